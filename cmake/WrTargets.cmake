@@ -1,0 +1,49 @@
+# Helpers that give every target of ours the same standards: warnings as
+# errors, the project's include roots, and the sanitizer of the build.
+
+function(wr_enable_sanitizer kind)
+    if(kind STREQUAL "")
+        return()
+    elseif(kind STREQUAL "address")
+        set(flags -fsanitize=address,undefined -fno-sanitize-recover=undefined -fno-omit-frame-pointer)
+    elseif(kind STREQUAL "thread")
+        set(flags -fsanitize=thread -fno-omit-frame-pointer)
+    else()
+        message(FATAL_ERROR "WR_SANITIZE must be empty, 'address' or 'thread', not '${kind}'")
+    endif()
+    add_compile_options(${flags})
+    add_link_options(${flags})
+endfunction()
+
+function(wr_warnings target)
+    target_compile_options(${target} PRIVATE -Wall -Wextra -Wpedantic -Wshadow=local -Wnon-virtual-dtor
+                                             -Wno-missing-field-initializers -Werror)
+endfunction()
+
+# wr_library(name SOURCES ... [LIBS ...]) — a static library of core/ code.
+function(wr_library name)
+    cmake_parse_arguments(ARG "" "" "SOURCES;LIBS" ${ARGN})
+    add_library(${name} STATIC ${ARG_SOURCES})
+    target_include_directories(${name} PUBLIC ${PROJECT_SOURCE_DIR}/core)
+    target_link_libraries(${name} PUBLIC ${ARG_LIBS})
+    # core/ is Qt-free: no moc, uic or rcc on its sources.
+    set_target_properties(${name} PROPERTIES POSITION_INDEPENDENT_CODE ON AUTOMOC OFF AUTOUIC OFF AUTORCC OFF)
+    wr_warnings(${name})
+endfunction()
+
+# wr_qt_test(name SOURCES ... [LIBS ...] [TIMEOUT seconds]) — one Qt Test
+# executable, registered with ctest and run offscreen.
+function(wr_qt_test name)
+    cmake_parse_arguments(ARG "" "TIMEOUT" "SOURCES;LIBS" ${ARGN})
+    add_executable(${name} ${ARG_SOURCES})
+    target_link_libraries(${name} PRIVATE Qt6::Test ${ARG_LIBS})
+    target_include_directories(${name} PRIVATE ${PROJECT_SOURCE_DIR}/tests)
+    wr_warnings(${name})
+    add_test(NAME ${name} COMMAND ${name})
+    if(NOT ARG_TIMEOUT)
+        set(ARG_TIMEOUT 300)
+    endif()
+    set_tests_properties(${name} PROPERTIES
+        TIMEOUT ${ARG_TIMEOUT}
+        ENVIRONMENT "QT_QPA_PLATFORM=offscreen;WR_TEST_BINARY_DIR=${CMAKE_BINARY_DIR}")
+endfunction()

@@ -1,0 +1,40 @@
+// Registry names: stored as UTF-8, kept as written, compared without regard
+// to letter case, and limited as Windows limits them (seed 000 Table 10).
+// Lengths are counted as Windows counts them, in UTF-16 code units.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <string>
+#include <string_view>
+
+#include "util/status.h"
+
+namespace wr::reg {
+
+inline constexpr size_t kMaxKeyNameChars = 255;
+inline constexpr size_t kMaxKeyDepth = 512;
+inline constexpr size_t kMaxValueNameChars = 16383;
+// Microsoft's recommended ceiling for one value (seed 000 Sec. 7): larger
+// values belong in files (WR-Store++).
+inline constexpr size_t kRecommendedMaxValueBytes = 2 * 1024 * 1024;
+
+// UTF-16 code units of a UTF-8 string; invalid UTF-8 counts one unit per byte.
+size_t utf16Length(std::string_view utf8);
+bool isValidUtf8(std::string_view s);
+
+// Case-insensitive comparison by simple upper-casing of each code point, as the
+// registry compares names. Returns <0, 0, >0.
+int compareNames(std::string_view a, std::string_view b);
+inline bool namesEqual(std::string_view a, std::string_view b) { return compareNames(a, b) == 0; }
+// The upper-cased form compareNames compares; equal names fold equal.
+std::string foldName(std::string_view name);
+// A hash of foldName(name) computed without building it.
+uint64_t hashFoldedName(std::string_view name);
+
+// A key name is 1..255 units of valid UTF-8 with no backslash and no NUL.
+Status validateKeyName(std::string_view name);
+// A value name is 0..16,383 units of valid UTF-8 (empty is the default value "@").
+Status validateValueName(std::string_view name);
+
+}  // namespace wr::reg

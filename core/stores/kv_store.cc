@@ -1,0 +1,60 @@
+#include "stores/kv_store.h"
+
+#include <algorithm>
+#include <cstring>
+
+namespace wr::kv {
+
+Status KvStore::write(const WriteBatch& batch) {
+    for (const auto& op : batch.ops()) {
+        Status s = op.type == WriteBatch::OpType::kPut ? put(op.key, op.value) : remove(op.key);
+        if (!s.isOk()) return s;
+    }
+    return Status::ok();
+}
+
+Status KvStore::getStream(BytesView key, ValueSink& sink) {
+    WR_ASSIGN_OR_RETURN(Bytes value, get(key));
+    return sink.write(value);
+}
+
+Status KvStore::putStream(BytesView key, ValueSource& source) {
+    Bytes value;
+    value.resize(source.size());
+    size_t filled = 0;
+    while (filled < value.size()) {
+        WR_ASSIGN_OR_RETURN(size_t n, source.read(value.data() + filled, value.size() - filled));
+        if (n == 0) {
+            return Status::invalidArgument("value source ended after " + std::to_string(filled) + " of " +
+                                           std::to_string(value.size()) + " bytes");
+        }
+        filled += n;
+    }
+    return put(key, value);
+}
+
+Status KvStore::compact(ProgressSink*, CancellationToken*) {
+    return Status::notSupported(uri().scheme() + " stores have no compaction");
+}
+
+Result<CheckReport> KvStore::check(ProgressSink*, CancellationToken*) {
+    return Status::notSupported(uri().scheme() + " stores have no integrity check");
+}
+
+Status forEach(KvStore& store, const std::function<bool(BytesView key, BytesView value)>& visit) {
+    WR_ASSIGN_OR_RETURN(std::unique_ptr<KvCursor> cursor, store.scan());
+    for (; cursor->valid(); cursor->next()) {
+        WR_ASSIGN_OR_RETURN(Bytes value, cursor->value());
+        if (!visit(cursor->key(), value)) break;
+    }
+    return cursor->status();
+}
+
+Result<size_t> MemoryValueSource::read(char* out, size_t n) {
+    size_t take = std::min(n, data_.size() - offset_);
+    std::memcpy(out, data_.data() + offset_, take);
+    offset_ += take;
+    return take;
+}
+
+}  // namespace wr::kv

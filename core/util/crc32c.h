@@ -1,0 +1,25 @@
+// CRC32C (Castagnoli), the checksum of every log record, snapshot and data
+// block in the project: strong against torn writes and flipped bits, and
+// computed by one instruction per 8 bytes where the CPU has SSE4.2.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <string_view>
+
+namespace wr::crc32c {
+
+// Extends `crc` (the CRC32C of some earlier bytes, 0 for none) over `data`.
+uint32_t extend(uint32_t crc, const void* data, size_t n);
+inline uint32_t value(const void* data, size_t n) { return extend(0, data, n); }
+inline uint32_t value(std::string_view s) { return extend(0, s.data(), s.size()); }
+
+// A stored CRC of data that itself holds CRCs is masked (as LevelDB does) so a
+// CRC computed over a CRC does not collide trivially.
+inline uint32_t mask(uint32_t crc) { return ((crc >> 15) | (crc << 17)) + 0xa282ead8u; }
+inline uint32_t unmask(uint32_t masked) {
+    uint32_t rot = masked - 0xa282ead8u;
+    return (rot >> 17) | (rot << 15);
+}
+
+}  // namespace wr::crc32c

@@ -1,0 +1,275 @@
+#include "util/file.h"
+
+#include <fcntl.h>
+#include <sys/file.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include <cerrno>
+#include <string>
+
+namespace wr {
+
+namespace {
+
+std::string describe(const fs::path& path, std::string_view action) {
+    std::string s(action);
+    s += " ";
+    s += path.string();
+    return s;
+}
+
+}  // namespace
+
+File::~File() { (void)close(); }
+
+File::File(File&& other) noexcept : fd_(other.fd_), path_(std::move(other.path_)) { other.fd_ = -1; }
+
+File& File::operator=(File&& other) noexcept {
+    if (this != &other) {
+        (void)close();
+        fd_ = other.fd_;
+        path_ = std::move(other.path_);
+        other.fd_ = -1;
+    }
+    return *this;
+}
+
+Result<File> File::open(const fs::path& path, Mode mode) {
+    int flags = O_CLOEXEC;
+    switch (mode) {
+    case Mode::kRead: flags |= O_RDONLY; break;
+    case Mode::kReadWrite: flags |= O_RDWR; break;
+    case Mode::kCreateReadWrite: flags |= O_RDWR | O_CREAT; break;
+    case Mode::kTruncateReadWrite: flags |= O_RDWR | O_CREAT | O_TRUNC; break;
+    case Mode::kAppend: flags |= O_WRONLY | O_CREAT | O_APPEND; break;
+    }
+    int fd = ::open(path.c_str(), flags, 0644);
+    if (fd < 0) {
+        int err = errno;
+        if (err == ENOENT) return Status::notFound(describe(path, "no such file:"));
+        return Status::fromErrno(describe(path, "cannot open"), err);
+    }
+    return File(fd, path);
+}
+
+Status File::append(BytesView data) {
+    const char* p = data.data();
+    size_t left = data.size();
+    while (left > 0) {
+        ssize_t n = ::write(fd_, p, left);
+        if (n < 0) {
+            if (errno == EINTR) continue;
+            return Status::fromErrno(describe(path_, "cannot write to"), errno);
+        }
+        p += n;
+        left -= static_cast<size_t>(n);
+    }
+    return Status::ok();
+}
+
+Status File::writeAt(uint64_t offset, BytesView data) {
+    const char* p = data.data();
+    size_t left = data.size();
+    while (left > 0) {
+        ssize_t n = ::pwrite(fd_, p, left, static_cast<off_t>(offset));
+        if (n < 0) {
+            if (errno == EINTR) continue;
+            return Status::fromErrno(describe(path_, "cannot write to") + " at offset " + std::to_string(offset), errno);
+        }
+        p += n;
+        offset += static_cast<uint64_t>(n);
+        left -= static_cast<size_t>(n);
+    }
+    return Status::ok();
+}
+
+Result<size_t> File::readSomeAt(uint64_t offset, size_t n, char* out) const {
+    size_t done = 0;
+    while (done < n) {
+        ssize_t r = ::pread(fd_, out + done, n - done, static_cast<off_t>(offset + done));
+        if (r < 0) {
+            if (errno == EINTR) continue;
+            return Status::fromErrno(describe(path_, "cannot read") + " at offset " + std::to_string(offset), errno);
+        }
+        if (r == 0) break;
+        done += static_cast<size_t>(r);
+    }
+    return done;
+}
+
+Status File::readAt(uint64_t offset, size_t n, char* out) const {
+    auto got = readSomeAt(offset, n, out);
+    if (!got) return got.status();
+    if (*got != n) {
+        return Status::corruption(path_.string() + " ends at offset " + std::to_string(offset + *got) +
+                                  " but " + std::to_string(n) + " bytes were expected at offset " +
+                                  std::to_string(offset));
+    }
+    return Status::ok();
+}
+
+Result<uint64_t> File::size() const {
+    struct stat st {};
+    if (::fstat(fd_, &st) != 0) return Status::fromErrno(describe(path_, "cannot stat"), errno);
+    return static_cast<uint64_t>(st.st_size);
+}
+
+Status File::truncate(uint64_t size) {
+    if (::ftruncate(fd_, static_cast<off_t>(size)) != 0) {
+        return Status::fromErrno(describe(path_, "cannot resize"), errno);
+    }
+    return Status::ok();
+}
+
+Status File::sync() {
+    if (::fsync(fd_) != 0) return Status::fromErrno(describe(path_, "fsync failed for"), errno);
+    return Status::ok();
+}
+
+Status File::dataSync() {
+    if (::fdatasync(fd_) != 0) return Status::fromErrno(describe(path_, "fdatasync failed for"), errno);
+    return Status::ok();
+}
+
+Status File::close() {
+    if (fd_ < 0) return Status::ok();
+    int rc = ::close(fd_);
+    fd_ = -1;
+    if (rc != 0 && errno != EINTR) return Status::fromErrno(describe(path_, "cannot close"), errno);
+    return Status::ok();
+}
+
+Result<Bytes> readWholeFile(const fs::path& path) {
+    WR_ASSIGN_OR_RETURN(File f, File::open(path, File::Mode::kRead));
+    WR_ASSIGN_OR_RETURN(uint64_t size, f.size());
+    Bytes data;
+    data.resize(size);
+    WR_RETURN_IF_ERROR(f.readAt(0, size, data.data()));
+    return data;
+}
+
+Status syncDirectory(const fs::path& dir) {
+    int fd = ::open(dir.c_str(), O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+    if (fd < 0) return Status::fromErrno(describe(dir, "cannot open directory"), errno);
+    int rc = ::fsync(fd);
+    int err = errno;
+    ::close(fd);
+    if (rc != 0) return Status::fromErrno(describe(dir, "fsync failed for directory"), err);
+    return Status::ok();
+}
+
+Status writeFileAtomically(const fs::path& path, BytesView data) {
+    fs::path tmp = path;
+    tmp += ".tmp";
+    {
+        WR_ASSIGN_OR_RETURN(File f, File::open(tmp, File::Mode::kTruncateReadWrite));
+        WR_RETURN_IF_ERROR(f.append(data));
+        WR_RETURN_IF_ERROR(f.sync());
+        WR_RETURN_IF_ERROR(f.close());
+    }
+    if (::rename(tmp.c_str(), path.c_str()) != 0) {
+        return Status::fromErrno("cannot rename " + tmp.string() + " to " + path.string(), errno);
+    }
+    fs::path dir = path.parent_path();
+    return syncDirectory(dir.empty() ? fs::path(".") : dir);
+}
+
+Status createDirectories(const fs::path& dir) {
+    std::error_code ec;
+    fs::create_directories(dir, ec);
+    if (ec) return Status::ioError("cannot create directory " + dir.string() + ": " + ec.message());
+    return Status::ok();
+}
+
+uint64_t allocatedBytes(const fs::path& path) {
+    struct stat st {};
+    if (::lstat(path.c_str(), &st) != 0) return 0;
+    uint64_t total = static_cast<uint64_t>(st.st_blocks) * 512;
+    if (S_ISDIR(st.st_mode)) {
+        std::error_code ec;
+        for (fs::directory_iterator it(path, ec), end; !ec && it != end; it.increment(ec)) {
+            total += allocatedBytes(it->path());
+        }
+    }
+    return total;
+}
+
+bool isInsideDirectory(const fs::path& root, const fs::path& candidate) {
+    if (candidate.is_absolute() || candidate.has_root_name() || candidate.has_root_directory()) return false;
+    int depth = 0;
+    for (const auto& part : candidate) {
+        const auto& s = part.native();
+        if (s == "..") {
+            if (--depth < 0) return false;
+        } else if (s != "." && !s.empty()) {
+            ++depth;
+        }
+    }
+    // Follow symlinks of what exists already: a link inside the directory may
+    // point outside it.
+    std::error_code ec;
+    fs::path realRoot = fs::weakly_canonical(root, ec);
+    if (ec) return false;
+    fs::path realCandidate = fs::weakly_canonical(root / candidate, ec);
+    if (ec) return false;
+    auto r = realRoot.begin();
+    auto c = realCandidate.begin();
+    for (; r != realRoot.end(); ++r, ++c) {
+        if (r->empty()) continue;  // trailing separator
+        if (c == realCandidate.end() || *r != *c) return false;
+    }
+    return true;
+}
+
+FileLock::~FileLock() { release(); }
+
+FileLock::FileLock(FileLock&& other) noexcept : fd_(other.fd_) { other.fd_ = -1; }
+
+FileLock& FileLock::operator=(FileLock&& other) noexcept {
+    if (this != &other) {
+        release();
+        fd_ = other.fd_;
+        other.fd_ = -1;
+    }
+    return *this;
+}
+
+void FileLock::release() {
+    if (fd_ >= 0) {
+        ::close(fd_);  // closing the descriptor drops its open-file-description lock
+        fd_ = -1;
+    }
+}
+
+Result<FileLock> FileLock::acquire(const fs::path& lockPath, std::string_view what) {
+    int fd = ::open(lockPath.c_str(), O_RDWR | O_CREAT | O_CLOEXEC, 0644);
+    if (fd < 0) return Status::fromErrno(describe(lockPath, "cannot open lock file"), errno);
+    // Open-file-description locks conflict even between two opens in one
+    // process, unlike classic POSIX record locks.
+    struct flock fl {};
+    fl.l_type = F_WRLCK;
+    fl.l_whence = SEEK_SET;
+    if (::fcntl(fd, F_OFD_SETLK, &fl) != 0) {
+        int err = errno;
+        char buf[32] = {};
+        ssize_t n = ::pread(fd, buf, sizeof(buf) - 1, 0);
+        ::close(fd);
+        if (err == EAGAIN || err == EACCES) {
+            std::string holder = n > 0 ? std::string(buf, static_cast<size_t>(n)) : std::string("unknown");
+            while (!holder.empty() && (holder.back() == '\n' || holder.back() == '\0')) holder.pop_back();
+            return Status::busy(std::string(what) + " is in use by PID " + holder + " (lock file " +
+                                lockPath.string() + ")");
+        }
+        return Status::fromErrno(describe(lockPath, "cannot lock"), err);
+    }
+    std::string pid = std::to_string(::getpid()) + "\n";
+    if (::ftruncate(fd, 0) != 0 || ::pwrite(fd, pid.data(), pid.size(), 0) != static_cast<ssize_t>(pid.size())) {
+        int err = errno;
+        ::close(fd);
+        return Status::fromErrno(describe(lockPath, "cannot record the owner in"), err);
+    }
+    return FileLock(fd);
+}
+
+}  // namespace wr

@@ -1,0 +1,91 @@
+// File I/O with the durability steps spelled out: every write loops until all
+// bytes are written, positional reads for concurrent readers, fsync of files
+// and of directories (a rename is durable only once its directory is synced),
+// and atomic replacement (temp file, fsync, rename, fsync of the directory).
+#pragma once
+
+#include <cstdint>
+#include <filesystem>
+#include <string>
+#include <string_view>
+
+#include "util/bytes.h"
+#include "util/result.h"
+
+namespace wr {
+
+namespace fs = std::filesystem;
+
+// An owned file descriptor opened for reading, or reading and writing.
+class File {
+public:
+    enum class Mode { kRead, kReadWrite, kCreateReadWrite, kTruncateReadWrite, kAppend };
+
+    File() = default;
+    ~File();
+    File(File&& other) noexcept;
+    File& operator=(File&& other) noexcept;
+    File(const File&) = delete;
+    File& operator=(const File&) = delete;
+
+    static Result<File> open(const fs::path& path, Mode mode);
+
+    bool isOpen() const { return fd_ >= 0; }
+    int fd() const { return fd_; }
+    const fs::path& path() const { return path_; }
+
+    // Writes all of `data` at the current position (or the end, in kAppend).
+    Status append(BytesView data);
+    Status writeAt(uint64_t offset, BytesView data);
+    // Reads exactly n bytes at offset; a short file is a Corruption error
+    // naming the file and the offset.
+    Status readAt(uint64_t offset, size_t n, char* out) const;
+    // Reads up to n bytes at offset; returns how many were read (0 at the end).
+    Result<size_t> readSomeAt(uint64_t offset, size_t n, char* out) const;
+    Result<uint64_t> size() const;
+    Status truncate(uint64_t size);
+    Status sync();      // fsync: data and metadata
+    Status dataSync();  // fdatasync: data and the size
+    Status close();
+
+private:
+    File(int fd, fs::path path) : fd_(fd), path_(std::move(path)) {}
+    int fd_ = -1;
+    fs::path path_;
+};
+
+Result<Bytes> readWholeFile(const fs::path& path);
+// temp file beside `path`, write, fsync, rename over `path`, fsync the directory.
+Status writeFileAtomically(const fs::path& path, BytesView data);
+Status syncDirectory(const fs::path& dir);
+Status createDirectories(const fs::path& dir);
+// Bytes the file system has allocated for a file or a whole tree (st_blocks),
+// which is what "disk use" means here, not the logical size.
+uint64_t allocatedBytes(const fs::path& path);
+// True when `candidate`, resolved lexically, stays inside `root`: no "..",
+// no absolute path, no symlink component leaving it.
+bool isInsideDirectory(const fs::path& root, const fs::path& candidate);
+
+// An exclusive advisory lock on a file, held until destruction. The holder's
+// PID is written into the file so a second opener can be told who has it.
+class FileLock {
+public:
+    FileLock() = default;
+    ~FileLock();
+    FileLock(FileLock&& other) noexcept;
+    FileLock& operator=(FileLock&& other) noexcept;
+    FileLock(const FileLock&) = delete;
+    FileLock& operator=(const FileLock&) = delete;
+
+    // Busy error "<what> is in use by PID n (lock file ...)" when held elsewhere,
+    // including by another open in this same process.
+    static Result<FileLock> acquire(const fs::path& lockPath, std::string_view what);
+    bool isHeld() const { return fd_ >= 0; }
+
+private:
+    explicit FileLock(int fd) : fd_(fd) {}
+    void release();
+    int fd_ = -1;
+};
+
+}  // namespace wr

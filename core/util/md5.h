@@ -1,0 +1,19 @@
+// MD5 through OpenSSL's EVP interface, as WR-Store's index needs it (seed 000
+// Sec. 3.2). The digest is fetched once per process and each thread reuses one
+// context, so a hot get/put path does no provider look-up or allocation.
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <string>
+#include <string_view>
+
+namespace wr {
+
+using Md5Digest = std::array<uint8_t, 16>;
+
+Md5Digest md5(std::string_view data);
+// The 32 lower-case hex characters of md5(data).
+std::string md5Hex(std::string_view data);
+
+}  // namespace wr

@@ -1,0 +1,36 @@
+// The KvStore conformance suite, written once against the interface and run
+// against every engine and adapter (tests/<engine>/ call it per configuration).
+//
+// It checks, through QTest assertions: a random sequence of put / get / remove
+// / write-batch operations against an in-memory model; empty and huge values;
+// keys that differ only in letter case; keys with every byte value including
+// NUL; overwrite; remove of a missing key; scan completeness (every live pair
+// exactly once); approximate count; streaming get/put; and persistence across
+// close and reopen.
+#pragma once
+
+#include <cstdint>
+#include <functional>
+#include <memory>
+
+#include "stores/kv_store.h"
+
+namespace wr::test {
+
+struct ConformanceOptions {
+    uint64_t seed = 20261121;
+    int randomOperations = 3000;
+    size_t hugeValueBytes = 8u << 20;  // one value this large is put, read and streamed
+    bool binaryKeys = true;            // keys with NUL and bytes >= 0x80
+    size_t maxKeyBytes = 200;          // longest random key the engine must accept
+};
+
+// Opens the store under test; every call must open the same store (so a
+// second call after close() tests persistence). The first call creates it.
+using StoreOpener = std::function<Result<std::unique_ptr<kv::KvStore>>()>;
+
+// Runs every check; returns early (after a QTest failure) on the first one
+// that fails. Call it from a test slot, then `if (QTest::currentTestFailed()) return;`.
+void runKvConformance(const StoreOpener& open, const ConformanceOptions& options = {});
+
+}  // namespace wr::test

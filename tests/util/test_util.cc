@@ -1,0 +1,145 @@
+// The util layer: status and results, byte helpers, CRC32C, MD5, files, locks.
+#include <QtTest>
+
+#include <unistd.h>
+#include <sys/wait.h>
+
+#include "util/bytes.h"
+#include "util/crc32c.h"
+#include "util/file.h"
+#include "util/md5.h"
+#include "util/random.h"
+#include "util/result.h"
+
+using namespace wr;
+
+class UtilTest : public QObject {
+    Q_OBJECT
+
+private slots:
+    void statusCarriesCodeAndContext() {
+        Status s = Status::notFound("key 'a'").withContext("store x");
+        QVERIFY(!s.isOk());
+        QVERIFY(s.is(StatusCode::kNotFound));
+        QCOMPARE(QString::fromStdString(s.toString()), QString("NotFound: store x: key 'a'"));
+        QVERIFY(Status::ok().isOk());
+    }
+
+    void resultHoldsValueOrStatus() {
+        Result<int> good = 7;
+        QVERIFY(good.isOk());
+        QCOMPARE(*good, 7);
+        Result<int> bad = Status::corruption("x");
+        QVERIFY(!bad.isOk());
+        QCOMPARE(bad.valueOr(3), 3);
+    }
+
+    void hexRoundTrip() {
+        Bytes b("\x00\xff\x10 a", 5);
+        QCOMPARE(QString::fromStdString(toHex(b)), QString("00ff102061"));
+        QCOMPARE(*fromHex("00FF102061"), b);
+        QVERIFY(!fromHex("0").has_value());
+        QVERIFY(!fromHex("zz").has_value());
+    }
+
+    void varintRoundTripAndTruncation() {
+        Bytes buf;
+        const uint64_t values[] = {0, 1, 127, 128, 300, 1ull << 35, ~0ull};
+        for (uint64_t v : values) putVarint(buf, v);
+        BytesView in(buf);
+        for (uint64_t v : values) QCOMPARE(*getVarint(in), v);
+        QVERIFY(in.empty());
+        BytesView truncated("\x80\x80", 2);
+        QVERIFY(!getVarint(truncated).has_value());
+    }
+
+    void crc32cKnownVectors() {
+        // RFC 3720 B.4 test vectors.
+        char zeros[32] = {};
+        QCOMPARE(crc32c::value(zeros, 32), 0x8a9136aau);
+        char ascending[32];
+        for (int i = 0; i < 32; ++i) ascending[i] = static_cast<char>(i);
+        QCOMPARE(crc32c::value(ascending, 32), 0x46dd794eu);
+        QCOMPARE(crc32c::value("123456789"), 0xe3069283u);
+        uint32_t split = crc32c::extend(crc32c::value("12345"), "6789", 4);
+        QCOMPARE(split, 0xe3069283u);
+        QCOMPARE(crc32c::unmask(crc32c::mask(split)), split);
+    }
+
+    void md5MatchesFigure2() {
+        // Seed 000 Fig. 2: key "792479" lives under kvs\fe\40\8a\96.
+        QVERIFY(QString::fromStdString(md5Hex("792479")).startsWith("fe408a96"));
+        QCOMPARE(QString::fromStdString(md5Hex("")), QString("d41d8cd98f00b204e9800998ecf8427e"));
+    }
+
+    void randomIsDeterministic() {
+        Random a(42), b(42), c(43);
+        for (int i = 0; i < 100; ++i) QCOMPARE(a.next(), b.next());
+        QVERIFY(Random(42).next() != c.next());
+        Random r(1);
+        for (int i = 0; i < 1000; ++i) {
+            int64_t v = r.range(-3, 3);
+            QVERIFY(v >= -3 && v <= 3);
+        }
+    }
+
+    void atomicWriteAndRead() {
+        QTemporaryDir dir;
+        fs::path p = fs::path(dir.path().toStdString()) / "f.bin";
+        QVERIFY(writeFileAtomically(p, "hello").isOk());
+        QVERIFY(writeFileAtomically(p, "world!").isOk());
+        QCOMPARE(QByteArray::fromStdString(*readWholeFile(p)), QByteArray("world!"));
+        QVERIFY(!fs::exists(fs::path(p) += ".tmp"));
+        QVERIFY(readWholeFile(fs::path(dir.path().toStdString()) / "missing").status().is(StatusCode::kNotFound));
+        QVERIFY(allocatedBytes(p) > 0);
+    }
+
+    void shortReadIsCorruptionNamingOffset() {
+        QTemporaryDir dir;
+        fs::path p = fs::path(dir.path().toStdString()) / "short";
+        QVERIFY(writeFileAtomically(p, "abc").isOk());
+        auto f = File::open(p, File::Mode::kRead);
+        QVERIFY(f.isOk());
+        char buf[8];
+        Status s = f->readAt(1, 8, buf);
+        QVERIFY(s.is(StatusCode::kCorruption));
+        QVERIFY(s.message().find("offset 1") != std::string::npos);
+    }
+
+    void pathsEscapingADirectoryAreRefused() {
+        QTemporaryDir dir;
+        fs::path root = dir.path().toStdString();
+        QVERIFY(isInsideDirectory(root, "a/b.dat"));
+        QVERIFY(isInsideDirectory(root, "a/../b.dat"));
+        QVERIFY(!isInsideDirectory(root, "../x"));
+        QVERIFY(!isInsideDirectory(root, "a/../../x"));
+        QVERIFY(!isInsideDirectory(root, "/etc/passwd"));
+        fs::create_symlink("/tmp", root / "link");
+        QVERIFY(!isInsideDirectory(root, "link/x"));
+    }
+
+    void lockNamesTheHolder() {
+        QTemporaryDir dir;
+        fs::path lockPath = fs::path(dir.path().toStdString()) / "LOCK";
+        auto first = FileLock::acquire(lockPath, "hive h");
+        QVERIFY(first.isOk());
+        // Another open in this process conflicts too.
+        auto second = FileLock::acquire(lockPath, "hive h");
+        QVERIFY(second.status().is(StatusCode::kBusy));
+        QVERIFY(second.status().message().find("PID " + std::to_string(::getpid())) != std::string::npos);
+        // And so does another process.
+        pid_t child = ::fork();
+        if (child == 0) {
+            auto inChild = FileLock::acquire(lockPath, "hive h");
+            ::_exit(inChild.status().is(StatusCode::kBusy) ? 0 : 1);
+        }
+        int wstatus = 0;
+        ::waitpid(child, &wstatus, 0);
+        QVERIFY(WIFEXITED(wstatus) && WEXITSTATUS(wstatus) == 0);
+        first = Status::busy("released");
+        QVERIFY(FileLock::acquire(lockPath, "hive h").isOk());
+    }
+};
+
+QTEST_GUILESS_MAIN(UtilTest)
+#include "test_util.moc"
