@@ -13,7 +13,12 @@ struct CommandGroup {
     int (*run)(const std::vector<std::string>& words);
 };
 
-int runRegCommand(const std::vector<std::string>& words);    // reg_commands.cc
-int runKvCommand(const std::vector<std::string>& words);     // kv_commands.cc
+int runRegCommand(const std::vector<std::string>& words);      // reg_commands.cc
+int runFactoryCommand(const std::vector<std::string>& words);  // factory_commands.cc
+int runKvCommand(const std::vector<std::string>& words);       // kv_commands.cc
+int runZdbCommand(const std::vector<std::string>& words);      // zdb_commands.cc
+int runBenchCommand(const std::vector<std::string>& words);    // bench_commands.cc
+int runTuneCommand(const std::vector<std::string>& words);     // bench_commands.cc
+int runReportCommand(const std::vector<std::string>& words);   // bench_commands.cc
 
 }  // namespace wr::cli

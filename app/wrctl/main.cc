@@ -13,7 +13,12 @@ using wr::cli::CommandGroup;
 const std::vector<CommandGroup>& groups() {
     static const std::vector<CommandGroup> list = {
         {"reg", "registry hives: keys, values, .reg import/export, checkpoint, statistics", wr::cli::runRegCommand},
+        {"factory", "seed 003's Factory tree: generate a sample hive, run the timed benchmark", wr::cli::runFactoryCommand},
         {"kv", "any store by URI: get, put, delete, scan, count, stats, compact, check", wr::cli::runKvCommand},
+        {"zdb", "ZDB specifics: iteration in key or insertion order, index facts", wr::cli::runZdbCommand},
+        {"bench", "run a benchmark preset that reproduces a figure or table of the papers", wr::cli::runBenchCommand},
+        {"tune", "the WR_D x WR_L sweep of seed 000 Figs. 5-8, printing the best layout", wr::cli::runTuneCommand},
+        {"report", "a Markdown report of a results directory", wr::cli::runReportCommand},
     };
     return list;
 }

@@ -1,0 +1,11 @@
+// Replaced by the group's implementation.
+#include "cli_args.h"
+#include "commands.h"
+
+namespace wr::cli {
+
+int runRegCommand(const std::vector<std::string>&) {
+    return fail(Status::notSupported("wrctl reg is not built into this version yet"));
+}
+
+}  // namespace wr::cli

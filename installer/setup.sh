@@ -1,0 +1,83 @@
+#!/usr/bin/env bash
+# WR Studio set-up on Debian 12: installs the missing packages, builds, and then
+#   run                  starts wrstudio on a sample hive (seed 003's Factory tree)
+#   test                 runs the whole test suite through ctest
+#   test-asan|test-tsan  builds the core and its tests with AddressSanitizer+UBSan
+#                        or ThreadSanitizer and runs them
+#   build                only builds
+# Safe to run again: packages already installed, a configured build and an
+# existing sample hive are reused, so a second run takes seconds.
+set -euo pipefail
+
+root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+mode=${1:-build}
+jobs=$(nproc 2>/dev/null || echo 2)
+
+as_root() {
+    if [ "$(id -u)" -eq 0 ]; then "$@"; else sudo "$@"; fi
+}
+
+install_packages() {
+    local missing=()
+    while read -r pkg; do
+        [ -z "$pkg" ] || [ "${pkg#\#}" != "$pkg" ] && continue
+        dpkg-query -W -f='${Status}' "$pkg" 2>/dev/null | grep -q "install ok installed" || missing+=("$pkg")
+    done < "$root/installer/debian-packages.txt"
+    if [ ${#missing[@]} -gt 0 ]; then
+        echo "setup: installing ${missing[*]}"
+        as_root apt-get update -q
+        as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -q --no-install-recommends "${missing[@]}"
+    fi
+}
+
+# build DIR [cmake options...]
+build() {
+    local dir=$1
+    shift
+    if [ ! -f "$dir/build.ninja" ]; then
+        cmake -S "$root" -B "$dir" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo "$@"
+    fi
+    cmake --build "$dir" -j "$jobs"
+}
+
+run_tests() {
+    local dir=$1
+    shift
+    ctest --test-dir "$dir" --output-on-failure -j "$jobs" "$@"
+}
+
+install_packages
+case "$mode" in
+build)
+    build "$root/build"
+    ;;
+run)
+    build "$root/build"
+    sample="$root/build/sample/factory-hive"
+    if [ ! -d "$sample" ]; then
+        "$root/build/bin/wrctl" factory generate "$sample"
+    fi
+    if [ -z "${DISPLAY:-}" ] && [ -z "${WAYLAND_DISPLAY:-}" ]; then
+        echo "setup: no display found; starting wrstudio under a virtual X server (xvfb-run)"
+        exec xvfb-run -a "$root/build/bin/wrstudio" --hive "$sample"
+    fi
+    exec "$root/build/bin/wrstudio" --hive "$sample"
+    ;;
+test)
+    build "$root/build"
+    run_tests "$root/build"
+    ;;
+test-asan)
+    build "$root/build-asan" -DWR_BUILD_GUI=OFF -DWR_SANITIZE=address
+    ASAN_OPTIONS=detect_leaks=1 run_tests "$root/build-asan"
+    ;;
+test-tsan)
+    build "$root/build-tsan" -DWR_BUILD_GUI=OFF -DWR_SANITIZE=thread
+    # The threaded engines: the hive, ZDB, WR-Store/WR-Store++ and the peers.
+    TSAN_OPTIONS="halt_on_error=1 second_deadlock_stack=1" run_tests "$root/build-tsan" -R 'registry|hive|zdb|wrstore|peers|util'
+    ;;
+*)
+    echo "usage: installer/setup.sh run|test|test-asan|test-tsan|build" >&2
+    exit 2
+    ;;
+esac
