@@ -34,7 +34,8 @@ uint64_t hashFoldedName(std::string_view name);
 
 // A key name is 1..255 units of valid UTF-8 with no backslash and no NUL.
 Status validateKeyName(std::string_view name);
-// A value name is 0..16,383 units of valid UTF-8 (empty is the default value "@").
+// A value name is 0..16,383 units of valid UTF-8 without NUL (empty is the
+// default value "@"); Windows cannot hold a NUL in one.
 Status validateValueName(std::string_view name);
 
 }  // namespace wr::reg

@@ -160,18 +160,48 @@ Status syncDirectory(const fs::path& dir) {
 }
 
 Status writeFileAtomically(const fs::path& path, BytesView data) {
+    WR_ASSIGN_OR_RETURN(AtomicFileWriter writer, AtomicFileWriter::begin(path));
+    WR_RETURN_IF_ERROR(writer.append(data));
+    return writer.commit();
+}
+
+Result<AtomicFileWriter> AtomicFileWriter::begin(const fs::path& path) {
     fs::path tmp = path;
     tmp += ".tmp";
-    {
-        WR_ASSIGN_OR_RETURN(File f, File::open(tmp, File::Mode::kTruncateReadWrite));
-        WR_RETURN_IF_ERROR(f.append(data));
-        WR_RETURN_IF_ERROR(f.sync());
-        WR_RETURN_IF_ERROR(f.close());
+    WR_ASSIGN_OR_RETURN(File f, File::open(tmp, File::Mode::kTruncateReadWrite));
+    return AtomicFileWriter(std::move(f), path, std::move(tmp));
+}
+
+AtomicFileWriter::AtomicFileWriter(AtomicFileWriter&& other) noexcept
+    : file_(std::move(other.file_)),
+      path_(std::move(other.path_)),
+      tmp_(std::move(other.tmp_)),
+      written_(other.written_),
+      committed_(other.committed_) {
+    other.committed_ = true;  // the moved-from writer owns no temp file
+}
+
+AtomicFileWriter::~AtomicFileWriter() {
+    if (committed_) return;
+    (void)file_.close();
+    std::error_code ec;
+    fs::remove(tmp_, ec);
+}
+
+Status AtomicFileWriter::append(BytesView data) {
+    WR_RETURN_IF_ERROR(file_.append(data));
+    written_ += data.size();
+    return Status::ok();
+}
+
+Status AtomicFileWriter::commit() {
+    WR_RETURN_IF_ERROR(file_.sync());
+    WR_RETURN_IF_ERROR(file_.close());
+    if (::rename(tmp_.c_str(), path_.c_str()) != 0) {
+        return Status::fromErrno("cannot rename " + tmp_.string() + " to " + path_.string(), errno);
     }
-    if (::rename(tmp.c_str(), path.c_str()) != 0) {
-        return Status::fromErrno("cannot rename " + tmp.string() + " to " + path.string(), errno);
-    }
-    fs::path dir = path.parent_path();
+    committed_ = true;
+    fs::path dir = path_.parent_path();
     return syncDirectory(dir.empty() ? fs::path(".") : dir);
 }
 
@@ -243,12 +273,24 @@ void FileLock::release() {
 }
 
 Result<FileLock> FileLock::acquire(const fs::path& lockPath, std::string_view what) {
+    return lock(lockPath, what, true);
+}
+
+Result<FileLock> FileLock::acquireShared(const fs::path& lockPath, std::string_view what) {
+    return lock(lockPath, what, false);
+}
+
+Result<FileLock> FileLock::lock(const fs::path& lockPath, std::string_view what, bool exclusive) {
     int fd = ::open(lockPath.c_str(), O_RDWR | O_CREAT | O_CLOEXEC, 0644);
+    if (fd < 0 && !exclusive && (errno == EACCES || errno == EROFS)) {
+        // A reader of a directory it cannot write still locks an existing file.
+        fd = ::open(lockPath.c_str(), O_RDONLY | O_CLOEXEC);
+    }
     if (fd < 0) return Status::fromErrno(describe(lockPath, "cannot open lock file"), errno);
     // Open-file-description locks conflict even between two opens in one
     // process, unlike classic POSIX record locks.
     struct flock fl {};
-    fl.l_type = F_WRLCK;
+    fl.l_type = exclusive ? F_WRLCK : F_RDLCK;
     fl.l_whence = SEEK_SET;
     if (::fcntl(fd, F_OFD_SETLK, &fl) != 0) {
         int err = errno;
@@ -264,10 +306,19 @@ Result<FileLock> FileLock::acquire(const fs::path& lockPath, std::string_view wh
         return Status::fromErrno(describe(lockPath, "cannot lock"), err);
     }
     std::string pid = std::to_string(::getpid()) + "\n";
-    if (::ftruncate(fd, 0) != 0 || ::pwrite(fd, pid.data(), pid.size(), 0) != static_cast<ssize_t>(pid.size())) {
-        int err = errno;
-        ::close(fd);
-        return Status::fromErrno(describe(lockPath, "cannot record the owner in"), err);
+    if (exclusive) {
+        if (::ftruncate(fd, 0) != 0 || ::pwrite(fd, pid.data(), pid.size(), 0) != static_cast<ssize_t>(pid.size())) {
+            int err = errno;
+            ::close(fd);
+            return Status::fromErrno(describe(lockPath, "cannot record the owner in"), err);
+        }
+    } else {
+        // Shared holders may write at once, so none truncates: each writes its
+        // PID NUL-padded over a fixed width, and the file names one of them.
+        // Recording is best effort; a read-only file keeps the last writer's PID.
+        char record[16] = {};
+        pid.copy(record, sizeof(record) - 1);
+        (void)!::pwrite(fd, record, sizeof(record), 0);
     }
     return FileLock(fd);
 }

@@ -57,6 +57,32 @@ private:
 Result<Bytes> readWholeFile(const fs::path& path);
 // temp file beside `path`, write, fsync, rename over `path`, fsync the directory.
 Status writeFileAtomically(const fs::path& path, BytesView data);
+
+// writeFileAtomically for contents too large to hold in memory at once: the
+// bytes stream into "<path>.tmp"; commit() syncs it, renames it over `path`
+// and syncs the directory. Destroyed uncommitted, it removes the temp file,
+// leaving `path` as it was.
+class AtomicFileWriter {
+public:
+    static Result<AtomicFileWriter> begin(const fs::path& path);
+    AtomicFileWriter(AtomicFileWriter&& other) noexcept;
+    AtomicFileWriter& operator=(AtomicFileWriter&&) = delete;
+    AtomicFileWriter(const AtomicFileWriter&) = delete;
+    ~AtomicFileWriter();
+
+    Status append(BytesView data);
+    uint64_t bytesWritten() const { return written_; }
+    Status commit();
+
+private:
+    AtomicFileWriter(File file, fs::path path, fs::path tmp)
+        : file_(std::move(file)), path_(std::move(path)), tmp_(std::move(tmp)) {}
+    File file_;
+    fs::path path_;
+    fs::path tmp_;
+    uint64_t written_ = 0;
+    bool committed_ = false;
+};
 Status syncDirectory(const fs::path& dir);
 Status createDirectories(const fs::path& dir);
 // Bytes the file system has allocated for a file or a whole tree (st_blocks),
@@ -66,8 +92,9 @@ uint64_t allocatedBytes(const fs::path& path);
 // no absolute path, no symlink component leaving it.
 bool isInsideDirectory(const fs::path& root, const fs::path& candidate);
 
-// An exclusive advisory lock on a file, held until destruction. The holder's
-// PID is written into the file so a second opener can be told who has it.
+// An advisory lock on a file, held until destruction: exclusive for a writer,
+// shared for readers. The holder's PID is written into the file so a second
+// opener can be told who has it.
 class FileLock {
 public:
     FileLock() = default;
@@ -80,10 +107,14 @@ public:
     // Busy error "<what> is in use by PID n (lock file ...)" when held elsewhere,
     // including by another open in this same process.
     static Result<FileLock> acquire(const fs::path& lockPath, std::string_view what);
+    // A shared lock: any number of shared holders, but no exclusive one. Busy
+    // "<what> is in use by PID n" while an exclusive holder has it.
+    static Result<FileLock> acquireShared(const fs::path& lockPath, std::string_view what);
     bool isHeld() const { return fd_ >= 0; }
 
 private:
     explicit FileLock(int fd) : fd_(fd) {}
+    static Result<FileLock> lock(const fs::path& lockPath, std::string_view what, bool exclusive);
     void release();
     int fd_ = -1;
 };

@@ -1,0 +1,49 @@
+// Memory for the nodes of a hive's tree. A million keys each need one small
+// block (header, name and packed values together); malloc would add 8-16
+// bytes of bookkeeping to each and fragment as nodes grow value by value.
+// This arena carves blocks out of 1 MiB chunks in 8-byte size classes and
+// keeps a free list per class, so a block freed by a delete or a growth step
+// is reused by the next block of that size. Blocks above 4 KiB go to malloc.
+// Not thread-safe: the hive calls it under its writer lock.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <vector>
+
+namespace wr::reg {
+
+class HiveArena {
+public:
+    static constexpr size_t kGranule = 8;
+    static constexpr size_t kMaxSmallBytes = 4096;
+
+    HiveArena() = default;
+    ~HiveArena();
+    HiveArena(const HiveArena&) = delete;
+    HiveArena& operator=(const HiveArena&) = delete;
+
+    static size_t roundUp(size_t bytes) { return (bytes + kGranule - 1) & ~(kGranule - 1); }
+
+    // `bytes` must be the same in allocate and deallocate; blocks are 8-aligned.
+    void* allocate(size_t bytes);
+    void deallocate(void* block, size_t bytes);
+
+    // Bytes taken from the system: chunks plus large blocks.
+    uint64_t reservedBytes() const { return chunks_.size() * kChunkBytes + largeBytes_; }
+
+private:
+    static constexpr size_t kChunkBytes = size_t(1) << 20;
+
+    struct FreeBlock {
+        FreeBlock* next;
+    };
+
+    FreeBlock* freeLists_[kMaxSmallBytes / kGranule + 1] = {};
+    std::vector<char*> chunks_;
+    char* cursor_ = nullptr;
+    char* limit_ = nullptr;
+    uint64_t largeBytes_ = 0;
+};
+
+}  // namespace wr::reg

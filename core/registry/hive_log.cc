@@ -1,0 +1,249 @@
+#include "registry/hive_log.h"
+
+#include <fcntl.h>
+#include <sys/mman.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include <algorithm>
+#include <cerrno>
+#include <cstring>
+
+#include "util/crc32c.h"
+#include "util/file.h"
+
+namespace wr::reg {
+
+namespace {
+
+constexpr char kMagic[8] = {'W', 'R', 'H', 'I', 'V', 'L', 'O', 'G'};
+constexpr uint32_t kVersion = 1;
+// Appends go through a mapped window of the file this large, so the pages
+// the process keeps mapped stay few however long the log grows.
+constexpr uint64_t kWindowBytes = 1ull << 20;
+constexpr uint64_t kWindowAlign = 64ull << 10;
+constexpr uint64_t kReadChunk = 1ull << 20;
+
+Bytes encodeHeader(uint64_t generation) {
+    Bytes h(kMagic, sizeof(kMagic));
+    putFixed32(h, kVersion);
+    putFixed32(h, 0);
+    putFixed64(h, generation);
+    putFixed32(h, 0);
+    putFixed32(h, crc32c::mask(crc32c::value(h)));
+    return h;
+}
+
+Result<uint64_t> decodeHeader(const File& f, const std::filesystem::path& path) {
+    char h[kLogHeaderBytes];
+    Status read = f.readAt(0, sizeof(h), h);
+    if (!read.isOk()) {
+        return Status::corruption("write-ahead log " + path.string() + " is shorter than its " +
+                                  std::to_string(kLogHeaderBytes) + "-byte header");
+    }
+    if (std::memcmp(h, kMagic, sizeof(kMagic)) != 0) {
+        return Status::corruption("write-ahead log " + path.string() + " does not start with the hive log magic");
+    }
+    if (crc32c::unmask(getFixed32(h + 28)) != crc32c::value(h, 28)) {
+        return Status::corruption("write-ahead log " + path.string() + " has a header that fails its checksum");
+    }
+    if (getFixed32(h + 8) != kVersion) {
+        return Status::corruption("write-ahead log " + path.string() + " has version " +
+                                  std::to_string(getFixed32(h + 8)) + "; this build reads version " +
+                                  std::to_string(kVersion));
+    }
+    return getFixed64(h + 16);
+}
+
+Status errnoStatus(const std::filesystem::path& path, const std::string& what, int err) {
+    return Status::fromErrno(what + " " + path.string(), err);
+}
+
+}  // namespace
+
+void appendLogRecord(Bytes& out, const Change& change) {
+    size_t start = out.size();
+    out.append(kLogRecordHeaderBytes, '\0');
+    out.push_back(static_cast<char>(change.op));
+    encodeChangePayload(out, change);
+    char* header = out.data() + start;
+    encodeFixed32(header + 4, static_cast<uint32_t>(out.size() - start - kLogRecordHeaderBytes));
+    encodeFixed32(header, crc32c::mask(crc32c::value(header + 4, out.size() - start - 4)));
+}
+
+LogWriter::LogWriter(int fd, std::filesystem::path path, uint64_t end, uint64_t fileSize)
+    : fd_(fd), path_(std::move(path)), end_(end), fileSize_(fileSize) {}
+
+LogWriter::~LogWriter() {
+    if (window_ != nullptr) ::munmap(window_, windowLength_);
+    ::close(fd_);
+}
+
+Result<std::unique_ptr<LogWriter>> LogWriter::create(const std::filesystem::path& path, uint64_t generation) {
+    WR_RETURN_IF_ERROR(writeFileAtomically(path, encodeHeader(generation)));
+    int fd = ::open(path.c_str(), O_RDWR | O_CLOEXEC);
+    if (fd < 0) return errnoStatus(path, "cannot open write-ahead log", errno);
+    return std::unique_ptr<LogWriter>(new LogWriter(fd, path, kLogHeaderBytes, kLogHeaderBytes));
+}
+
+Result<std::unique_ptr<LogWriter>> LogWriter::reopen(const std::filesystem::path& path, uint64_t end) {
+    int fd = ::open(path.c_str(), O_RDWR | O_CLOEXEC);
+    if (fd < 0) return errnoStatus(path, "cannot open write-ahead log", errno);
+    auto writer = std::unique_ptr<LogWriter>(new LogWriter(fd, path, end, end));
+    struct stat st {};
+    if (::fstat(fd, &st) != 0) return errnoStatus(path, "cannot stat write-ahead log", errno);
+    if (static_cast<uint64_t>(st.st_size) > end) {
+        // Cut off the torn tail or the unused preallocation: growing again
+        // from `end` gives zeros, so no stale byte can follow a new record.
+        if (::ftruncate(fd, static_cast<off_t>(end)) != 0 || ::fsync(fd) != 0) {
+            return errnoStatus(path, "cannot cut the tail off write-ahead log", errno);
+        }
+    }
+    return writer;
+}
+
+Status LogWriter::grow(uint64_t needed) {
+    uint64_t step = std::clamp<uint64_t>(fileSize_, 1ull << 20, 64ull << 20);
+    uint64_t newSize = (std::max(needed, fileSize_ + step) + 4095) & ~uint64_t(4095);
+    if (::fallocate(fd_, 0, static_cast<off_t>(fileSize_), static_cast<off_t>(newSize - fileSize_)) != 0) {
+        int err = errno;
+        if (err != EOPNOTSUPP) {
+            return Status::fromErrno("cannot extend write-ahead log " + path_.string() + " to " +
+                                     std::to_string(newSize) + " bytes, so the change was not made",
+                                     err);
+        }
+        if (::ftruncate(fd_, static_cast<off_t>(newSize)) != 0) {
+            return errnoStatus(path_, "cannot extend write-ahead log", errno);
+        }
+    }
+    fileSize_ = newSize;
+    return Status::ok();
+}
+
+Status LogWriter::mapWindow(uint64_t from, uint64_t to) {
+    if (window_ != nullptr) {
+        ::munmap(window_, windowLength_);
+        window_ = nullptr;
+    }
+    uint64_t offset = from & ~(kWindowAlign - 1);
+    uint64_t length = std::min(std::max(kWindowBytes, to - offset), fileSize_ - offset);
+    void* p = ::mmap(nullptr, length, PROT_READ | PROT_WRITE, MAP_SHARED, fd_, static_cast<off_t>(offset));
+    if (p == MAP_FAILED) return errnoStatus(path_, "cannot map write-ahead log", errno);
+    window_ = static_cast<char*>(p);
+    windowOffset_ = offset;
+    windowLength_ = length;
+    return Status::ok();
+}
+
+Status LogWriter::append(BytesView records) {
+    uint64_t to = end_ + records.size();
+    if (to > fileSize_) WR_RETURN_IF_ERROR(grow(to));
+    if (window_ == nullptr || end_ < windowOffset_ || to > windowOffset_ + windowLength_) {
+        WR_RETURN_IF_ERROR(mapWindow(end_, to));
+    }
+    std::memcpy(window_ + (end_ - windowOffset_), records.data(), records.size());
+    end_ = to;
+    appended_.fetch_add(1, std::memory_order_release);
+    return Status::ok();
+}
+
+Status LogWriter::sync() {
+    uint64_t target = appended_.load(std::memory_order_acquire);
+    if (synced_.load(std::memory_order_acquire) >= target) return Status::ok();
+    if (::fdatasync(fd_) != 0) return errnoStatus(path_, "fdatasync failed for write-ahead log", errno);
+    uint64_t current = synced_.load();
+    while (current < target && !synced_.compare_exchange_weak(current, target)) {
+    }
+    return Status::ok();
+}
+
+Result<uint64_t> readLogGeneration(const std::filesystem::path& path) {
+    WR_ASSIGN_OR_RETURN(File f, File::open(path, File::Mode::kRead));
+    return decodeHeader(f, path);
+}
+
+namespace {
+
+// Sequential reads of a file through one buffer, which also holds a record
+// that spans reads.
+class ChunkReader {
+public:
+    ChunkReader(const File& file, uint64_t size) : file_(file), size_(size) {}
+
+    // Makes [offset, offset + n) available; false when the file is shorter.
+    Result<bool> ensure(uint64_t offset, uint64_t n) {
+        if (offset + n > size_) return false;
+        if (offset >= start_ && offset + n <= start_ + buf_.size()) return true;
+        uint64_t want = std::min(std::max(n, kReadChunk), size_ - offset);
+        buf_.resize(want);
+        WR_RETURN_IF_ERROR(file_.readAt(offset, want, buf_.data()));
+        start_ = offset;
+        return true;
+    }
+    const char* at(uint64_t offset) const { return buf_.data() + (offset - start_); }
+
+    // The offset just past the last non-zero byte at or after `from`, or `from`.
+    Result<uint64_t> endOfData(uint64_t from) {
+        uint64_t last = from;
+        for (uint64_t pos = from; pos < size_;) {
+            uint64_t n = std::min(kReadChunk, size_ - pos);
+            WR_ASSIGN_OR_RETURN(bool ok, ensure(pos, n));
+            (void)ok;
+            const char* p = at(pos);
+            for (uint64_t i = n; i-- > 0;) {
+                if (p[i] != 0) {
+                    last = pos + i + 1;
+                    break;
+                }
+            }
+            pos += n;
+        }
+        return last;
+    }
+
+private:
+    const File& file_;
+    uint64_t size_;
+    uint64_t start_ = 0;
+    Bytes buf_;
+};
+
+}  // namespace
+
+Result<LogScan> scanLog(const std::filesystem::path& path, const LogRecordHandler& onRecord) {
+    WR_ASSIGN_OR_RETURN(File f, File::open(path, File::Mode::kRead));
+    LogScan scan;
+    WR_ASSIGN_OR_RETURN(scan.generation, decodeHeader(f, path));
+    WR_ASSIGN_OR_RETURN(uint64_t size, f.size());
+    ChunkReader reader(f, size);
+    uint64_t pos = kLogHeaderBytes;
+    while (true) {
+        WR_ASSIGN_OR_RETURN(bool haveHeader, reader.ensure(pos, kLogRecordHeaderBytes));
+        bool good = false;
+        if (haveHeader) {
+            uint32_t storedCrc = getFixed32(reader.at(pos));
+            uint32_t length = getFixed32(reader.at(pos + 4));
+            if (storedCrc == 0 && length == 0) {
+                // The zero-filled tail, or a zero header before garbage.
+            } else if (length > 0) {
+                WR_ASSIGN_OR_RETURN(bool haveRecord, reader.ensure(pos, kLogRecordHeaderBytes + length));
+                if (haveRecord && crc32c::unmask(storedCrc) == crc32c::value(reader.at(pos + 4), length + 4)) {
+                    auto op = static_cast<ChangeOp>(static_cast<unsigned char>(*reader.at(pos + 8)));
+                    BytesView payload(reader.at(pos + 9), length - 1);
+                    WR_RETURN_IF_ERROR(onRecord(op, payload, pos));
+                    ++scan.records;
+                    pos += kLogRecordHeaderBytes + length;
+                    good = true;
+                }
+            }
+        }
+        if (!good) break;
+    }
+    scan.end = pos;
+    WR_ASSIGN_OR_RETURN(uint64_t dataEnd, reader.endOfData(pos));
+    scan.torn = dataEnd > pos;
+    scan.discardedBytes = dataEnd - pos;
+    return scan;
+}
+
+}  // namespace wr::reg

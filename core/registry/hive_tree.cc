@@ -1,0 +1,505 @@
+#include "registry/hive_tree.h"
+
+#include <algorithm>
+#include <bit>
+#include <cstring>
+
+#include "registry/names.h"
+
+namespace wr::reg {
+
+namespace {
+
+Status tooManyValueBytes(uint64_t bytes) {
+    return Status::limitExceeded("the values of one key would take " + std::to_string(bytes) +
+                                 " bytes; a key holds at most 4 GiB of values");
+}
+
+size_t childArrayBytes(uint32_t capacity) { return (size_t(capacity) + 2) * sizeof(uint32_t); }
+
+}  // namespace
+
+HiveTree::HiveTree() { setNode(kRootId, allocateNode("", 0)); }
+
+HiveTree::~HiveTree() {
+    // The arena frees its chunks; blocks above its size classes came from
+    // malloc and are returned one by one.
+    for (uint32_t id = 0; id < nextId_; ++id) {
+        if (Node* n = mutableNode(id)) freeNode(n);
+    }
+}
+
+size_t HiveTree::blockBytes(size_t nameSize, size_t valuesSize) {
+    size_t total = sizeof(Node) + nameSize + valuesSize;
+    if (total <= HiveArena::kMaxSmallBytes) return HiveArena::roundUp(total);
+    // Large keys grow in steps of an eighth of their size, so a key that
+    // grows value by value is copied a bounded number of times per byte.
+    size_t step = std::bit_floor(total) / 8;
+    return (total + step - 1) / step * step;
+}
+
+uint64_t& HiveTree::slot(uint32_t id) {
+    size_t page = id >> kPageBits;
+    while (slots_.size() <= page) {
+        slots_.push_back(std::make_unique<uint64_t[]>(size_t(1) << kPageBits));
+        generations_.push_back(std::make_unique<uint32_t[]>(size_t(1) << kPageBits));
+    }
+    return slots_[page][id & kPageMask];
+}
+
+void HiveTree::setNode(uint32_t id, Node* node) { slot(id) = reinterpret_cast<uintptr_t>(node); }
+
+// Bumping the generation is what tells a handle its key is gone.
+void HiveTree::freeId(uint32_t id) {
+    slot(id) = (uint64_t(freeHead_) << 1) | kFreeTag;
+    ++generations_[id >> kPageBits][id & kPageMask];
+    freeHead_ = id;
+}
+
+uint32_t HiveTree::allocateId() {
+    if (freeHead_ == kNoKey) return nextId_++;
+    uint32_t id = freeHead_;
+    freeHead_ = static_cast<uint32_t>(slot(id) >> 1);
+    slot(id) = 0;
+    return id;
+}
+
+void HiveTree::releaseId(uint32_t id) { freeId(id); }
+
+void HiveTree::rebuildFreeIds() {
+    freeHead_ = kNoKey;
+    for (uint32_t id = nextId_; id-- > 1;) {
+        if (node(id) == nullptr) {
+            slot(id) = (uint64_t(freeHead_) << 1) | kFreeTag;
+            freeHead_ = id;
+        }
+    }
+}
+
+Node* HiveTree::allocateNode(std::string_view name, uint32_t valuesSize) {
+    auto* n = static_cast<Node*>(arena_.allocate(blockBytes(name.size(), valuesSize)));
+    n->parent = kRootId;
+    n->valuesSize = valuesSize;
+    n->children = nullptr;
+    n->lastWrite = clock_;
+    n->valueCount = 0;
+    n->nameSize = static_cast<uint16_t>(name.size());
+    n->unused = 0;
+    std::memcpy(n + 1, name.data(), name.size());
+    return n;
+}
+
+void HiveTree::freeNode(Node* node) {
+    if (node->children != nullptr) arena_.deallocate(node->children, childArrayBytes(node->children[0]));
+    arena_.deallocate(node, blockBytes(node->nameSize, node->valuesSize));
+}
+
+Node* HiveTree::resizeValues(uint32_t id, Node* node, uint32_t valuesSize, uint32_t keep) {
+    if (blockBytes(node->nameSize, valuesSize) == blockBytes(node->nameSize, node->valuesSize)) {
+        node->valuesSize = valuesSize;
+        return node;
+    }
+    Node* moved = allocateNode(node->name(), valuesSize);
+    moved->parent = node->parent;
+    moved->children = node->children;
+    moved->lastWrite = node->lastWrite;
+    moved->valueCount = node->valueCount;
+    std::memcpy(moved->values(), node->values(), keep);
+    node->children = nullptr;  // now owned by `moved`
+    freeNode(node);
+    setNode(id, moved);
+    return moved;
+}
+
+std::string HiveTree::path(uint32_t id) const {
+    std::vector<std::string_view> names;
+    for (const Node* n = node(id); n != nullptr && id != kRootId; n = node(id)) {
+        names.push_back(n->name());
+        id = n->parent;
+    }
+    std::string out;
+    for (auto it = names.rbegin(); it != names.rend(); ++it) {
+        if (!out.empty()) out += '\\';
+        out += *it;
+    }
+    return out;
+}
+
+size_t HiveTree::depth(uint32_t id) const {
+    size_t levels = 0;
+    for (; id != kRootId; id = node(id)->parent) ++levels;
+    return levels;
+}
+
+// --- subkeys
+
+size_t HiveTree::lowerBound(const Node& parent, std::string_view name) const {
+    size_t lo = 0, hi = parent.childCount();
+    while (lo < hi) {
+        size_t mid = (lo + hi) / 2;
+        if (compareNames(node(parent.child(static_cast<uint32_t>(mid)))->name(), name) < 0) {
+            lo = mid + 1;
+        } else {
+            hi = mid;
+        }
+    }
+    return lo;
+}
+
+uint32_t HiveTree::findChild(const Node& parent, std::string_view name) const {
+    size_t pos = lowerBound(parent, name);
+    if (pos < parent.childCount()) {
+        uint32_t id = parent.child(static_cast<uint32_t>(pos));
+        if (namesEqual(node(id)->name(), name)) return id;
+    }
+    return kNoKey;
+}
+
+void HiveTree::setChildCapacity(Node* node, uint32_t capacity) {
+    uint32_t* old = node->children;
+    uint32_t count = node->childCount();
+    uint32_t* fresh = nullptr;
+    if (capacity > 0) {
+        fresh = static_cast<uint32_t*>(arena_.allocate(childArrayBytes(capacity)));
+        fresh[0] = capacity;
+        fresh[1] = count;
+        if (count > 0) std::memcpy(fresh + 2, old + 2, count * sizeof(uint32_t));
+    }
+    if (old != nullptr) arena_.deallocate(old, childArrayBytes(old[0]));
+    node->children = fresh;
+}
+
+void HiveTree::insertChild(Node* parent, uint32_t id, std::string_view name) {
+    size_t pos = lowerBound(*parent, name);
+    uint32_t count = parent->childCount();
+    uint32_t capacity = parent->children == nullptr ? 0 : parent->children[0];
+    if (count == capacity) setChildCapacity(parent, std::max<uint32_t>(4, capacity * 2));
+    uint32_t* ids = parent->children + 2;
+    std::memmove(ids + pos + 1, ids + pos, (count - pos) * sizeof(uint32_t));
+    ids[pos] = id;
+    ++parent->children[1];
+}
+
+void HiveTree::removeChild(Node* parent, uint32_t id) {
+    size_t pos = lowerBound(*parent, node(id)->name());
+    uint32_t count = --parent->children[1];
+    uint32_t* ids = parent->children + 2;
+    std::memmove(ids + pos, ids + pos + 1, (count - pos) * sizeof(uint32_t));
+    uint32_t capacity = parent->children[0];
+    if (count == 0) {
+        setChildCapacity(parent, 0);
+    } else if (capacity > 8 && count <= capacity / 4) {
+        setChildCapacity(parent, capacity / 2);
+    }
+}
+
+// --- values
+
+const ValueIndex* HiveTree::indexOf(uint32_t id, const Node& node) const {
+    if (node.valueCount < ValueIndex::kMinValues / 2) return nullptr;
+    auto it = indexes_.find(id);
+    return it == indexes_.end() ? nullptr : &it->second;
+}
+
+void HiveTree::reindexValues(uint32_t id, const Node& node) {
+    if (node.valueCount < ValueIndex::kMinValues / 2) {
+        indexes_.erase(id);
+        return;
+    }
+    auto it = indexes_.find(id);
+    if (it == indexes_.end()) {
+        if (node.valueCount < ValueIndex::kMinValues) return;
+        it = indexes_.emplace(id, ValueIndex()).first;
+    }
+    it->second.rebuild(node.values(), node.valuesSize);
+}
+
+std::optional<HiveTree::FoundValue> HiveTree::findValue(uint32_t id, const Node& node, std::string_view name) const {
+    if (const ValueIndex* index = indexOf(id, node)) {
+        int64_t pos = index->find(node.values(), name);
+        if (pos < 0) return std::nullopt;
+        auto position = static_cast<uint32_t>(pos);
+        return FoundValue{position, readValueEntry(node.values(), index->offsetOf(position))};
+    }
+    uint32_t offset = 0;
+    for (uint32_t pos = 0; pos < node.valueCount; ++pos) {
+        ValueEntry e = readValueEntry(node.values(), offset);
+        if (namesEqual(e.name, name)) return FoundValue{pos, e};
+        offset += e.size;
+    }
+    return std::nullopt;
+}
+
+ValueEntry HiveTree::valueAt(uint32_t id, const Node& node, uint32_t position) const {
+    if (const ValueIndex* index = indexOf(id, node)) return readValueEntry(node.values(), index->offsetOf(position));
+    uint32_t offset = 0;
+    for (uint32_t pos = 0; pos < position; ++pos) offset += readValueEntry(node.values(), offset).size;
+    return readValueEntry(node.values(), offset);
+}
+
+uint64_t HiveTree::rawValueBytes(const Node& node) {
+    uint64_t total = 0;
+    for (uint32_t offset = 0; offset < node.valuesSize;) {
+        ValueEntry e = readValueEntry(node.values(), offset);
+        total += e.name.size() + e.dataBytes();
+        offset += e.size;
+    }
+    return total;
+}
+
+// --- changes
+
+Status HiveTree::missingKey(uint32_t id) const {
+    return Status::corruption("no key has id " + std::to_string(id));
+}
+
+Status HiveTree::apply(const Change& change) {
+    switch (change.op) {
+    case ChangeOp::kClock:
+        clock_ = change.time;
+        return Status::ok();
+    case ChangeOp::kCreateKeys: return createKeys(change);
+    case ChangeOp::kSetValue: return setValue(change.key, change.entry);
+    case ChangeOp::kDeleteValue: return deleteValue(change.key, change.name);
+    case ChangeOp::kDeleteKey: return deleteKey(change.key);
+    case ChangeOp::kClearKey: return clearKey(change.key);
+    case ChangeOp::kRenameKey: return renameKey(change.key, change.name);
+    }
+    return Status::corruption("unknown change type " + std::to_string(static_cast<int>(change.op)));
+}
+
+Status HiveTree::createKeys(const Change& change) {
+    Node* parent = mutableNode(change.key);
+    if (parent == nullptr) return missingKey(change.key);
+    const auto& keys = change.newKeys;
+    if (keys.empty()) return Status::corruption("a key creation names no key");
+    size_t levels = depth(change.key) + keys.size();
+    if (levels > kMaxKeyDepth) {
+        return Status::limitExceeded("a key would be " + std::to_string(levels) +
+                                     " levels deep; the registry allows at most " + std::to_string(kMaxKeyDepth));
+    }
+    if (findChild(*parent, keys[0].name) != kNoKey) {
+        return Status::alreadyExists("key '" + std::string(keys[0].name) + "' exists already");
+    }
+    for (size_t i = 0; i < keys.size(); ++i) {
+        if (keys[i].id == kNoKey || keys[i].id == kRootId || mutableNode(keys[i].id) != nullptr) {
+            return Status::corruption("key id " + std::to_string(keys[i].id) + " is in use already");
+        }
+        for (size_t j = 0; j < i; ++j) {
+            if (keys[j].id == keys[i].id) return Status::corruption("key id " + std::to_string(keys[i].id) + " is given twice");
+        }
+    }
+    uint32_t parentId = change.key;
+    for (const NewKey& k : keys) {
+        Node* n = allocateNode(k.name, 0);
+        n->parent = parentId;
+        setNode(k.id, n);
+        Node* p = mutableNode(parentId);
+        insertChild(p, k.id, k.name);
+        p->lastWrite = clock_;
+        nextId_ = std::max(nextId_, k.id + 1);
+        ++keyCount_;
+        rawBytes_ += k.name.size();
+        parentId = k.id;
+    }
+    return Status::ok();
+}
+
+Status HiveTree::setValue(uint32_t id, std::string_view entry) {
+    Node* n = mutableNode(id);
+    if (n == nullptr) return missingKey(id);
+    ValueEntry incoming = readValueEntry(entry.data(), 0);
+    auto size = static_cast<uint32_t>(entry.size());
+    auto found = findValue(id, *n, incoming.name);
+    if (found) {
+        const ValueEntry& old = found->entry;
+        uint64_t newTotal = uint64_t(n->valuesSize) - old.size + size;
+        if (newTotal > UINT32_MAX) return tooManyValueBytes(newTotal);
+        uint32_t offset = old.offset, oldSize = old.size, oldTotal = n->valuesSize;
+        uint32_t tail = oldTotal - offset - oldSize;
+        rawBytes_ += incoming.name.size() + incoming.dataBytes();
+        rawBytes_ -= old.name.size() + old.dataBytes();
+        // Grow before moving the tail right; shrink after moving it left.
+        if (size >= oldSize) n = resizeValues(id, n, static_cast<uint32_t>(newTotal), oldTotal);
+        char* v = n->values();
+        std::memmove(v + offset + size, v + offset + oldSize, tail);
+        std::memcpy(v + offset, entry.data(), size);
+        if (size < oldSize) n = resizeValues(id, n, static_cast<uint32_t>(newTotal), static_cast<uint32_t>(newTotal));
+        if (size != oldSize) {
+            auto it = indexes_.find(id);
+            if (it != indexes_.end()) it->second.resized(found->position, int64_t(size) - oldSize);
+        }
+    } else {
+        uint64_t newTotal = uint64_t(n->valuesSize) + size;
+        if (newTotal > UINT32_MAX) return tooManyValueBytes(newTotal);
+        uint32_t offset = n->valuesSize;
+        n = resizeValues(id, n, static_cast<uint32_t>(newTotal), offset);
+        std::memcpy(n->values() + offset, entry.data(), size);
+        ++n->valueCount;
+        ++valueCount_;
+        rawBytes_ += incoming.name.size() + incoming.dataBytes();
+        auto it = indexes_.find(id);
+        if (it != indexes_.end()) {
+            it->second.appended(n->values(), offset);
+        } else if (n->valueCount >= ValueIndex::kMinValues) {
+            reindexValues(id, *n);
+        }
+    }
+    n->lastWrite = clock_;
+    return Status::ok();
+}
+
+Status HiveTree::deleteValue(uint32_t id, std::string_view name) {
+    Node* n = mutableNode(id);
+    if (n == nullptr) return missingKey(id);
+    auto found = findValue(id, *n, name);
+    if (!found) return Status::notFound("value '" + std::string(name) + "' does not exist");
+    const ValueEntry& old = found->entry;
+    rawBytes_ -= old.name.size() + old.dataBytes();
+    uint32_t offset = old.offset, size = old.size, newTotal = n->valuesSize - old.size;
+    char* v = n->values();
+    std::memmove(v + offset, v + offset + size, newTotal - offset);
+    n = resizeValues(id, n, newTotal, newTotal);
+    --n->valueCount;
+    --valueCount_;
+    if (indexes_.count(id) != 0) reindexValues(id, *n);
+    n->lastWrite = clock_;
+    return Status::ok();
+}
+
+void HiveTree::deleteSubtree(uint32_t id) {
+    std::vector<uint32_t> stack{id};
+    while (!stack.empty()) {
+        uint32_t x = stack.back();
+        stack.pop_back();
+        Node* n = mutableNode(x);
+        for (uint32_t i = 0; i < n->childCount(); ++i) stack.push_back(n->child(i));
+        --keyCount_;
+        valueCount_ -= n->valueCount;
+        rawBytes_ -= n->nameSize + rawValueBytes(*n);
+        if (n->valueCount >= ValueIndex::kMinValues / 2) indexes_.erase(x);
+        freeNode(n);
+        freeId(x);
+    }
+}
+
+Status HiveTree::deleteKey(uint32_t id) {
+    Node* n = mutableNode(id);
+    if (n == nullptr) return missingKey(id);
+    if (id == kRootId) return Status::invalidArgument("the root key cannot be deleted");
+    Node* parent = mutableNode(n->parent);
+    removeChild(parent, id);
+    parent->lastWrite = clock_;
+    deleteSubtree(id);
+    return Status::ok();
+}
+
+Status HiveTree::clearKey(uint32_t id) {
+    Node* n = mutableNode(id);
+    if (n == nullptr) return missingKey(id);
+    for (uint32_t i = 0; i < n->childCount(); ++i) deleteSubtree(n->child(i));
+    setChildCapacity(n, 0);
+    valueCount_ -= n->valueCount;
+    rawBytes_ -= rawValueBytes(*n);
+    indexes_.erase(id);
+    n->valueCount = 0;
+    n = resizeValues(id, n, 0, 0);
+    n->lastWrite = clock_;
+    return Status::ok();
+}
+
+Status HiveTree::renameKey(uint32_t id, std::string_view newName) {
+    Node* n = mutableNode(id);
+    if (n == nullptr) return missingKey(id);
+    if (id == kRootId) return Status::invalidArgument("the root key cannot be renamed");
+    Node* parent = mutableNode(n->parent);
+    uint32_t other = findChild(*parent, newName);
+    if (other != kNoKey && other != id) {
+        return Status::alreadyExists("a subkey named '" + std::string(node(other)->name()) + "' exists already");
+    }
+    removeChild(parent, id);
+    parent = mutableNode(n->parent);
+    Node* renamed = allocateNode(newName, n->valuesSize);
+    renamed->parent = n->parent;
+    renamed->children = n->children;
+    renamed->valueCount = n->valueCount;
+    std::memcpy(renamed->values(), n->values(), n->valuesSize);
+    rawBytes_ += newName.size();
+    rawBytes_ -= n->nameSize;
+    n->children = nullptr;  // now owned by `renamed`
+    freeNode(n);
+    setNode(id, renamed);
+    insertChild(parent, id, newName);
+    renamed->lastWrite = clock_;
+    parent->lastWrite = clock_;
+    return Status::ok();
+}
+
+// --- loading
+
+Status HiveTree::loadKey(uint32_t id, uint32_t parentId, std::string_view name, int64_t lastWrite,
+                         uint32_t childCount, uint32_t valueCount, std::string_view values) {
+    std::string problem = validateValueEntries(values, valueCount);
+    if (!problem.empty()) return Status::corruption("the values of key id " + std::to_string(id) + ": " + problem);
+    Node* n = nullptr;
+    if (id == kRootId) {
+        Node* root = mutableNode(kRootId);
+        if (nextId_ != 1 || root->children != nullptr || root->valuesSize != 0 || !name.empty()) {
+            return Status::corruption("the root key must come first, once, without a name");
+        }
+        n = resizeValues(kRootId, root, static_cast<uint32_t>(values.size()), 0);
+    } else {
+        Node* parent = mutableNode(parentId);
+        if (id == kNoKey || mutableNode(id) != nullptr) {
+            return Status::corruption("key id " + std::to_string(id) + " appears twice");
+        }
+        if (parent == nullptr || parent->children == nullptr || parent->children[1] >= parent->children[0]) {
+            return Status::corruption("key id " + std::to_string(id) + " has no place under parent id " +
+                                      std::to_string(parentId));
+        }
+        Status valid = validateKeyName(name);
+        if (!valid.isOk()) return Status::corruption(valid.message());
+        uint32_t siblings = parent->children[1];
+        if (siblings > 0 && compareNames(node(parent->child(siblings - 1))->name(), name) >= 0) {
+            return Status::corruption("subkey '" + std::string(name) + "' is out of order or a duplicate");
+        }
+        if (depth(parentId) + 1 > kMaxKeyDepth) return Status::corruption("the tree is deeper than 512 levels");
+        n = allocateNode(name, static_cast<uint32_t>(values.size()));
+        n->parent = parentId;
+        parent->children[2 + parent->children[1]++] = id;
+        setNode(id, n);
+        nextId_ = std::max(nextId_, id + 1);
+        ++keyCount_;
+        rawBytes_ += name.size();
+    }
+    std::memcpy(n->values(), values.data(), values.size());
+    n->valueCount = valueCount;
+    n->lastWrite = lastWrite;
+    if (childCount > 0) setChildCapacity(n, childCount);
+    valueCount_ += valueCount;
+    rawBytes_ += rawValueBytes(*n);
+    if (valueCount >= ValueIndex::kMinValues) reindexValues(id, *n);
+    return Status::ok();
+}
+
+Status HiveTree::finishLoad(int64_t clock) {
+    for (uint32_t id = 0; id < nextId_; ++id) {
+        const Node* n = node(id);
+        if (n != nullptr && n->children != nullptr && n->children[1] != n->children[0]) {
+            return Status::corruption("key id " + std::to_string(id) + " declares " +
+                                      std::to_string(n->children[0]) + " subkeys but " +
+                                      std::to_string(n->children[1]) + " follow it");
+        }
+    }
+    clock_ = clock;
+    rebuildFreeIds();
+    return Status::ok();
+}
+
+uint64_t HiveTree::memoryBytes() const {
+    uint64_t total = arena_.reservedBytes() + slots_.size() * (sizeof(uint64_t) + sizeof(uint32_t)) * (1u << kPageBits);
+    for (const auto& [id, index] : indexes_) total += index.memoryBytes();
+    return total;
+}
+
+}  // namespace wr::reg

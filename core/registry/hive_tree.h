@@ -1,0 +1,151 @@
+// The in-memory tree of a hive: compact nodes addressed by numeric id.
+//
+// Each key is one arena block: a 32-byte header, its name as written (UTF-8)
+// and its packed values (hive_values.h). The block's size follows from the
+// name and values lengths (blockBytes), so no capacity is stored. Subkeys
+// are a sorted array of ids (case-insensitive name order, which is also the
+// enumeration order); a key without subkeys has none. Ids index a paged
+// table, so a node can move when its values grow without anything else
+// changing; a per-id generation, bumped when a key is deleted, lets a stale
+// handle notice that its id now belongs to another key. Free ids are chained
+// through their own table slots.
+//
+// Not thread-safe: the hive holds a reader-writer lock around it.
+#pragma once
+
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <unordered_map>
+#include <vector>
+
+#include "registry/hive_arena.h"
+#include "registry/hive_change.h"
+#include "registry/hive_values.h"
+#include "util/status.h"
+
+namespace wr::reg {
+
+struct Node {
+    uint32_t parent;
+    uint32_t valuesSize;
+    uint32_t* children;  // [capacity, count, ids...]; null without subkeys
+    int64_t lastWrite;   // FILETIME
+    uint32_t valueCount;
+    uint16_t nameSize;   // bytes
+    uint16_t unused;
+
+    std::string_view name() const { return {reinterpret_cast<const char*>(this + 1), nameSize}; }
+    const char* values() const { return reinterpret_cast<const char*>(this + 1) + nameSize; }
+    char* values() { return reinterpret_cast<char*>(this + 1) + nameSize; }
+    std::string_view valueBytes() const { return {values(), valuesSize}; }
+    uint32_t childCount() const { return children == nullptr ? 0 : children[1]; }
+    uint32_t child(uint32_t i) const { return children[2 + i]; }
+};
+static_assert(sizeof(Node) == 32, "the node header is part of the memory budget");
+
+class HiveTree {
+public:
+    static constexpr uint32_t kRootId = 0;
+    static constexpr uint32_t kNoKey = UINT32_MAX;
+
+    HiveTree();
+    ~HiveTree();
+    HiveTree(const HiveTree&) = delete;
+    HiveTree& operator=(const HiveTree&) = delete;
+
+    // --- reading
+    const Node* node(uint32_t id) const {
+        size_t page = id >> kPageBits;
+        if (page >= slots_.size()) return nullptr;
+        uint64_t slot = slots_[page][id & kPageMask];
+        return (slot & kFreeTag) != 0 ? nullptr : reinterpret_cast<const Node*>(static_cast<uintptr_t>(slot));
+    }
+    uint32_t generation(uint32_t id) const {
+        size_t page = id >> kPageBits;
+        return page < generations_.size() ? generations_[page][id & kPageMask] : 0;
+    }
+    uint32_t findChild(const Node& parent, std::string_view name) const;  // kNoKey when absent
+    // "A\\B\\C" from the root; empty for the root itself.
+    std::string path(uint32_t id) const;
+    // Levels below the root: 1 for a subkey of the root.
+    size_t depth(uint32_t id) const;
+    struct FoundValue {
+        uint32_t position;
+        ValueEntry entry;
+    };
+    std::optional<FoundValue> findValue(uint32_t id, const Node& node, std::string_view name) const;
+    ValueEntry valueAt(uint32_t id, const Node& node, uint32_t position) const;
+    int64_t clock() const { return clock_; }
+
+    // --- changing. apply() checks that the change fits the tree (the ids
+    // exist, a name is free, ...) and changes nothing when it does not.
+    Status apply(const Change& change);
+    // An id for a new key; releaseId returns one that was not used after all.
+    uint32_t allocateId();
+    void releaseId(uint32_t id);
+
+    // --- loading a snapshot: keys in pre-order, subkeys in name order.
+    Status loadKey(uint32_t id, uint32_t parent, std::string_view name, int64_t lastWrite, uint32_t childCount,
+                   uint32_t valueCount, std::string_view values);
+    Status finishLoad(int64_t clock);
+    // After a replay, which reuses ids as the log says rather than as allocateId would.
+    void rebuildFreeIds();
+
+    // --- counters
+    uint64_t keyCount() const { return keyCount_; }  // the root not included
+    uint64_t valueCount() const { return valueCount_; }
+    uint64_t rawBytes() const { return rawBytes_; }  // names plus data as set
+    uint64_t memoryBytes() const;
+
+private:
+    static constexpr uint32_t kPageBits = 16;
+    static constexpr uint32_t kPageMask = (1u << kPageBits) - 1;
+    static constexpr uint64_t kFreeTag = 1;  // a free slot holds (next free id << 1) | 1
+
+    // The arena block of a key with these lengths.
+    static size_t blockBytes(size_t nameSize, size_t valuesSize);
+
+    Node* mutableNode(uint32_t id) const { return const_cast<Node*>(node(id)); }
+    uint64_t& slot(uint32_t id);
+    void setNode(uint32_t id, Node* node);
+    void freeId(uint32_t id);
+    Node* allocateNode(std::string_view name, uint32_t valuesSize);
+    // Moves the node into a block for `valuesSize` bytes of values when its
+    // block size changes, keeping the first `keep` bytes of its values.
+    Node* resizeValues(uint32_t id, Node* node, uint32_t valuesSize, uint32_t keep);
+    void freeNode(Node* node);
+
+    void insertChild(Node* parent, uint32_t id, std::string_view name);
+    void removeChild(Node* parent, uint32_t id);
+    size_t lowerBound(const Node& parent, std::string_view name) const;
+    void setChildCapacity(Node* node, uint32_t capacity);
+
+    void deleteSubtree(uint32_t id);
+    const ValueIndex* indexOf(uint32_t id, const Node& node) const;
+    void reindexValues(uint32_t id, const Node& node);
+    static uint64_t rawValueBytes(const Node& node);
+
+    Status createKeys(const Change& change);
+    Status setValue(uint32_t id, std::string_view entry);
+    Status deleteValue(uint32_t id, std::string_view name);
+    Status deleteKey(uint32_t id);
+    Status clearKey(uint32_t id);
+    Status renameKey(uint32_t id, std::string_view newName);
+    Status missingKey(uint32_t id) const;
+
+    HiveArena arena_;
+    std::vector<std::unique_ptr<uint64_t[]>> slots_;         // Node* or a free-list link, by id
+    std::vector<std::unique_ptr<uint32_t[]>> generations_;  // by id
+    uint32_t nextId_ = 1;                                    // above every id ever used
+    uint32_t freeHead_ = kNoKey;
+    std::unordered_map<uint32_t, ValueIndex> indexes_;  // keys with many values
+    int64_t clock_ = 0;
+    uint64_t keyCount_ = 0;
+    uint64_t valueCount_ = 0;
+    uint64_t rawBytes_ = 0;
+};
+
+}  // namespace wr::reg

@@ -1,0 +1,185 @@
+#include "registry/hive_values.h"
+
+#include <algorithm>
+#include <bit>
+
+#include "registry/names.h"
+#include "registry/value_type.h"
+
+namespace wr::reg {
+
+namespace {
+
+constexpr unsigned char kPackedFlag = 0x80;
+constexpr uint32_t kTypeEscape = 127;
+
+size_t varintSize(uint64_t v) {
+    size_t n = 1;
+    while (v >= 0x80) {
+        v >>= 7;
+        ++n;
+    }
+    return n;
+}
+
+// Varint decoding of trusted bytes.
+uint32_t readVarint32(const char*& p) {
+    uint32_t v = 0;
+    for (int shift = 0;; shift += 7) {
+        auto b = static_cast<unsigned char>(*p++);
+        v |= uint32_t(b & 0x7F) << shift;
+        if (b < 0x80) return v;
+    }
+}
+
+bool packable(uint32_t type, BytesView data) {
+    if (!isStringType(type) || data.size() < 2 || data.size() % 2 != 0) return false;
+    for (size_t i = 1; i < data.size(); i += 2) {
+        if (data[i] != 0) return false;
+    }
+    return true;
+}
+
+// Parses one untrusted entry at the front of `in`, advancing it.
+bool skipCheckedEntry(BytesView& in) {
+    auto nameLen = getVarint(in);
+    if (!nameLen || *nameLen > in.size()) return false;
+    in.remove_prefix(*nameLen);
+    if (in.empty()) return false;
+    auto typeByte = static_cast<unsigned char>(in[0]);
+    in.remove_prefix(1);
+    if ((typeByte & ~kPackedFlag) == kTypeEscape) {
+        auto type = getVarint(in);
+        if (!type || *type > UINT32_MAX) return false;
+    }
+    auto storedLen = getVarint(in);
+    if (!storedLen || *storedLen > in.size()) return false;
+    in.remove_prefix(*storedLen);
+    return true;
+}
+
+}  // namespace
+
+size_t valueEntrySize(std::string_view name, uint32_t type, BytesView data) {
+    size_t stored = packable(type, data) ? data.size() / 2 : data.size();
+    return varintSize(name.size()) + name.size() + 1 + (type >= kTypeEscape ? varintSize(type) : 0) +
+           varintSize(stored) + stored;
+}
+
+void encodeValueEntry(Bytes& out, std::string_view name, uint32_t type, BytesView data) {
+    bool pack = packable(type, data);
+    putVarint(out, name.size());
+    out.append(name);
+    unsigned char typeByte = static_cast<unsigned char>(type < kTypeEscape ? type : kTypeEscape);
+    out.push_back(static_cast<char>(typeByte | (pack ? kPackedFlag : 0)));
+    if (type >= kTypeEscape) putVarint(out, type);
+    if (pack) {
+        putVarint(out, data.size() / 2);
+        size_t start = out.size();
+        out.resize(start + data.size() / 2);
+        for (size_t i = 0; i < data.size() / 2; ++i) out[start + i] = data[2 * i];
+    } else {
+        putVarint(out, data.size());
+        out.append(data);
+    }
+}
+
+ValueEntry readValueEntry(const char* values, uint32_t offset) {
+    ValueEntry e;
+    e.offset = offset;
+    const char* p = values + offset;
+    uint32_t nameLen = readVarint32(p);
+    e.name = std::string_view(p, nameLen);
+    p += nameLen;
+    auto typeByte = static_cast<unsigned char>(*p++);
+    e.packed = (typeByte & kPackedFlag) != 0;
+    e.type = typeByte & ~kPackedFlag;
+    if (e.type == kTypeEscape) e.type = readVarint32(p);
+    uint32_t storedLen = readVarint32(p);
+    e.stored = std::string_view(p, storedLen);
+    p += storedLen;
+    e.size = static_cast<uint32_t>(p - (values + offset));
+    return e;
+}
+
+std::string validateValueEntries(std::string_view values, uint32_t count) {
+    BytesView in = values;
+    for (uint32_t i = 0; i < count; ++i) {
+        if (!skipCheckedEntry(in)) return "value " + std::to_string(i) + " is malformed";
+    }
+    if (!in.empty()) return std::to_string(in.size()) + " bytes follow the last value";
+    return {};
+}
+
+bool isWellFormedValueEntry(std::string_view entry) {
+    BytesView in = entry;
+    return skipCheckedEntry(in) && in.empty();
+}
+
+void appendValueData(Bytes& out, const ValueEntry& entry) {
+    if (!entry.packed) {
+        out.append(entry.stored);
+        return;
+    }
+    size_t start = out.size();
+    out.resize(start + entry.stored.size() * 2);
+    char* dst = out.data() + start;
+    for (char c : entry.stored) {
+        *dst++ = c;
+        *dst++ = 0;
+    }
+}
+
+Bytes valueData(const ValueEntry& entry) {
+    Bytes out;
+    appendValueData(out, entry);
+    return out;
+}
+
+void ValueIndex::rebuild(const char* values, uint32_t size) {
+    offsets_.clear();
+    for (uint32_t offset = 0; offset < size;) {
+        offsets_.push_back(offset);
+        offset += readValueEntry(values, offset).size;
+    }
+    growSlots(values);
+}
+
+void ValueIndex::growSlots(const char* values) {
+    size_t want = std::bit_ceil(std::max<size_t>(64, offsets_.size() * 2));
+    slots_.assign(want, 0);
+    for (uint32_t pos = 0; pos < offsets_.size(); ++pos) insertSlot(values, pos);
+}
+
+void ValueIndex::insertSlot(const char* values, uint32_t position) {
+    size_t mask = slots_.size() - 1;
+    size_t i = hashFoldedName(readValueEntry(values, offsets_[position]).name) & mask;
+    while (slots_[i] != 0) i = (i + 1) & mask;
+    slots_[i] = position + 1;
+}
+
+int64_t ValueIndex::find(const char* values, std::string_view name) const {
+    size_t mask = slots_.size() - 1;
+    for (size_t i = hashFoldedName(name) & mask; slots_[i] != 0; i = (i + 1) & mask) {
+        uint32_t pos = slots_[i] - 1;
+        if (namesEqual(readValueEntry(values, offsets_[pos]).name, name)) return pos;
+    }
+    return -1;
+}
+
+void ValueIndex::appended(const char* values, uint32_t offset) {
+    offsets_.push_back(offset);
+    if (offsets_.size() * 2 > slots_.size()) {
+        growSlots(values);
+    } else {
+        insertSlot(values, static_cast<uint32_t>(offsets_.size() - 1));
+    }
+}
+
+void ValueIndex::resized(uint32_t position, int64_t delta) {
+    for (size_t j = position + 1; j < offsets_.size(); ++j) {
+        offsets_[j] = static_cast<uint32_t>(offsets_[j] + delta);
+    }
+}
+
+}  // namespace wr::reg

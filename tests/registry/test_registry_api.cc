@@ -1,0 +1,396 @@
+// The registry API suite: every test talks to a wr::reg::Registry& only, so
+// the same suite checks any backend. Here it runs on a portable hive.
+#include <QtTest>
+
+#include <thread>
+
+#include "registry/hive.h"
+#include "registry/value_codec.h"
+#include "util/clock.h"
+
+using namespace wr;
+using namespace wr::reg;
+
+namespace {
+
+std::vector<std::string> subkeys(Registry& r, const Key& k) {
+    auto list = r.listSubkeys(k, 0, UINT32_MAX);
+    return list ? *list : std::vector<std::string>{"<error: " + list.status().toString() + ">"};
+}
+
+std::vector<std::string> valueNames(Registry& r, const Key& k) {
+    std::vector<std::string> out;
+    for (uint32_t i = 0;; ++i) {
+        auto v = r.enumValue(k, i);
+        if (!v) break;
+        out.push_back(v->name);
+    }
+    return out;
+}
+
+QStringList q(const std::vector<std::string>& v) {
+    QStringList out;
+    for (const auto& s : v) out << QString::fromStdString(s);
+    return out;
+}
+
+Bytes bytes(std::initializer_list<int> b) {
+    Bytes out;
+    for (int c : b) out.push_back(static_cast<char>(c));
+    return out;
+}
+
+}  // namespace
+
+class RegistryApiTest : public QObject {
+    Q_OBJECT
+
+    QTemporaryDir dir_;
+    std::unique_ptr<Registry> reg_;
+    Registry& r() { return *reg_; }
+
+private slots:
+    void init() {
+        QVERIFY(dir_.isValid());
+        auto hive = Hive::open(std::filesystem::path(dir_.path().toStdString()) /
+                               QTest::currentTestFunction());
+        QVERIFY2(hive.isOk(), hive.status().toString().c_str());
+        reg_ = std::move(hive).value();
+    }
+    void cleanup() { reg_.reset(); }
+
+    void createOpenAndClose() {
+        bool created = false;
+        auto c = r().createKey(r().root(), "Factory\\Workshops\\Workshop0000", &created);
+        QVERIFY(c.isOk());
+        QVERIFY(created);
+        QVERIFY(r().createKey(r().root(), "Factory\\Workshops\\Workshop0000", &created).isOk());
+        QVERIFY(!created);
+        auto o = r().openKey(r().root(), "factory\\WORKSHOPS\\workshop0000");
+        QVERIFY(o.isOk());
+        QVERIFY(r().setValue(*o, "Code", REG_SZ, utf8ToUtf16le("C1")).isOk());
+        QCOMPARE(r().queryValue(*c, "code")->data, utf8ToUtf16le("C1"));
+        auto missing = r().openKey(r().root(), "Factory\\Nope\\Deeper");
+        QVERIFY(missing.status().is(StatusCode::kNotFound));
+        QVERIFY(missing.status().message().find("'Nope'") != std::string::npos);
+        auto self = r().openKey(*o, "");
+        QVERIFY(self.isOk());
+        QCOMPARE(r().queryInfo(*self)->valueCount, 1u);
+        Key k = *o;
+        k.close();
+        QVERIFY(!k.isOpen());
+        QVERIFY(r().queryInfo(k).status().is(StatusCode::kInvalidArgument));
+        QVERIFY(r().openKey(r().root(), "a\\\\b").status().is(StatusCode::kInvalidArgument));
+        QVERIFY(r().createKey(r().root(), "\\lead").status().is(StatusCode::kInvalidArgument));
+    }
+
+    void namesAreCaseInsensitiveAndKeptAsWritten() {
+        QVERIFY(r().createKey(r().root(), "MixedCase").isOk());
+        bool created = true;
+        QVERIFY(r().createKey(r().root(), "MIXEDCASE", &created).isOk());
+        QVERIFY(!created);
+        QCOMPARE(q(subkeys(r(), r().root())), QStringList{"MixedCase"});
+        QVERIFY(r().createKey(r().root(), "Ärger").isOk());
+        QVERIFY(r().openKey(r().root(), "äRGER").isOk());
+        QCOMPARE(r().queryInfo(r().root())->subkeyCount, 2u);
+    }
+
+    void subkeysEnumerateInCaseInsensitiveOrder() {
+        for (const char* n : {"b", "A", "_x", "C", "a1", "B2"}) QVERIFY(r().createKey(r().root(), n).isOk());
+        QCOMPARE(q(subkeys(r(), r().root())), (QStringList{"A", "a1", "b", "B2", "C", "_x"}));
+        for (uint32_t i = 0; i < 6; ++i) QCOMPARE(*r().enumKey(r().root(), i), subkeys(r(), r().root())[i]);
+        QVERIFY(r().enumKey(r().root(), 6).status().is(StatusCode::kNotFound));
+    }
+
+    void valuesKeepInsertionOrderAndPositionOnOverwrite() {
+        Key k = *r().createKey(r().root(), "k");
+        QVERIFY(r().setValue(k, "a", REG_DWORD, encodeDword(1)).isOk());
+        QVERIFY(r().setValue(k, "b", REG_DWORD, encodeDword(2)).isOk());
+        QVERIFY(r().setValue(k, "c", REG_DWORD, encodeDword(3)).isOk());
+        QVERIFY(r().setValue(k, "B", REG_SZ, encodeString("a much longer value than before")).isOk());
+        QCOMPARE(q(valueNames(r(), k)), (QStringList{"a", "b", "c"}));
+        auto b = r().queryValue(k, "b");
+        QCOMPARE(b->type, uint32_t(REG_SZ));
+        QCOMPARE(b->data, encodeString("a much longer value than before"));
+        QVERIFY(r().setValue(k, "b", REG_BINARY, "").isOk());
+        QCOMPARE(r().queryValue(k, "b")->data, Bytes());
+        QCOMPARE(*decodeDword(r().queryValue(k, "c")->data), 3u);
+        QVERIFY(r().deleteValue(k, "A").isOk());
+        QCOMPARE(q(valueNames(r(), k)), (QStringList{"b", "c"}));
+        QVERIFY(r().deleteValue(k, "a").is(StatusCode::kNotFound));
+        QVERIFY(r().queryValue(k, "a").status().is(StatusCode::kNotFound));
+        QVERIFY(r().setValue(k, "a", REG_QWORD, encodeQword(7)).isOk());
+        QCOMPARE(q(valueNames(r(), k)), (QStringList{"b", "c", "a"}));
+    }
+
+    void anyTypeNumberAndDefaultValue() {
+        Key k = *r().createKey(r().root(), "types");
+        QVERIFY(r().setValue(k, "big", 0x12345678u, "x").isOk());
+        QVERIFY(r().setValue(k, "edge", 127, "y").isOk());
+        QVERIFY(r().setValue(k, "none", REG_NONE, "").isOk());
+        QVERIFY(r().setValue(k, "", REG_SZ, encodeString("default")).isOk());
+        QCOMPARE(r().queryValue(k, "big")->type, 0x12345678u);
+        QCOMPARE(r().queryValue(k, "edge")->type, 127u);
+        QCOMPARE(r().queryValue(k, "none")->type, uint32_t(REG_NONE));
+        QCOMPARE(r().queryValue(k, "")->data, encodeString("default"));
+        QCOMPARE(r().enumValue(k, 3)->name, std::string());
+    }
+
+    void dataComesBackExactly() {
+        Key k = *r().createKey(r().root(), "exact");
+        const std::vector<std::pair<uint32_t, Bytes>> cases = {
+            {REG_SZ, utf8ToUtf16le("FN123456")},               // 003's form: no terminator
+            {REG_SZ, encodeString("with terminator")},
+            {REG_SZ, bytes({'a', 0, 'b'})},                    // odd length
+            {REG_SZ, utf8ToUtf16le("Ωmega ÿ")},                // high bytes
+            {REG_EXPAND_SZ, bytes({0xE9, 0, 0xFF, 0})},        // Latin-1 units
+            {REG_MULTI_SZ, encodeMultiString({"one", "two"})},
+            {REG_BINARY, bytes({'a', 0, 'b', 0})},             // looks like text, is binary
+            {REG_SZ, Bytes()},
+            {REG_SZ, bytes({0, 0})},
+        };
+        for (size_t i = 0; i < cases.size(); ++i) {
+            std::string name = "v" + std::to_string(i);
+            QVERIFY(r().setValue(k, name, cases[i].first, cases[i].second).isOk());
+        }
+        for (size_t i = 0; i < cases.size(); ++i) {
+            auto v = r().queryValue(k, "v" + std::to_string(i));
+            QCOMPARE(v->type, cases[i].first);
+            QCOMPARE(toHex(v->data), toHex(cases[i].second));
+            QCOMPARE(toHex(r().enumValue(k, static_cast<uint32_t>(i))->data), toHex(cases[i].second));
+        }
+    }
+
+    void queryInfoCountsLengthsAndLastWrite() {
+        Key k = *r().createKey(r().root(), "info");
+        QVERIFY(r().createKey(k, "short").isOk());
+        QVERIFY(r().createKey(k, "a-longer-name").isOk());
+        QVERIFY(r().createKey(k, "\xF0\x9F\x98\x80\xF0\x9F\x98\x80").isOk());  // two surrogate pairs: 4 units
+        QVERIFY(r().setValue(k, "v", REG_BINARY, Bytes(1000, 'x')).isOk());
+        QVERIFY(r().setValue(k, "value-name", REG_DWORD, encodeDword(5)).isOk());
+        auto info = r().queryInfo(k);
+        QVERIFY(info.isOk());
+        QCOMPARE(info->subkeyCount, 3u);
+        QCOMPARE(info->valueCount, 2u);
+        QCOMPARE(info->maxSubkeyNameLength, 13u);
+        QCOMPARE(info->maxValueNameLength, 10u);
+        QCOMPARE(info->maxValueDataBytes, 1000u);
+        QVERIFY(info->lastWriteTime > unixMicrosToFiletime(0));
+        int64_t before = info->lastWriteTime;
+        std::this_thread::sleep_for(std::chrono::milliseconds(3));
+        QVERIFY(r().setValue(k, "v", REG_BINARY, "y").isOk());
+        int64_t afterSet = r().queryInfo(k)->lastWriteTime;
+        QVERIFY(afterSet > before);
+        std::this_thread::sleep_for(std::chrono::milliseconds(3));
+        QVERIFY(r().createKey(k, "another").isOk());
+        QVERIFY(r().queryInfo(k)->lastWriteTime > afterSet);
+        QVERIFY(std::llabs(r().queryInfo(k)->lastWriteTime - nowFiletime()) < 10'000'000);
+    }
+
+    void deleteKeyAndDeleteTree() {
+        Key f = *r().createKey(r().root(), "F\\A\\B");
+        QVERIFY(r().setValue(f, "x", REG_DWORD, encodeDword(1)).isOk());
+        Key top = *r().openKey(r().root(), "F");
+        QVERIFY(r().setValue(top, "keep?", REG_DWORD, encodeDword(1)).isOk());
+        Status refused = r().deleteKey(r().root(), "F\\A");
+        QVERIFY(!refused.isOk());
+        QVERIFY(refused.message().find("subkeys") != std::string::npos);
+        QVERIFY(r().openKey(r().root(), "F\\A\\B").isOk());
+        QVERIFY(r().deleteKey(r().root(), "F\\A\\B").isOk());
+        QVERIFY(r().openKey(r().root(), "F\\A\\B").status().is(StatusCode::kNotFound));
+        QVERIFY(r().deleteKey(r().root(), "F\\A\\B").is(StatusCode::kNotFound));
+        QVERIFY(r().createKey(r().root(), "F\\A\\B\\C\\D").isOk());
+        QVERIFY(r().createKey(r().root(), "F\\Z").isOk());
+        QVERIFY(r().deleteTree(r().root(), "f\\a").isOk());
+        QCOMPARE(q(subkeys(r(), top)), QStringList{"Z"});
+        // Empty path: the contents go, the key stays.
+        QVERIFY(r().deleteTree(top, "").isOk());
+        QCOMPARE(r().queryInfo(top)->subkeyCount, 0u);
+        QCOMPARE(r().queryInfo(top)->valueCount, 0u);
+        QVERIFY(r().openKey(r().root(), "F").isOk());
+        QVERIFY(r().deleteTree(r().root(), "missing").is(StatusCode::kNotFound));
+        QVERIFY(!r().deleteKey(r().root(), "").isOk());  // the root stays
+    }
+
+    void renameKey() {
+        Key a = *r().createKey(r().root(), "P\\alpha");
+        QVERIFY(r().setValue(a, "v", REG_DWORD, encodeDword(9)).isOk());
+        QVERIFY(r().createKey(r().root(), "P\\beta").isOk());
+        QVERIFY(r().createKey(a, "child").isOk());
+        Key p = *r().openKey(r().root(), "P");
+        QVERIFY(r().renameKey(p, "ALPHA", "zeta").isOk());
+        QCOMPARE(q(subkeys(r(), p)), (QStringList{"beta", "zeta"}));
+        QCOMPARE(*decodeDword(r().queryValue(a, "v")->data), 9u);  // the handle follows the key
+        QVERIFY(r().openKey(r().root(), "P\\zeta\\child").isOk());
+        QVERIFY(r().renameKey(p, "zeta", "BETA").is(StatusCode::kAlreadyExists));
+        QVERIFY(r().renameKey(p, "zeta", "Zeta").isOk());  // a change of case only
+        QCOMPARE(q(subkeys(r(), p)), (QStringList{"beta", "Zeta"}));
+        QVERIFY(r().renameKey(p, "nope", "x").is(StatusCode::kNotFound));
+        QVERIFY(r().renameKey(p, "beta", std::string(256, 'n')).is(StatusCode::kLimitExceeded));
+        QVERIFY(r().renameKey(p, "beta", "a\\b").is(StatusCode::kInvalidArgument));
+    }
+
+    void handleToDeletedKeyReportsKeyDeleted() {
+        Key k = *r().createKey(r().root(), "gone\\soon");
+        QVERIFY(r().deleteTree(r().root(), "gone").isOk());
+        QVERIFY(r().queryInfo(k).status().is(StatusCode::kKeyDeleted));
+        QVERIFY(r().setValue(k, "x", REG_DWORD, encodeDword(1)).is(StatusCode::kKeyDeleted));
+        QVERIFY(r().createKey(k, "sub").status().is(StatusCode::kKeyDeleted));
+        QVERIFY(r().enumKey(k, 0).status().is(StatusCode::kKeyDeleted));
+        // A new key at the same path (and likely the same id) is another key.
+        QVERIFY(r().createKey(r().root(), "gone\\soon").isOk());
+        QVERIFY(r().queryValue(k, "x").status().is(StatusCode::kKeyDeleted));
+    }
+
+    void windowsLimitsStoreNothing() {
+        Key k = *r().createKey(r().root(), "limits");
+        QVERIFY(r().createKey(k, std::string(255, 'k')).isOk());
+        auto tooLong = r().createKey(k, "ok\\" + std::string(256, 'k'));
+        QVERIFY(tooLong.status().is(StatusCode::kLimitExceeded));
+        QVERIFY(tooLong.status().message().find("255") != std::string::npos);
+        QVERIFY(r().openKey(k, "ok").status().is(StatusCode::kNotFound));  // not even the first part
+        // 255 characters of 2-byte UTF-8 are still 255 characters.
+        std::string wide;
+        for (int i = 0; i < 255; ++i) wide += "\xC3\xA9";
+        QVERIFY(r().createKey(k, wide).isOk());
+
+        QVERIFY(r().setValue(k, std::string(16383, 'v'), REG_DWORD, encodeDword(1)).isOk());
+        Status longValue = r().setValue(k, std::string(16384, 'v'), REG_DWORD, encodeDword(1));
+        QVERIFY(longValue.is(StatusCode::kLimitExceeded));
+        QVERIFY(longValue.message().find("16383") != std::string::npos);
+        QCOMPARE(r().queryInfo(k)->valueCount, 1u);
+        QVERIFY(r().setValue(k, std::string("a\0b", 3), REG_DWORD, encodeDword(1)).is(StatusCode::kInvalidArgument));
+        QVERIFY(r().setValue(k, "\xFF", REG_DWORD, encodeDword(1)).is(StatusCode::kInvalidArgument));
+        QVERIFY(r().createKey(k, "\xC3").status().is(StatusCode::kInvalidArgument));
+
+        // Depth: the key under the root is level 1; 512 levels fit, 513 do not.
+        std::string path = "d";
+        for (int i = 2; i <= 511; ++i) path += "\\d";
+        Key deep = *r().createKey(r().root(), path);
+        QVERIFY(r().createKey(deep, "last").isOk());
+        auto tooDeep = r().createKey(deep, "x\\y");
+        QVERIFY(tooDeep.status().is(StatusCode::kLimitExceeded));
+        QVERIFY(tooDeep.status().message().find("512") != std::string::npos);
+        QVERIFY(r().openKey(deep, "x").status().is(StatusCode::kNotFound));
+    }
+
+    void listSubkeysAndValuesInPages() {
+        Key k = *r().createKey(r().root(), "paged");
+        for (int i = 0; i < 100; ++i) {
+            char name[16];
+            std::snprintf(name, sizeof(name), "k%03d", i);
+            QVERIFY(r().createKey(k, name).isOk());
+            QVERIFY(r().setValue(k, name, REG_DWORD, encodeDword(i)).isOk());
+        }
+        auto page = r().listSubkeys(k, 40, 25);
+        QCOMPARE(page->size(), size_t(25));
+        QCOMPARE(page->front(), std::string("k040"));
+        QCOMPARE(r().listSubkeys(k, 90, 25)->size(), size_t(10));
+        QVERIFY(r().listSubkeys(k, 200, 5)->empty());
+        auto values = r().listValues(k, 95, 10);
+        QCOMPARE(values->size(), size_t(5));
+        QCOMPARE(values->back().name, std::string("k099"));
+        QCOMPARE(*decodeDword(values->back().data), 99u);
+    }
+
+    void manyValuesInOneKey() {
+        Key k = *r().createKey(r().root(), "bucket");
+        const int n = 5000;
+        for (int i = 0; i < n; ++i) {
+            QVERIFY(r().setValue(k, "key" + std::to_string(i), REG_SZ, utf8ToUtf16le("value" + std::to_string(i))).isOk());
+        }
+        for (int i = 0; i < n; i += 7) {
+            QVERIFY(r().setValue(k, "KEY" + std::to_string(i), REG_BINARY, Bytes(i % 50, 'z')).isOk());
+        }
+        for (int i = 0; i < n; i += 3) QVERIFY(r().deleteValue(k, "key" + std::to_string(i)).isOk());
+        uint32_t expected = 0;
+        for (int i = 0; i < n; ++i) {
+            auto v = r().queryValue(k, "Key" + std::to_string(i));
+            if (i % 3 == 0) {
+                QVERIFY(v.status().is(StatusCode::kNotFound));
+                continue;
+            }
+            ++expected;
+            QVERIFY(v.isOk());
+            if (i % 7 == 0) {
+                QCOMPARE(v->data, Bytes(i % 50, 'z'));
+            } else {
+                QCOMPARE(v->data, utf8ToUtf16le("value" + std::to_string(i)));
+            }
+        }
+        QCOMPARE(r().queryInfo(k)->valueCount, expected);
+        auto all = r().listValues(k, 0, UINT32_MAX);
+        QCOMPARE(all->size(), size_t(expected));
+        QCOMPARE(all->at(0).name, std::string("key1"));
+        QCOMPARE(r().enumValue(k, expected - 1)->name, std::string("key4999"));
+        // Shrink below the indexed size and keep going.
+        for (int i = 0; i < n; ++i) {
+            if (i % 3 != 0 && i > 20) QVERIFY(r().deleteValue(k, "key" + std::to_string(i)).isOk());
+        }
+        QCOMPARE(q(valueNames(r(), k)), (QStringList{"key1", "key2", "key4", "key5", "key7", "key8", "key10",
+                                                      "key11", "key13", "key14", "key16", "key17", "key19",
+                                                      "key20"}));
+        QCOMPARE(r().queryValue(k, "key7")->data, Bytes(7, 'z'));
+    }
+
+    void largeValue() {
+        Key k = *r().createKey(r().root(), "large");
+        Bytes big(3 << 20, '\0');
+        for (size_t i = 0; i < big.size(); ++i) big[i] = static_cast<char>(i * 7);
+        QVERIFY(r().setValue(k, "blob", REG_BINARY, big).isOk());
+        QVERIFY(r().setValue(k, "after", REG_DWORD, encodeDword(1)).isOk());
+        QCOMPARE(r().queryValue(k, "blob")->data, big);
+        QCOMPARE(r().queryInfo(k)->maxValueDataBytes, uint32_t(big.size()));
+    }
+
+    void concurrentReadersAndWriters() {
+        std::atomic<bool> failed{false};
+        std::vector<std::thread> threads;
+        for (int t = 0; t < 4; ++t) {
+            threads.emplace_back([&, t] {
+                for (int i = 0; i < 300; ++i) {
+                    auto k = r().createKey(r().root(), "T" + std::to_string(t) + "\\k" + std::to_string(i));
+                    if (!k || !r().setValue(*k, "v", REG_DWORD, encodeDword(i)).isOk()) failed = true;
+                }
+            });
+        }
+        for (int t = 0; t < 2; ++t) {
+            threads.emplace_back([&] {
+                for (int i = 0; i < 300; ++i) {
+                    for (uint32_t j = 0;; ++j) {
+                        auto name = r().enumKey(r().root(), j);
+                        if (!name) break;
+                        auto sub = r().openKey(r().root(), *name);
+                        if (sub && !r().queryInfo(*sub).isOk()) failed = true;
+                    }
+                }
+            });
+        }
+        for (auto& th : threads) th.join();
+        QVERIFY(!failed);
+        for (int t = 0; t < 4; ++t) {
+            QCOMPARE(r().queryInfo(*r().openKey(r().root(), "T" + std::to_string(t)))->subkeyCount, 300u);
+        }
+    }
+
+    void statisticsCountKeysValuesAndBytes() {
+        auto stats = r().statistics();
+        if (stats.status().is(StatusCode::kNotSupported)) QSKIP("this backend keeps no statistics");
+        QCOMPARE(stats->keys, uint64_t(0));
+        Key k = *r().createKey(r().root(), "ab\\cde");
+        QVERIFY(r().setValue(k, "xy", REG_SZ, utf8ToUtf16le("1234")).isOk());  // 2 + 8
+        QVERIFY(r().setValue(k, "z", REG_DWORD, encodeDword(1)).isOk());       // 1 + 4
+        stats = r().statistics();
+        QCOMPARE(stats->keys, uint64_t(2));
+        QCOMPARE(stats->values, uint64_t(2));
+        QCOMPARE(stats->nameAndDataBytes, uint64_t(2 + 3 + 10 + 5));
+        QVERIFY(stats->memoryBytes > 0);
+        QVERIFY(r().deleteTree(r().root(), "ab").isOk());
+        QCOMPARE(r().statistics()->nameAndDataBytes, uint64_t(0));
+    }
+
+    void flushSucceeds() { QVERIFY(r().flush().isOk()); }
+};
+
+QTEST_GUILESS_MAIN(RegistryApiTest)
+#include "test_registry_api.moc"

@@ -1,0 +1,125 @@
+// Registry names: UTF-16 lengths, UTF-8 validity, case-insensitive order,
+// folding and hashing, and the Windows limits.
+#include <QtTest>
+
+#include <clocale>
+
+#include "registry/names.h"
+#include "util/random.h"
+
+using namespace wr;
+using namespace wr::reg;
+
+class RegistryNamesTest : public QObject {
+    Q_OBJECT
+
+private slots:
+    void utf16LengthCountsLikeWindows() {
+        QCOMPARE(utf16Length(""), size_t(0));
+        QCOMPARE(utf16Length("abc"), size_t(3));
+        QCOMPARE(utf16Length("\xC3\xA9t\xC3\xA9"), size_t(3));    // été
+        QCOMPARE(utf16Length("\xE6\x97\xA5"), size_t(1));         // 日
+        QCOMPARE(utf16Length("\xF0\x9F\x98\x80"), size_t(2));     // an emoji: a surrogate pair
+        QCOMPARE(utf16Length("\xFF\xFE"), size_t(2));             // invalid bytes count one each
+    }
+
+    void utf8Validity() {
+        QVERIFY(isValidUtf8("plain"));
+        QVERIFY(isValidUtf8("\xC3\xA9\xF0\x9F\x98\x80"));
+        QVERIFY(!isValidUtf8("\xC3"));              // truncated
+        QVERIFY(!isValidUtf8("\xC0\xAF"));          // overlong
+        QVERIFY(!isValidUtf8("\xED\xA0\x80"));      // a surrogate
+        QVERIFY(!isValidUtf8("\xF4\x90\x80\x80"));  // above U+10FFFF
+    }
+
+    void comparisonIgnoresCase() {
+        QCOMPARE(compareNames("Employee0001", "EMPLOYEE0001"), 0);
+        QVERIFY(compareNames("a", "B") < 0);
+        QVERIFY(compareNames("B", "a") > 0);
+        QVERIFY(compareNames("Z", "_") < 0);  // upper-cased, as the registry sorts
+        QVERIFY(compareNames("ab", "abc") < 0);
+        QCOMPARE(compareNames("\xC3\xA9t\xC3\xA9", "\xC3\x89T\xC3\x89"), 0);             // été / ÉTÉ
+        QCOMPARE(compareNames("\xCE\xB1\xCE\xB2", "\xCE\x91\xCE\x92"), 0);               // αβ / ΑΒ
+        QCOMPARE(compareNames("\xD0\xB4\xD0\xB0", "\xD0\x94\xD0\x90"), 0);               // да / ДА
+        QVERIFY(compareNames("z", "\xC3\xA9") < 0);                                        // ASCII first
+        QVERIFY(namesEqual("\xF0\x90\x90\xA8", "\xF0\x90\x90\x80"));                      // Deseret, beyond the BMP
+    }
+
+    void foldingAndHashingAgreeWithComparison() {
+        const char* names[] = {"Workshop", "WORKSHOP", "workShop", "\xC3\xA9t\xC3\xA9", "\xC3\x89T\xC3\x89",
+                               "\xC4\xB1", "I", "\xC5\xBF", "S", "straße", "STRASSE"};
+        for (const char* a : names) {
+            for (const char* b : names) {
+                bool equal = compareNames(a, b) == 0;
+                QCOMPARE(foldName(a) == foldName(b), equal);
+                if (equal) QCOMPARE(hashFoldedName(a), hashFoldedName(b));
+            }
+        }
+        QCOMPARE(QString::fromStdString(foldName("Mixed\xC3\xA9")), QString::fromUtf8("MIXEDÉ"));
+    }
+
+    void orderIsConsistentEvenForInvalidUtf8() {
+        // Bytes that make valid and invalid sequences, shared prefixes included.
+        const char alphabet[] = {'a', 'A', 'x', '\xC3', '\xA9', '\x89', '\xE6', '\x97', '\xA5', '_'};
+        Random rnd(11);
+        std::vector<std::string> names;
+        for (int i = 0; i < 300; ++i) {
+            std::string s = i % 3 == 0 ? "Employee000" : "";
+            for (uint64_t n = rnd.uniform(6); n > 0; --n) s += alphabet[rnd.uniform(sizeof(alphabet))];
+            names.push_back(s);
+        }
+        for (const auto& a : names) {
+            for (const auto& b : names) {
+                int ab = compareNames(a, b);
+                QCOMPARE(ab, -compareNames(b, a));
+                QCOMPARE(ab == 0, foldName(a) == foldName(b));
+            }
+        }
+        std::vector<std::string> sorted = names;
+        std::stable_sort(sorted.begin(), sorted.end(), [](const std::string& a, const std::string& b) {
+            return compareNames(a, b) < 0;
+        });
+        for (size_t i = 0; i < sorted.size(); ++i) {
+            for (size_t j = i + 1; j < sorted.size(); ++j) QVERIFY(compareNames(sorted[i], sorted[j]) <= 0);
+        }
+    }
+
+    void independentOfTheProcessLocale() {
+        const char* before = std::setlocale(LC_ALL, nullptr);
+        std::string saved = before != nullptr ? before : "C";
+        std::setlocale(LC_ALL, "C");
+        int inC = compareNames("\xC3\xA9", "\xC3\x89");
+        std::setlocale(LC_ALL, "C.UTF-8");
+        QCOMPARE(compareNames("\xC3\xA9", "\xC3\x89"), inC);
+        QCOMPARE(inC, 0);
+        std::setlocale(LC_ALL, saved.c_str());
+    }
+
+    void keyNameLimits() {
+        QVERIFY(validateKeyName(std::string(255, 'k')).isOk());
+        Status tooLong = validateKeyName(std::string(256, 'k'));
+        QVERIFY(tooLong.is(StatusCode::kLimitExceeded));
+        QVERIFY(tooLong.message().find("256 characters") != std::string::npos);
+        QVERIFY(tooLong.message().find("255") != std::string::npos);
+        QVERIFY(validateKeyName("").is(StatusCode::kInvalidArgument));
+        QVERIFY(validateKeyName("a\\b").is(StatusCode::kInvalidArgument));
+        QVERIFY(validateKeyName(std::string("a\0b", 3)).is(StatusCode::kInvalidArgument));
+        QVERIFY(validateKeyName("\xC3").is(StatusCode::kInvalidArgument));
+        std::string emoji;
+        for (int i = 0; i < 128; ++i) emoji += "\xF0\x9F\x98\x80";  // 256 UTF-16 units
+        QVERIFY(validateKeyName(emoji).is(StatusCode::kLimitExceeded));
+    }
+
+    void valueNameLimits() {
+        QVERIFY(validateValueName("").isOk());
+        QVERIFY(validateValueName("with\\backslash").isOk());
+        QVERIFY(validateValueName(std::string(16383, 'v')).isOk());
+        Status tooLong = validateValueName(std::string(16384, 'v'));
+        QVERIFY(tooLong.is(StatusCode::kLimitExceeded));
+        QVERIFY(tooLong.message().find("16383") != std::string::npos);
+        QVERIFY(validateValueName(std::string("a\0b", 3)).is(StatusCode::kInvalidArgument));
+    }
+};
+
+QTEST_GUILESS_MAIN(RegistryNamesTest)
+#include "test_registry_names.moc"
