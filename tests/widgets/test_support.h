@@ -1,0 +1,46 @@
+// What the widget tests share: a small hive written through the Registry
+// API (seed 003's Factory tree in miniature, plus keys with more subkeys and
+// values than one page), opening it in a session, and finding rows by name.
+//
+//   (root)   six values, one of each common type, the default value among them
+//   Factory\Workshops\Workshop0000..0002       Code, Name, WorkplaceCount
+//           \Employees\Employee0000..0003      FirstName, LastName, Post, Sex, Age, Wage
+//   ManyValues   Value000..Value024 (REG_DWORD)
+//   Wide\Item000..Item024
+#pragma once
+
+#include <QModelIndex>
+#include <QString>
+
+class QAbstractItemModel;
+
+namespace wr::gui {
+class RegistrySession;
+}
+
+namespace wr::test {
+
+inline constexpr int kWorkshops = 3;
+inline constexpr int kEmployees = 4;
+inline constexpr int kWideSubkeys = 25;
+inline constexpr int kManyValues = 25;
+inline constexpr int kRootValues = 6;
+
+// Writes the hive into `directory` and closes it; fails the calling test
+// (QVERIFY) when the registry refuses anything.
+void buildTestHive(const QString& directory);
+
+// Opens the hive read-only and waits for the answer; false (and a failed
+// test) when it does not open.
+bool openAndWait(wr::gui::RegistrySession& session, const QString& directory);
+
+// The child of `parent` whose display text is `name`, among the loaded rows.
+QModelIndex childNamed(const QAbstractItemModel& model, const QModelIndex& parent, const QString& name);
+
+// The runners of the test classes, one per file, called by main.
+int runRegistrySessionTests(int argc, char** argv);
+int runKeyTreeModelTests(int argc, char** argv);
+int runValueTableModelTests(int argc, char** argv);
+int runRegistryBrowserTests(int argc, char** argv);
+
+}  // namespace wr::test
