@@ -1,0 +1,530 @@
+// The peer adapters of seed 002 (core/stores/peers): the KvStore conformance
+// suite on every adapter and configuration, then what differs between them:
+// recorded settings, URI errors, locking, read-only handles, key limits,
+// LMDB's map growth, scan order and cursors that outlive close().
+#include <QtTest>
+
+#include <atomic>
+#include <cstdlib>
+#include <set>
+#include <string>
+#include <thread>
+#include <vector>
+
+#include "common/kv_conformance.h"
+#include "stores/store_factory.h"
+#include "util/bytes.h"
+#include "util/md5.h"
+#include "util/random.h"
+
+using namespace wr;
+using namespace wr::kv;
+
+namespace {
+
+// Set in a child process started by secondProcessIsRefused: open this URI,
+// print the outcome and exit 0 for Busy, 2 for success, 1 otherwise.
+constexpr char kChildOpenVariable[] = "WR_PEERS_CHILD_OPEN";
+
+// "$D" in a URI template is the test's temporary directory.
+std::string expand(const QString& uriTemplate, const QTemporaryDir& dir) {
+    return QString(uriTemplate).replace("$D", dir.path()).toStdString();
+}
+
+std::unique_ptr<KvStore> openOrFail(const std::string& uri, const OpenOptions& options = {}) {
+    auto store = openStore(uri, options);
+    if (!store.isOk()) qWarning("open %s: %s", uri.c_str(), store.status().toString().c_str());
+    return store.isOk() ? std::move(*store) : nullptr;
+}
+
+const char* kSchemes[] = {"rocksdb", "leveldb", "bdb btree", "bdb hash", "sqlite", "lmdb", "kyoto", "flatfs", "nestedfs"};
+
+QString uriFor(const QString& name) {
+    if (name == "rocksdb") return "rocksdb:dir=$D/store";
+    if (name == "leveldb") return "leveldb:dir=$D/store";
+    if (name == "bdb btree") return "bdb:file=$D/store.db;method=btree";
+    if (name == "bdb hash") return "bdb:file=$D/store.db;method=hash";
+    if (name == "sqlite") return "sqlite:file=$D/store.sqlite";
+    if (name == "lmdb") return "lmdb:dir=$D/store";
+    if (name == "kyoto") return "kyoto:file=$D/store.kch";
+    if (name == "flatfs") return "flatfs:dir=$D/store";
+    if (name == "nestedfs") return "nestedfs:dir=$D/store";
+    return {};
+}
+
+void addSchemeRows() {
+    QTest::addColumn<QString>("uri");
+    for (const char* name : kSchemes) QTest::newRow(name) << uriFor(name);
+}
+
+// Every scheme but SQLite, which lets several connections share a file.
+void addLockingSchemeRows() {
+    QTest::addColumn<QString>("uri");
+    for (const char* name : kSchemes) {
+        if (QString(name) != "sqlite") QTest::newRow(name) << uriFor(name);
+    }
+}
+
+bool hasDetail(const StoreStatistics& stats, const std::string& name) {
+    for (const auto& [n, v] : stats.details) {
+        if (n == name) return true;
+    }
+    return false;
+}
+
+std::string detail(const StoreStatistics& stats, const std::string& name) {
+    for (const auto& [n, v] : stats.details) {
+        if (n == name) return v;
+    }
+    return {};
+}
+
+}  // namespace
+
+class PeersTest : public QObject {
+    Q_OBJECT
+
+private slots:
+    void conformance_data() {
+        QTest::addColumn<QString>("uri");
+        QTest::addColumn<int>("maxKeyBytes");
+        QTest::addColumn<int>("randomOperations");
+        // File-system stores name files by the key's hex: keys up to 127
+        // bytes. Each of their operations is several system calls, so they
+        // run fewer random operations (the nested store, where a new key can
+        // mean three new directories, fewer still). LMDB keys are at most 511
+        // bytes.
+        // sync=each (an fsync per change) runs here for RocksDB only; the
+        // others' sync=each paths are checked by syncEachSurvivesReopen.
+        QTest::newRow("rocksdb") << "rocksdb:dir=$D/s" << 200 << 3000;
+        QTest::newRow("rocksdb blob") << "rocksdb:dir=$D/s;blob=1;min_blob_size=512" << 200 << 3000;
+        QTest::newRow("rocksdb lz4") << "rocksdb:dir=$D/s;compression=lz4" << 200 << 3000;
+        QTest::newRow("rocksdb sync=each") << "rocksdb:dir=$D/s;sync=each" << 200 << 300;
+        QTest::newRow("leveldb") << "leveldb:dir=$D/s" << 200 << 3000;
+        QTest::newRow("leveldb snappy") << "leveldb:dir=$D/s;compression=snappy" << 200 << 3000;
+        QTest::newRow("bdb btree") << "bdb:file=$D/kv.db;method=btree" << 200 << 3000;
+        QTest::newRow("bdb hash") << "bdb:file=$D/kv.db;method=hash" << 200 << 3000;
+        QTest::newRow("sqlite") << "sqlite:file=$D/kv.sqlite" << 200 << 3000;
+        QTest::newRow("lmdb") << "lmdb:dir=$D/s" << 200 << 3000;
+        QTest::newRow("lmdb 1 MiB map, grown") << "lmdb:dir=$D/s;map_mb=1" << 200 << 3000;
+        QTest::newRow("kyoto") << "kyoto:file=$D/kv.kch" << 200 << 3000;
+        QTest::newRow("flatfs") << "flatfs:dir=$D/s" << 127 << 1000;
+        QTest::newRow("nestedfs") << "nestedfs:dir=$D/s" << 127 << 500;
+    }
+
+    void conformance() {
+        QFETCH(QString, uri);
+        QFETCH(int, maxKeyBytes);
+        QFETCH(int, randomOperations);
+        QTemporaryDir dir;
+        const std::string text = expand(uri, dir);
+        test::ConformanceOptions options;
+        options.maxKeyBytes = static_cast<size_t>(maxKeyBytes);
+        options.randomOperations = randomOperations;
+        options.hugeValueBytes = 4u << 20;
+        test::runKvConformance(
+            [&]() -> Result<std::unique_ptr<KvStore>> {
+                auto store = openStore(text);
+                if (store.isOk() && (*store)->uri().toString() != text) {
+                    return Status::invalidArgument("uri() gives '" + (*store)->uri().toString() + "', opened as '" + text + "'");
+                }
+                return store;
+            },
+            options);
+    }
+
+    void settingsAreRecorded_data() {
+        QTest::addColumn<QString>("uri");
+        QTest::addColumn<QStringList>("names");
+        QTest::newRow("rocksdb") << "rocksdb:dir=$D/s"
+                                 << QStringList{"compression", "block_cache_mb", "write_buffer_mb", "bloom_bits_per_key",
+                                                "max_background_jobs", "blob", "estimate_num_keys", "memtables_bytes"};
+        QTest::newRow("rocksdb blob") << "rocksdb:dir=$D/s;blob=1;min_blob_size=100;compression=zstd"
+                                      << QStringList{"blob", "min_blob_size", "blob_file_mb", "blob_garbage_collection",
+                                                     "blob_files_bytes"};
+        QTest::newRow("leveldb") << "leveldb:dir=$D/s;cache_mb=16"
+                                 << QStringList{"compression", "block_cache_mb", "write_buffer_mb", "bloom_bits_per_key",
+                                                "approximate_memory_usage_bytes"};
+        QTest::newRow("bdb") << "bdb:file=$D/kv.db;method=hash;cache_mb=8"
+                             << QStringList{"method", "cache_mb", "page_size", "environment", "cache_bytes"};
+        QTest::newRow("sqlite") << "sqlite:file=$D/kv.sqlite;cache_mb=8"
+                                << QStringList{"journal_mode", "synchronous", "cache_mb", "page_size", "table", "page_count"};
+        QTest::newRow("lmdb") << "lmdb:dir=$D/s;map_mb=8"
+                              << QStringList{"map_mb", "flags", "map_size_bytes", "tree_depth", "max_key_bytes"};
+        QTest::newRow("kyoto") << "kyoto:file=$D/kv.kch;bnum=1000"
+                               << QStringList{"bnum", "map_mb", "dfunit", "open_flags", "kc_bnum"};
+        QTest::newRow("flatfs") << "flatfs:dir=$D/s" << QStringList{"layout", "levels", "file_name", "max_key_bytes"};
+        QTest::newRow("nestedfs") << "nestedfs:dir=$D/s" << QStringList{"layout", "levels", "directories"};
+    }
+
+    void settingsAreRecorded() {
+        QFETCH(QString, uri);
+        QFETCH(QStringList, names);
+        QTemporaryDir dir;
+        auto store = openOrFail(expand(uri, dir));
+        QVERIFY(store);
+        QVERIFY(store->put("k", "v").isOk());
+        auto stats = store->statistics();
+        QVERIFY2(stats.isOk(), stats.status().toString().c_str());
+        for (const QString& name : names) {
+            QVERIFY2(hasDetail(*stats, name.toStdString()), qPrintable("no detail '" + name + "'"));
+        }
+        QCOMPARE(QString::fromStdString(detail(*stats, "sync")), QString("none"));
+        QCOMPARE(stats->approximateCount, uint64_t{1});
+        QVERIFY(stats->diskBytes > 0);
+    }
+
+    void syncEachIsRecorded() {
+        QTemporaryDir dir;
+        auto store = openOrFail(expand("sqlite:file=$D/kv.sqlite;sync=each", dir));
+        QVERIFY(store);
+        auto stats = store->statistics();
+        QVERIFY(stats.isOk());
+        QCOMPARE(QString::fromStdString(detail(*stats, "sync")), QString("each"));
+        QCOMPARE(QString::fromStdString(detail(*stats, "synchronous")), QString("FULL"));
+        QCOMPARE(QString::fromStdString(detail(*stats, "journal_mode")), QString("wal"));
+    }
+
+    void syncEachSurvivesReopen_data() { addSchemeRows(); }
+
+    void syncEachSurvivesReopen() {
+        QFETCH(QString, uri);
+        QTemporaryDir dir;
+        const std::string text = expand(uri + ";sync=each", dir);
+        {
+            auto store = openOrFail(text);
+            QVERIFY(store);
+            for (int i = 0; i < 10; ++i) QVERIFY(store->put("k" + std::to_string(i), Bytes(100 * i, 'v')).isOk());
+            QVERIFY(store->remove("k3").isOk());
+            WriteBatch batch;
+            batch.put("batched", "b");
+            batch.remove("k4");
+            QVERIFY(store->write(batch).isOk());
+            auto stats = store->statistics();
+            QVERIFY(stats.isOk());
+            QCOMPARE(QString::fromStdString(detail(*stats, "sync")), QString("each"));
+        }
+        auto store = openOrFail(text);
+        QVERIFY(store);
+        QCOMPARE(*store->get("k9"), Bytes(900, 'v'));
+        QCOMPARE(*store->get("batched"), Bytes("b"));
+        QVERIFY(store->get("k3").status().is(StatusCode::kNotFound));
+        QVERIFY(store->get("k4").status().is(StatusCode::kNotFound));
+    }
+
+    void badParametersAreNamed_data() {
+        QTest::addColumn<QString>("uri");
+        QTest::addColumn<QString>("expected");
+        QTest::newRow("unknown parameter") << "rocksdb:dir=$D/s;frobnicate=1" << "no parameter 'frobnicate'";
+        QTest::newRow("missing dir") << "leveldb:sync=none" << "needs the parameter 'dir'";
+        QTest::newRow("missing file") << "sqlite:cache_mb=4" << "needs the parameter 'file'";
+        QTest::newRow("bad sync") << "lmdb:dir=$D/s;sync=sometimes" << "'sync' must be one of none, each";
+        QTest::newRow("bad compression") << "rocksdb:dir=$D/s;compression=brotli" << "'compression' must be one of";
+        QTest::newRow("leveldb zstd") << "leveldb:dir=$D/s;compression=zstd" << "one of none, snappy";
+        QTest::newRow("blob size without blob") << "rocksdb:dir=$D/s;min_blob_size=10" << "need blob=1";
+        QTest::newRow("negative cache") << "rocksdb:dir=$D/s;cache_mb=-1" << "'cache_mb' must be an integer";
+        QTest::newRow("bdb method") << "bdb:file=$D/kv.db;method=queue" << "'method' must be one of btree, hash";
+        QTest::newRow("lmdb map") << "lmdb:dir=$D/s;map_mb=0" << "'map_mb' must be an integer from 1";
+        QTest::newRow("kyoto bnum") << "kyoto:file=$D/kv.kch;bnum=many" << "'bnum' must be an integer";
+        QTest::newRow("fs parameter") << "nestedfs:dir=$D/s;levels=2" << "no parameter 'levels'";
+        QTest::newRow("empty path") << "flatfs:dir=" << "must name a path";
+    }
+
+    void badParametersAreNamed() {
+        QFETCH(QString, uri);
+        QFETCH(QString, expected);
+        QTemporaryDir dir;
+        auto store = openStore(expand(uri, dir));
+        QVERIFY(!store.isOk());
+        QVERIFY2(store.status().is(StatusCode::kInvalidArgument), store.status().toString().c_str());
+        QVERIFY2(QString::fromStdString(store.status().message()).contains(expected), store.status().toString().c_str());
+    }
+
+    void secondHandleIsRefused_data() { addLockingSchemeRows(); }
+
+    void secondHandleIsRefused() {
+        QFETCH(QString, uri);
+        QTemporaryDir dir;
+        const std::string text = expand(uri, dir);
+        auto first = openOrFail(text);
+        QVERIFY(first);
+        auto second = openStore(text);
+        QVERIFY2(!second.isOk(), "a second handle on a locked store opened");
+        QVERIFY2(second.status().is(StatusCode::kBusy), second.status().toString().c_str());
+        QVERIFY2(QString::fromStdString(second.status().message()).contains(dir.path()), second.status().toString().c_str());
+        QVERIFY(first->close().isOk());
+        QVERIFY(openOrFail(text));
+    }
+
+    void secondProcessIsRefused_data() { addLockingSchemeRows(); }
+
+    void secondProcessIsRefused() {
+        QFETCH(QString, uri);
+        QTemporaryDir dir;
+        const std::string text = expand(uri, dir);
+        auto first = openOrFail(text);
+        QVERIFY(first);
+        QProcess child;
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert(kChildOpenVariable, QString::fromStdString(text));
+        child.setProcessEnvironment(env);
+        child.start(QCoreApplication::applicationFilePath(), {});
+        QVERIFY(child.waitForFinished(30000));
+        const QString output = QString::fromUtf8(child.readAllStandardOutput());
+        QVERIFY2(child.exitCode() == 0, qPrintable("the child process was not refused with Busy: " + output));
+        QVERIFY2(output.contains(dir.path()), qPrintable(output));
+    }
+
+    void sqliteAllowsASecondConnection() {
+        QTemporaryDir dir;
+        const std::string text = expand("sqlite:file=$D/kv.sqlite", dir);
+        auto first = openOrFail(text);
+        auto second = openOrFail(text);
+        QVERIFY(first && second);
+        QVERIFY(first->put("shared", "1").isOk());
+        auto got = second->get("shared");
+        QVERIFY(got.isOk());
+        QCOMPARE(*got, Bytes("1"));
+    }
+
+    void readOnlyRefusesChanges_data() { addSchemeRows(); }
+
+    void readOnlyRefusesChanges() {
+        QFETCH(QString, uri);
+        QTemporaryDir dir;
+        const std::string text = expand(uri, dir);
+        {
+            auto store = openOrFail(text);
+            QVERIFY(store);
+            QVERIFY(store->put("kept", "value").isOk());
+            QVERIFY(store->close().isOk());
+        }
+        OpenOptions readOnly;
+        readOnly.readOnly = true;
+        {
+            auto store = openOrFail(text, readOnly);
+            QVERIFY(store);
+            QVERIFY(store->isReadOnly());
+            QCOMPARE(*store->get("kept"), Bytes("value"));
+            QVERIFY(store->put("new", "x").is(StatusCode::kReadOnly));
+            QVERIFY(store->remove("kept").is(StatusCode::kReadOnly));
+            WriteBatch batch;
+            batch.put("new", "x");
+            QVERIFY(store->write(batch).is(StatusCode::kReadOnly));
+            QVERIFY(store->flush().isOk());
+            auto stats = store->statistics();
+            QVERIFY(stats.isOk());
+            QCOMPARE(QString::fromStdString(detail(*stats, "read_only")), QString("1"));
+            QVERIFY(store->close().isOk());
+        }
+        auto store = openOrFail(text);
+        QVERIFY(store);
+        QCOMPARE(*store->get("kept"), Bytes("value"));
+        QVERIFY(store->get("new").status().is(StatusCode::kNotFound));
+    }
+
+    void missingStoreIsNotCreatedReadOnly_data() { addSchemeRows(); }
+
+    void missingStoreIsNotCreatedReadOnly() {
+        QFETCH(QString, uri);
+        QTemporaryDir dir;
+        OpenOptions readOnly;
+        readOnly.readOnly = true;
+        auto store = openStore(expand(uri, dir), readOnly);
+        QVERIFY(!store.isOk());
+        QVERIFY2(store.status().is(StatusCode::kNotFound), store.status().toString().c_str());
+        QVERIFY(QDir(dir.path()).isEmpty());
+    }
+
+    void unholdableKeysStoreNothing_data() {
+        QTest::addColumn<QString>("uri");
+        QTest::addColumn<int>("tooLong");
+        QTest::newRow("lmdb") << "lmdb:dir=$D/s" << 512;
+        QTest::newRow("flatfs") << "flatfs:dir=$D/s" << 128;
+        QTest::newRow("nestedfs") << "nestedfs:dir=$D/s" << 128;
+    }
+
+    void unholdableKeysStoreNothing() {
+        QFETCH(QString, uri);
+        QFETCH(int, tooLong);
+        QTemporaryDir dir;
+        auto store = openOrFail(expand(uri, dir));
+        QVERIFY(store);
+        const Bytes longKey(static_cast<size_t>(tooLong), 'k');
+        for (const Bytes& key : {longKey, Bytes()}) {
+            Status put = store->put(key, "v");
+            QVERIFY2(put.is(StatusCode::kLimitExceeded), put.toString().c_str());
+            QVERIFY2(put.message().find("nothing was stored") != std::string::npos, put.message().c_str());
+            QVERIFY(store->get(key).status().is(StatusCode::kNotFound));
+            QVERIFY(store->remove(key).isOk());
+        }
+        QVERIFY(store->put(Bytes(static_cast<size_t>(tooLong - 1), 'k'), "fits").isOk());
+        WriteBatch batch;
+        batch.put("fine", "1");
+        batch.put(longKey, "2");
+        QVERIFY(store->write(batch).is(StatusCode::kLimitExceeded));
+        QVERIFY(store->get("fine").status().is(StatusCode::kNotFound));
+        QCOMPARE(*store->approximateCount(), uint64_t{1});
+    }
+
+    void lmdbGrowsAFullMap() {
+        QTemporaryDir dir;
+        const std::string text = expand("lmdb:dir=$D/s;map_mb=1", dir);
+        Random rng(7);
+        std::vector<Bytes> values;
+        {
+            auto store = openOrFail(text);
+            QVERIFY(store);
+            for (int i = 0; i < 24; ++i) {
+                Bytes value(256 * 1024, '\0');
+                for (auto& c : value) c = static_cast<char>(rng.next());
+                QVERIFY(store->put("v" + std::to_string(i), value).isOk());
+                values.push_back(std::move(value));
+            }
+            auto stats = store->statistics();
+            QVERIFY(stats.isOk());
+            QVERIFY(std::stoull(detail(*stats, "map_size_bytes")) >= 6u << 20);
+        }
+        auto store = openOrFail(text);
+        QVERIFY(store);
+        for (int i = 0; i < 24; ++i) QVERIFY(*store->get("v" + std::to_string(i)) == values[static_cast<size_t>(i)]);
+    }
+
+    void orderedEnginesScanInKeyOrder_data() {
+        QTest::addColumn<QString>("uri");
+        for (const char* name : {"rocksdb", "leveldb", "bdb btree", "sqlite", "lmdb"}) QTest::newRow(name) << uriFor(name);
+    }
+
+    void orderedEnginesScanInKeyOrder() {
+        QFETCH(QString, uri);
+        QTemporaryDir dir;
+        auto store = openOrFail(expand(uri, dir));
+        QVERIFY(store);
+        std::set<Bytes> keys;
+        Random rng(11);
+        for (int i = 0; i < 700; ++i) {
+            Bytes key(static_cast<size_t>(rng.range(1, 12)), '\0');
+            for (auto& c : key) c = static_cast<char>(rng.next());
+            QVERIFY(store->put(key, "v").isOk());
+            keys.insert(std::move(key));
+        }
+        auto cursor = store->scan();
+        QVERIFY(cursor.isOk());
+        Bytes previous;
+        int n = 0;
+        for (; (*cursor)->valid(); (*cursor)->next(), ++n) {
+            Bytes key((*cursor)->key());
+            QVERIFY2(n == 0 || previous < key, ("out of order at '" + printable(key) + "'").c_str());
+            previous = std::move(key);
+        }
+        QVERIFY((*cursor)->status().isOk());
+        QCOMPARE(static_cast<size_t>(n), keys.size());
+    }
+
+    void cursorOutlivesClose_data() { addSchemeRows(); }
+
+    void cursorOutlivesClose() {
+        QFETCH(QString, uri);
+        QTemporaryDir dir;
+        const std::string text = expand(uri, dir);
+        auto store = openOrFail(text);
+        QVERIFY(store);
+        // More pairs than one batch of a cursor holds.
+        for (int i = 0; i < 300; ++i) QVERIFY(store->put("key" + std::to_string(i), std::to_string(i)).isOk());
+        {
+            auto cursor = store->scan();
+            QVERIFY(cursor.isOk());
+            QVERIFY((*cursor)->valid());
+            QVERIFY(store->close().isOk());
+            QVERIFY(!store->get("key1").isOk());
+            int n = 0;
+            for (; (*cursor)->valid(); (*cursor)->next(), ++n) {
+                auto value = (*cursor)->value();
+                QVERIFY(value.isOk());
+                QCOMPARE("key" + *value, Bytes((*cursor)->key()));
+            }
+            QVERIFY((*cursor)->status().isOk());
+            QCOMPARE(n, 300);
+        }
+        store.reset();
+        QVERIFY(openOrFail(text));
+    }
+
+    void concurrentCallsAreSafe_data() { addSchemeRows(); }
+
+    void concurrentCallsAreSafe() {
+        QFETCH(QString, uri);
+        QTemporaryDir dir;
+        auto store = openOrFail(expand(uri, dir));
+        QVERIFY(store);
+        std::atomic<int> failures{0};
+        auto work = [&](int thread) {
+            for (int i = 0; i < 300; ++i) {
+                Bytes key = "t" + std::to_string(thread) + "-" + std::to_string(i % 50);
+                Bytes value = std::to_string(i);
+                if (!store->put(key, value).isOk()) ++failures;
+                auto got = store->get(key);
+                if (!got.isOk() || *got != value) ++failures;
+                if (i % 7 == 0 && !store->remove(key).isOk()) ++failures;
+            }
+        };
+        std::thread a(work, 0), b(work, 1);
+        a.join();
+        b.join();
+        QCOMPARE(failures.load(), 0);
+    }
+
+    void bdbKeepsItsMethod() {
+        QTemporaryDir dir;
+        QVERIFY(openOrFail(expand("bdb:file=$D/kv.db;method=hash", dir)));
+        auto wrong = openStore(expand("bdb:file=$D/kv.db;method=btree", dir));
+        QVERIFY(!wrong.isOk());
+        QVERIFY2(wrong.status().is(StatusCode::kInvalidArgument), wrong.status().toString().c_str());
+        QVERIFY2(wrong.status().message().find("hash database but the URI asks for method=btree") != std::string::npos,
+                 wrong.status().toString().c_str());
+    }
+
+    void fileSystemLayouts() {
+        QTemporaryDir dir;
+        const Bytes key("A/b\0", 4);
+        const std::string hex = toHex(key);
+        const std::string digest = md5Hex(key);
+        auto flat = openOrFail(expand("flatfs:dir=$D/flat", dir));
+        auto nested = openOrFail(expand("nestedfs:dir=$D/nested", dir));
+        QVERIFY(flat && nested);
+        QVERIFY(flat->put(key, "v").isOk());
+        QVERIFY(nested->put(key, "v").isOk());
+        QVERIFY(QFile::exists(dir.path() + "/flat/" + QString::fromStdString(hex)));
+        QVERIFY(QFile::exists(dir.path() + "/nested/" + QString::fromStdString(digest.substr(0, 2) + "/" + digest.substr(2, 2) + "/" +
+                                                                                digest.substr(4, 2) + "/" + hex)));
+        // A file that is not a pair (wrong name or wrong place) is not scanned.
+        QFile stray(dir.path() + "/nested/" + QString::fromStdString(hex));
+        QVERIFY(stray.open(QIODevice::WriteOnly));
+        stray.close();
+        QCOMPARE(*nested->approximateCount(), uint64_t{1});
+        QVERIFY(flat->flush().isOk());
+        QVERIFY(nested->flush().isOk());
+    }
+
+    void factoryKnowsEveryPeer() {
+        QStringList schemes;
+        for (const auto& info : knownSchemes()) schemes << QString::fromStdString(info.scheme);
+        for (const char* scheme : {"rocksdb", "leveldb", "bdb", "sqlite", "lmdb", "kyoto", "flatfs", "nestedfs"}) {
+            QVERIFY2(schemes.contains(scheme), scheme);
+        }
+    }
+};
+
+int main(int argc, char** argv) {
+    if (const char* uri = std::getenv(kChildOpenVariable)) {
+        auto store = openStore(uri);
+        if (store.isOk()) return 2;
+        std::fputs(store.status().toString().c_str(), stdout);
+        return store.status().is(StatusCode::kBusy) ? 0 : 1;
+    }
+    QCoreApplication app(argc, argv);
+    PeersTest test;
+    return QTest::qExec(&test, argc, argv);
+}
+
+#include "test_peers.moc"
