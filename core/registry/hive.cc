@@ -30,6 +30,7 @@ constexpr int64_t kClockStep = 10000;
 // The largest value data accepted, leaving room for its name and framing in
 // a key's 4 GiB of values.
 constexpr uint64_t kMaxValueBytes = UINT32_MAX - 64 * 1024;
+constexpr size_t kKeptScratchBytes = 1 << 20;
 
 std::string quote(std::string_view s) { return "'" + std::string(s) + "'"; }
 
@@ -87,9 +88,12 @@ private:
     Status readOnlyError(const std::string& action) const;
 
     // --- under mutex_ held exclusively
-    // Logs the change (with a clock record when time has moved on), then
+    // Logs the change (after a clock record when time has moved on), then
     // applies it to the tree; checkpoints when the log has grown enough.
     Status commit(const Change& change);
+    // The same with the change's log record framed and the time read already
+    // (outside the lock).
+    Status commit(const Change& change, BytesView record, int64_t now);
     Status checkpointLocked();
     Status ensureLog();
 
@@ -112,7 +116,7 @@ private:
     uint64_t snapshotBytes_ = 0;
     uint64_t nextAutoCheckpoint_ = 0;  // log size that triggers the next one
     Bytes recordScratch_;
-    Bytes entryScratch_;
+    Bytes clockScratch_;
 
     std::mutex logMutex_;  // guards replacing log_ against the syncing threads
     std::shared_ptr<LogWriter> log_;
@@ -188,13 +192,15 @@ Status HiveImpl::openFiles() {
             if (!options_.readOnly) {
                 WR_ASSIGN_OR_RETURN(log_, LogWriter::reopen(logPath, scan.end));
             }
-        } else if (!options_.readOnly) {
+        } else {
             if (logGeneration != 0) {
                 report_.message = describe() + ": ignored a write-ahead log of generation " +
                                   std::to_string(logGeneration) + ", older than the snapshot (" +
                                   std::to_string(generation_) + ")";
             }
-            WR_ASSIGN_OR_RETURN(log_, LogWriter::create(logPath, generation_));
+            if (!options_.readOnly) {
+                WR_ASSIGN_OR_RETURN(log_, LogWriter::create(logPath, generation_));
+            }
         }
     }
     nextAutoCheckpoint_ = std::max(options_.checkpointLogBytes, snapshotBytes_);
@@ -277,18 +283,24 @@ Status HiveImpl::afterChange() {
 }
 
 Status HiveImpl::commit(const Change& change) {
-    WR_RETURN_IF_ERROR(ensureLog());
     recordScratch_.clear();
-    Change clock;
-    int64_t now = nowFiletime();
-    bool tick = now - tree_.clock() >= kClockStep || now < tree_.clock();
-    if (tick) {
-        clock.time = now;
-        appendLogRecord(recordScratch_, clock);
-    }
     appendLogRecord(recordScratch_, change);
-    WR_RETURN_IF_ERROR(log_->append(recordScratch_));
-    if (tick) (void)tree_.apply(clock);
+    return commit(change, recordScratch_, nowFiletime());
+}
+
+Status HiveImpl::commit(const Change& change, BytesView record, int64_t now) {
+    WR_RETURN_IF_ERROR(ensureLog());
+    // A time read just before another thread's later one may arrive second:
+    // within a step it keeps the clock as it is.
+    if (now - tree_.clock() >= kClockStep || tree_.clock() - now >= kClockStep) {
+        Change clock;
+        clock.time = now;
+        clockScratch_.clear();
+        appendLogRecord(clockScratch_, clock);
+        WR_RETURN_IF_ERROR(log_->append(clockScratch_));
+        (void)tree_.apply(clock);
+    }
+    WR_RETURN_IF_ERROR(log_->append(record));
     // The caller checked the change against the tree, so applying it cannot
     // fail; replay applies the same record the same way.
     Status applied = tree_.apply(change);
@@ -535,26 +547,43 @@ Status HiveImpl::setValue(const Key& key, std::string_view name, uint32_t type, 
                                      std::to_string(data.size()) + " bytes exceed the " +
                                      std::to_string(kMaxValueBytes) + "-byte limit of one value");
     }
+    const auto* handle = dynamic_cast<const HiveKeyHandle*>(key.impl());
+    // Encode and frame the record before taking the lock, so that threads
+    // setting values at once do this part in parallel.
+    thread_local Bytes entry;
+    thread_local Bytes record;
+    Change change;
+    change.op = ChangeOp::kSetValue;
+    change.key = handle != nullptr ? handle->id : 0;
+    auto frame = [&](std::string_view valueName) {
+        entry.clear();
+        encodeValueEntry(entry, valueName, type, data);
+        change.entry = entry;
+        record.clear();
+        appendLogRecord(record, change);
+    };
+    frame(name);
+    int64_t now = nowFiletime();
     std::unique_lock<std::shared_mutex> lock(mutex_);
     WR_ASSIGN_OR_RETURN(uint32_t id, resolve(key));
     const Node* n = tree_.node(id);
     auto existing = tree_.findValue(id, *n, name);
     // An overwritten value keeps its position and the name it was first set with.
-    entryScratch_.clear();
-    encodeValueEntry(entryScratch_, existing ? existing->entry.name : name, type, data);
-    uint64_t newSize = uint64_t(n->valuesSize) + entryScratch_.size() - (existing ? existing->entry.size : 0);
+    if (existing && existing->entry.name != name) frame(std::string(existing->entry.name));
+    uint64_t newSize = uint64_t(n->valuesSize) + entry.size() - (existing ? existing->entry.size : 0);
     if (newSize > UINT32_MAX) {
         return Status::limitExceeded("cannot set value " + quote(name) + " in " + keyName(id) +
                                      ": the key's values would take " + std::to_string(newSize) +
                                      " bytes, over the 4 GiB a key holds");
     }
-    Change change;
-    change.op = ChangeOp::kSetValue;
-    change.key = id;
-    change.entry = entryScratch_;
-    Status committed = commit(change);
+    Status committed = commit(change, record, now);
     if (!committed.isOk()) return committed.withContext("cannot set value " + quote(name) + " in " + keyName(id));
     lock.unlock();
+    if (record.capacity() > kKeptScratchBytes) {
+        // A large value passed through: do not keep its buffers for the thread's lifetime.
+        Bytes().swap(entry);
+        Bytes().swap(record);
+    }
     return afterChange();
 }
 

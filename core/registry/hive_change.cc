@@ -1,6 +1,7 @@
 #include "registry/hive_change.h"
 
 #include "registry/hive_values.h"
+#include "registry/names.h"
 
 namespace wr::reg {
 
@@ -41,9 +42,11 @@ Result<uint32_t> getId(BytesView& in) {
     return static_cast<uint32_t>(*v);
 }
 
-Result<std::string_view> getName(BytesView& in) {
+Result<std::string_view> getName(BytesView& in, Status (*validate)(std::string_view)) {
     auto v = getLengthPrefixed(in);
     if (!v) return Status::corruption("a name is malformed");
+    Status valid = validate(*v);
+    if (!valid.isOk()) return Status::corruption(valid.message());
     return *v;
 }
 
@@ -65,21 +68,27 @@ Result<Change> decodeChangePayload(ChangeOp op, BytesView payload) {
         c.newKeys.resize(*count);
         for (NewKey& k : c.newKeys) {
             WR_ASSIGN_OR_RETURN(k.id, getId(in));
-            WR_ASSIGN_OR_RETURN(k.name, getName(in));
+            WR_ASSIGN_OR_RETURN(k.name, getName(in, validateKeyName));
         }
         break;
     }
     case ChangeOp::kSetValue: {
         WR_ASSIGN_OR_RETURN(c.key, getId(in));
         if (!isWellFormedValueEntry(in)) return Status::corruption("a value entry is malformed");
+        Status valid = validateValueName(readValueEntry(in.data(), 0).name);
+        if (!valid.isOk()) return Status::corruption(valid.message());
         c.entry = in;
         in = {};
         break;
     }
-    case ChangeOp::kDeleteValue:
+    case ChangeOp::kDeleteValue: {
+        WR_ASSIGN_OR_RETURN(c.key, getId(in));
+        WR_ASSIGN_OR_RETURN(c.name, getName(in, validateValueName));
+        break;
+    }
     case ChangeOp::kRenameKey: {
         WR_ASSIGN_OR_RETURN(c.key, getId(in));
-        WR_ASSIGN_OR_RETURN(c.name, getName(in));
+        WR_ASSIGN_OR_RETURN(c.name, getName(in, validateKeyName));
         break;
     }
     case ChangeOp::kDeleteKey:

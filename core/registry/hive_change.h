@@ -40,8 +40,9 @@ struct Change {
 };
 
 void encodeChangePayload(Bytes& out, const Change& change);
-// Views in the result point into `payload`. Corruption names the problem;
-// the caller adds where the record was.
+// Views in the result point into `payload`; names are checked against the
+// registry's limits, as the tree relies on them. Corruption names the
+// problem; the caller adds where the record was.
 Result<Change> decodeChangePayload(ChangeOp op, BytesView payload);
 
 }  // namespace wr::reg

@@ -54,11 +54,9 @@ public:
     // Makes every appended record durable. Safe to call from any thread,
     // concurrently with append().
     Status sync();
-    bool hasUnsyncedRecords() const { return synced_.load() < appended_.load(); }
     // Bytes of header and records.
     uint64_t size() const { return end_; }
     bool hasRecords() const { return end_ > kLogHeaderBytes; }
-    const std::filesystem::path& path() const { return path_; }
 
 private:
     LogWriter(int fd, std::filesystem::path path, uint64_t end, uint64_t fileSize);

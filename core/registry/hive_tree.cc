@@ -135,6 +135,9 @@ size_t HiveTree::depth(uint32_t id) const {
 
 size_t HiveTree::lowerBound(const Node& parent, std::string_view name) const {
     size_t lo = 0, hi = parent.childCount();
+    // Keys are often added in name order (Employee0000, Employee0001, ...):
+    // one comparison with the last subkey settles those.
+    if (hi > 0 && compareNames(node(parent.child(static_cast<uint32_t>(hi - 1)))->name(), name) < 0) return hi;
     while (lo < hi) {
         size_t mid = (lo + hi) / 2;
         if (compareNames(node(parent.child(static_cast<uint32_t>(mid)))->name(), name) < 0) {
@@ -325,7 +328,7 @@ Status HiveTree::setValue(uint32_t id, std::string_view entry) {
         std::memmove(v + offset + size, v + offset + oldSize, tail);
         std::memcpy(v + offset, entry.data(), size);
         if (size < oldSize) n = resizeValues(id, n, static_cast<uint32_t>(newTotal), static_cast<uint32_t>(newTotal));
-        if (size != oldSize) {
+        if (size != oldSize && n->valueCount >= ValueIndex::kMinValues / 2) {
             auto it = indexes_.find(id);
             if (it != indexes_.end()) it->second.resized(found->position, int64_t(size) - oldSize);
         }
@@ -338,7 +341,8 @@ Status HiveTree::setValue(uint32_t id, std::string_view entry) {
         ++n->valueCount;
         ++valueCount_;
         rawBytes_ += incoming.name.size() + incoming.dataBytes();
-        auto it = indexes_.find(id);
+        // Only keys with many values have an index (see indexOf).
+        auto it = n->valueCount > ValueIndex::kMinValues / 2 ? indexes_.find(id) : indexes_.end();
         if (it != indexes_.end()) {
             it->second.appended(n->values(), offset);
         } else if (n->valueCount >= ValueIndex::kMinValues) {

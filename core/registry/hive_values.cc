@@ -13,15 +13,6 @@ namespace {
 constexpr unsigned char kPackedFlag = 0x80;
 constexpr uint32_t kTypeEscape = 127;
 
-size_t varintSize(uint64_t v) {
-    size_t n = 1;
-    while (v >= 0x80) {
-        v >>= 7;
-        ++n;
-    }
-    return n;
-}
-
 // Varint decoding of trusted bytes.
 uint32_t readVarint32(const char*& p) {
     uint32_t v = 0;
@@ -59,12 +50,6 @@ bool skipCheckedEntry(BytesView& in) {
 }
 
 }  // namespace
-
-size_t valueEntrySize(std::string_view name, uint32_t type, BytesView data) {
-    size_t stored = packable(type, data) ? data.size() / 2 : data.size();
-    return varintSize(name.size()) + name.size() + 1 + (type >= kTypeEscape ? varintSize(type) : 0) +
-           varintSize(stored) + stored;
-}
 
 void encodeValueEntry(Bytes& out, std::string_view name, uint32_t type, BytesView data) {
     bool pack = packable(type, data);

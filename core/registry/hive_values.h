@@ -35,8 +35,6 @@ struct ValueEntry {
 
 // Appends the entry for a value as it is set.
 void encodeValueEntry(Bytes& out, std::string_view name, uint32_t type, BytesView data);
-// The encoded length encodeValueEntry would produce, without producing it.
-size_t valueEntrySize(std::string_view name, uint32_t type, BytesView data);
 
 // Decodes the entry at `offset` of trusted packed bytes (validated on load).
 ValueEntry readValueEntry(const char* values, uint32_t offset);
@@ -60,7 +58,6 @@ public:
     // Position of the value named `name`, or -1.
     int64_t find(const char* values, std::string_view name) const;
     uint32_t offsetOf(uint32_t position) const { return offsets_[position]; }
-    uint32_t count() const { return static_cast<uint32_t>(offsets_.size()); }
     // A value was added at the end.
     void appended(const char* values, uint32_t offset);
     // The value at `position` was rewritten in place and its length changed by `delta`.

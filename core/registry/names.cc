@@ -309,18 +309,47 @@ uint64_t hashFoldedName(std::string_view name) {
     return h;
 }
 
+namespace {
+
+// One pass over a name: valid UTF-8, its length in UTF-16 units, and
+// whether it holds a backslash or a NUL.
+struct NameScan {
+    bool valid = true;
+    bool backslash = false;
+    bool nul = false;
+    size_t units = 0;
+};
+
+NameScan scanName(std::string_view name) {
+    NameScan scan;
+    for (size_t i = 0; i < name.size();) {
+        auto c = static_cast<unsigned char>(name[i]);
+        if (c < 0x80) {
+            scan.backslash |= c == '\\';
+            scan.nul |= c == 0;
+            ++scan.units;
+            ++i;
+            continue;
+        }
+        uint32_t cp = decodeAt(name, i);
+        if (cp >= kRawByte) scan.valid = false;
+        scan.units += (cp >= 0x10000 && cp < kRawByte) ? 2 : 1;
+    }
+    return scan;
+}
+
+}  // namespace
+
 Status validateKeyName(std::string_view name) {
     if (name.empty()) return Status::invalidArgument("a key name cannot be empty");
-    if (!isValidUtf8(name)) return Status::invalidArgument("key name " + quoted(name) + " is not valid UTF-8");
-    if (name.find('\\') != std::string_view::npos) {
+    NameScan scan = scanName(name);
+    if (!scan.valid) return Status::invalidArgument("key name " + quoted(name) + " is not valid UTF-8");
+    if (scan.backslash) {
         return Status::invalidArgument("key name " + quoted(name) + " contains a backslash, the path separator");
     }
-    if (name.find('\0') != std::string_view::npos) {
-        return Status::invalidArgument("key name " + quoted(name) + " contains a NUL character");
-    }
-    size_t units = utf16Length(name);
-    if (units > kMaxKeyNameChars) {
-        return Status::limitExceeded("key name " + quoted(name) + " is " + std::to_string(units) +
+    if (scan.nul) return Status::invalidArgument("key name " + quoted(name) + " contains a NUL character");
+    if (scan.units > kMaxKeyNameChars) {
+        return Status::limitExceeded("key name " + quoted(name) + " is " + std::to_string(scan.units) +
                                      " characters long; the registry allows at most " +
                                      std::to_string(kMaxKeyNameChars));
     }
@@ -328,13 +357,11 @@ Status validateKeyName(std::string_view name) {
 }
 
 Status validateValueName(std::string_view name) {
-    if (!isValidUtf8(name)) return Status::invalidArgument("value name " + quoted(name) + " is not valid UTF-8");
-    if (name.find('\0') != std::string_view::npos) {
-        return Status::invalidArgument("value name " + quoted(name) + " contains a NUL character");
-    }
-    size_t units = utf16Length(name);
-    if (units > kMaxValueNameChars) {
-        return Status::limitExceeded("value name " + quoted(name) + " is " + std::to_string(units) +
+    NameScan scan = scanName(name);
+    if (!scan.valid) return Status::invalidArgument("value name " + quoted(name) + " is not valid UTF-8");
+    if (scan.nul) return Status::invalidArgument("value name " + quoted(name) + " contains a NUL character");
+    if (scan.units > kMaxValueNameChars) {
+        return Status::limitExceeded("value name " + quoted(name) + " is " + std::to_string(scan.units) +
                                      " characters long; the registry allows at most " +
                                      std::to_string(kMaxValueNameChars));
     }
