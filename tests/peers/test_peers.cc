@@ -1,11 +1,19 @@
 // The peer adapters of seed 002 (core/stores/peers): the KvStore conformance
 // suite on every adapter and configuration, then what differs between them:
 // recorded settings, URI errors, locking, read-only handles, key limits,
-// LMDB's map growth, scan order and cursors that outlive close().
+// LMDB's map growth, Berkeley DB's recovery after a process kill, scan order
+// and cursors that outlive close().
 #include <QtTest>
 
+#include <signal.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
 #include <atomic>
+#include <cerrno>
+#include <cstdint>
 #include <cstdlib>
+#include <mutex>
 #include <set>
 #include <string>
 #include <thread>
@@ -79,6 +87,55 @@ std::string detail(const StoreStatistics& stats, const std::string& name) {
     return {};
 }
 
+// The child of bdbReturnedChangesSurviveProcessKill: round r is a put of
+// "r<r>" when r is even, a batch of kBatchPuts puts "r<r>/<i>" when odd.
+constexpr int32_t kKillRounds = 1200;
+constexpr int kBatchPuts = 8;
+
+Bytes roundKey(int32_t round, int part) {
+    return "r" + std::to_string(round) + (part < 0 ? "" : "/" + std::to_string(part));
+}
+
+// Every 50th value spills onto Berkeley DB's overflow pages.
+Bytes roundValue(int32_t round, int part) {
+    const size_t size = round % 50 == 0 ? 70 * 1024 : static_cast<size_t>(100 + (round * 7 + part) % 300);
+    return Bytes(size, static_cast<char>('a' + (round + part + 26) % 26)) + std::to_string(round);
+}
+
+// Writes every round, sending its number down `ack` once the call returned,
+// then waits to be killed. Returns (as the child's exit code) only on failure.
+int writeRoundsAndWait(const std::string& uri, int ack) {
+    auto store = openStore(uri);
+    if (!store.isOk()) return 1;
+    for (int32_t round = 0; round < kKillRounds; ++round) {
+        Status written;
+        if (round % 2 == 0) {
+            written = (*store)->put(roundKey(round, -1), roundValue(round, -1));
+        } else {
+            WriteBatch batch;
+            for (int i = 0; i < kBatchPuts; ++i) batch.put(roundKey(round, i), roundValue(round, i));
+            written = (*store)->write(batch);
+        }
+        if (!written.isOk()) return 2;
+        if (::write(ack, &round, sizeof round) != static_cast<ssize_t>(sizeof round)) return 3;
+    }
+    for (;;) ::pause();
+}
+
+bool readFully(int fd, void* out, size_t n) {
+    auto* p = static_cast<char*>(out);
+    while (n > 0) {
+        ssize_t got = ::read(fd, p, n);
+        if (got < 0 && errno == EINTR) continue;
+        if (got <= 0) return false;
+        p += got;
+        n -= static_cast<size_t>(got);
+    }
+    return true;
+}
+
+size_t logFileCount(const QString& home) { return static_cast<size_t>(QDir(home).entryList({"log.*"}, QDir::Files).size()); }
+
 }  // namespace
 
 class PeersTest : public QObject {
@@ -104,6 +161,7 @@ private slots:
         QTest::newRow("leveldb snappy") << "leveldb:dir=$D/s;compression=snappy" << 200 << 3000;
         QTest::newRow("bdb btree") << "bdb:file=$D/kv.db;method=btree" << 200 << 3000;
         QTest::newRow("bdb hash") << "bdb:file=$D/kv.db;method=hash" << 200 << 3000;
+        QTest::newRow("bdb hash dir=") << "bdb:dir=$D/s;method=hash;cache_mb=1" << 200 << 1000;
         QTest::newRow("sqlite") << "sqlite:file=$D/kv.sqlite" << 200 << 3000;
         QTest::newRow("lmdb") << "lmdb:dir=$D/s" << 200 << 3000;
         QTest::newRow("lmdb 1 MiB map, grown") << "lmdb:dir=$D/s;map_mb=1" << 200 << 3000;
@@ -146,7 +204,9 @@ private slots:
                                  << QStringList{"compression", "block_cache_mb", "write_buffer_mb", "bloom_bits_per_key",
                                                 "approximate_memory_usage_bytes"};
         QTest::newRow("bdb") << "bdb:file=$D/kv.db;method=hash;cache_mb=8"
-                             << QStringList{"method", "cache_mb", "page_size", "environment", "cache_bytes"};
+                             << QStringList{"method", "cache_mb", "page_size", "environment", "txn", "log_file_mb",
+                                            "log_autoremove", "checkpoint_kb", "deadlock_attempts", "cache_bytes",
+                                            "log_files", "deadlocks_retried"};
         QTest::newRow("sqlite") << "sqlite:file=$D/kv.sqlite;cache_mb=8"
                                 << QStringList{"journal_mode", "synchronous", "cache_mb", "page_size", "table", "page_count"};
         QTest::newRow("lmdb") << "lmdb:dir=$D/s;map_mb=8"
@@ -224,6 +284,8 @@ private slots:
         QTest::newRow("blob size without blob") << "rocksdb:dir=$D/s;min_blob_size=10" << "need blob=1";
         QTest::newRow("negative cache") << "rocksdb:dir=$D/s;cache_mb=-1" << "'cache_mb' must be an integer";
         QTest::newRow("bdb method") << "bdb:file=$D/kv.db;method=queue" << "'method' must be one of btree, hash";
+        QTest::newRow("bdb dir and file") << "bdb:dir=$D/s;file=$D/s" << "either dir= or file=, not both";
+        QTest::newRow("bdb empty file") << "bdb:file=" << "'file' of bdb stores must name a path";
         QTest::newRow("lmdb map") << "lmdb:dir=$D/s;map_mb=0" << "'map_mb' must be an integer from 1";
         QTest::newRow("kyoto bnum") << "kyoto:file=$D/kv.kch;bnum=many" << "'bnum' must be an integer";
         QTest::newRow("fs parameter") << "nestedfs:dir=$D/s;levels=2" << "no parameter 'levels'";
@@ -482,6 +544,219 @@ private slots:
         QVERIFY2(wrong.status().is(StatusCode::kInvalidArgument), wrong.status().toString().c_str());
         QVERIFY2(wrong.status().message().find("hash database but the URI asks for method=btree") != std::string::npos,
                  wrong.status().toString().c_str());
+    }
+
+    void bdbTxnFollowsSync() {
+        QTemporaryDir dir;
+        for (const char* sync : {"none", "each"}) {
+            auto store = openOrFail(expand(QString("bdb:dir=$D/") + sync + ";sync=" + sync, dir));
+            QVERIFY(store);
+            auto stats = store->statistics();
+            QVERIFY(stats.isOk());
+            QCOMPARE(QString::fromStdString(detail(*stats, "txn")),
+                     QString(std::string(sync) == "none" ? "DB_TXN_WRITE_NOSYNC" : "synchronous commit"));
+            QCOMPARE(QString::fromStdString(detail(*stats, "log_autoremove")), QString("1"));
+        }
+    }
+
+    // file= (the name from the single-file layout) and dir= open the same
+    // directory store.
+    void bdbFileAndDirNameOneStore() {
+        QTemporaryDir dir;
+        {
+            auto store = openOrFail(expand("bdb:file=$D/kv.db;method=hash", dir));
+            QVERIFY(store);
+            QVERIFY(store->put("k", "v").isOk());
+        }
+        QVERIFY(QFileInfo(dir.path() + "/kv.db").isDir());
+        QVERIFY(QFileInfo::exists(dir.path() + "/kv.db/data.db"));
+        auto store = openOrFail(expand("bdb:dir=$D/kv.db;method=hash", dir));
+        QVERIFY(store);
+        QCOMPARE(*store->get("k"), Bytes("v"));
+    }
+
+    void bdbRefusesASingleFile() {
+        QTemporaryDir dir;
+        QFile file(dir.path() + "/kv.db");
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write("a database of the single-file layout");
+        file.close();
+        auto store = openStore(expand("bdb:file=$D/kv.db", dir));
+        QVERIFY(!store.isOk());
+        QVERIFY2(store.status().is(StatusCode::kInvalidArgument), store.status().toString().c_str());
+        QVERIFY2(store.status().message().find("a bdb store is a directory") != std::string::npos, store.status().toString().c_str());
+        QCOMPARE(file.size(), qint64(36));
+    }
+
+    // Under sync=none a returned change is in the OS's hands: a child killed
+    // with SIGKILL, without close or flush, loses none of them, and no batch
+    // survives in part.
+    void bdbReturnedChangesSurviveProcessKill_data() {
+        QTest::addColumn<QString>("uri");
+        QTest::addColumn<int>("killAfter");  // acknowledged rounds read before the kill
+        QTest::newRow("btree, killed while writing") << "bdb:dir=$D/s;method=btree" << kKillRounds / 2;
+        QTest::newRow("btree, killed idle") << "bdb:dir=$D/s;method=btree" << kKillRounds;
+        QTest::newRow("hash, killed while writing") << "bdb:dir=$D/s;method=hash" << kKillRounds / 2;
+        QTest::newRow("hash, killed idle") << "bdb:file=$D/kv.db;method=hash" << kKillRounds;
+    }
+
+    void bdbReturnedChangesSurviveProcessKill() {
+        QFETCH(QString, uri);
+        QFETCH(int, killAfter);
+        QTemporaryDir dir;
+        const std::string text = expand(uri, dir);
+        int ack[2];
+        QCOMPARE(::pipe(ack), 0);
+        const pid_t child = ::fork();
+        QVERIFY(child >= 0);
+        if (child == 0) {
+            ::close(ack[0]);
+            ::_exit(writeRoundsAndWait(text, ack[1]));
+        }
+        ::close(ack[1]);
+        int32_t acknowledged = 0;
+        for (int32_t round = 0; acknowledged < killAfter && readFully(ack[0], &round, sizeof round); ++acknowledged) {
+            QCOMPARE(round, acknowledged);
+        }
+        ::kill(child, SIGKILL);
+        int status = 0;
+        QCOMPARE(::waitpid(child, &status, 0), child);
+        ::close(ack[0]);
+        QVERIFY2(WIFSIGNALED(status) && WTERMSIG(status) == SIGKILL,
+                 qPrintable(QString("the child ended before the kill, exit code %1").arg(WEXITSTATUS(status))));
+        QCOMPARE(acknowledged, killAfter);
+
+        auto store = openOrFail(text);
+        QVERIFY(store);
+        for (int32_t round = 0; round < kKillRounds; ++round) {
+            const bool returned = round < acknowledged;
+            if (round % 2 == 0) {
+                auto got = store->get(roundKey(round, -1));
+                if (!returned && !got.isOk()) continue;
+                QVERIFY2(got.isOk(), qPrintable(QString("the returned put of round %1 was lost").arg(round)));
+                QVERIFY(*got == roundValue(round, -1));
+                continue;
+            }
+            int present = 0;
+            for (int i = 0; i < kBatchPuts; ++i) {
+                auto got = store->get(roundKey(round, i));
+                if (!got.isOk()) continue;
+                QVERIFY(*got == roundValue(round, i));
+                ++present;
+            }
+            QVERIFY2(present == kBatchPuts || (!returned && present == 0),
+                     qPrintable(QString("round %1's batch has %2 of %3 puts").arg(round).arg(present).arg(kBatchPuts)));
+        }
+        QVERIFY(store->put("after", "recovery").isOk());
+    }
+
+    // Checkpoints and DB_LOG_AUTO_REMOVE keep the log to a few files however
+    // much is written.
+    void bdbLogStaysBounded() {
+        QTemporaryDir dir;
+        auto store = openOrFail(expand("bdb:dir=$D/s", dir));
+        QVERIFY(store);
+        const Bytes value(100 * 1024, 'x');
+        // About 60 MiB of values over 40 keys: six log files' worth at least.
+        for (int i = 0; i < 600; ++i) QVERIFY(store->put("k" + std::to_string(i % 40), value + std::to_string(i)).isOk());
+        const size_t files = logFileCount(dir.path() + "/s");
+        QVERIFY2(files >= 1 && files <= 3, qPrintable(QString("%1 log files").arg(files)));
+        auto stats = store->statistics();
+        QVERIFY(stats.isOk());
+        QCOMPARE(QString::fromStdString(detail(*stats, "log_files")), QString::number(files));
+        QCOMPARE(*store->get("k39"), value + "599");
+    }
+
+    void bdbLargeBatchIsOneTransaction() {
+        QTemporaryDir dir;
+        auto store = openOrFail(expand("bdb:dir=$D/s", dir));
+        QVERIFY(store);
+        Random rng(5);
+        WriteBatch batch;
+        for (int i = 0; i < 50000; ++i) batch.put("key" + std::to_string(rng.next() % 1000000), Bytes(40, 'v'));
+        Status written = store->write(batch);
+        QVERIFY2(written.isOk(), written.toString().c_str());
+        QVERIFY(*store->approximateCount() > 40000);
+    }
+
+    // A paused scan holds no lock: changes made meanwhile, from this very
+    // thread, go through, and the scan resumes where it stopped even when the
+    // pairs it stopped at were removed.
+    void bdbScanDoesNotBlockChanges_data() {
+        QTest::addColumn<QString>("uri");
+        QTest::newRow("btree") << "bdb:dir=$D/s;method=btree";
+        QTest::newRow("hash") << "bdb:dir=$D/s;method=hash";
+    }
+
+    void bdbScanDoesNotBlockChanges() {
+        QFETCH(QString, uri);
+        QTemporaryDir dir;
+        auto store = openOrFail(expand(uri, dir));
+        QVERIFY(store);
+        std::set<Bytes> all;
+        for (int i = 0; i < 1000; ++i) {
+            all.insert("key" + std::to_string(i));
+            QVERIFY(store->put("key" + std::to_string(i), "v").isOk());
+        }
+        auto cursor = store->scan();
+        QVERIFY(cursor.isOk());
+        // Stop on the last pair of the cursor's first batch of 256.
+        std::vector<Bytes> seen;
+        for (int i = 0; i < 256; ++i) {
+            QVERIFY((*cursor)->valid());
+            seen.emplace_back((*cursor)->key());
+            if (i < 255) (*cursor)->next();
+        }
+        // The batch's last six pairs, and ten the scan has not reached.
+        for (size_t i = 250; i < 256; ++i) QVERIFY(store->remove(seen[i]).isOk());
+        std::set<Bytes> unseen = all;
+        for (const Bytes& key : seen) unseen.erase(key);
+        std::set<Bytes> removed;
+        for (const Bytes& key : unseen) {
+            if (removed.size() == 10) break;
+            removed.insert(key);
+        }
+        for (const Bytes& key : removed) QVERIFY(store->remove(key).isOk());
+        QVERIFY(store->put(seen[0], "overwritten").isOk());
+        for ((*cursor)->next(); (*cursor)->valid(); (*cursor)->next()) seen.emplace_back((*cursor)->key());
+        QVERIFY((*cursor)->status().isOk());
+        std::set<Bytes> distinct(seen.begin(), seen.end());
+        QCOMPARE(distinct.size(), seen.size());
+        for (const Bytes& key : removed) all.erase(key);
+        QVERIFY(distinct == all);
+    }
+
+    void bdbDeadlocksAreRetried() {
+        QTemporaryDir dir;
+        auto store = openOrFail(expand("bdb:dir=$D/s;method=btree", dir));
+        QVERIFY(store);
+        std::atomic<int> failures{0};
+        std::string firstFailure;
+        std::mutex failureMutex;
+        // Batches over one small key range, written in opposite orders, so
+        // that transactions wait on each other's pages.
+        auto work = [&](int thread) {
+            Random rng(static_cast<uint64_t>(thread) + 1);
+            for (int i = 0; i < 150; ++i) {
+                WriteBatch batch;
+                for (int j = 0; j < 20; ++j) {
+                    const int k = thread % 2 == 0 ? j * 10 : (19 - j) * 10;
+                    batch.put("k" + std::to_string(k + static_cast<int>(rng.range(0, 9))), Bytes(600, 'v'));
+                }
+                Status written = store->write(batch);
+                if (!written.isOk()) {
+                    std::lock_guard lock(failureMutex);
+                    if (failures++ == 0) firstFailure = written.toString();
+                }
+            }
+        };
+        std::vector<std::thread> threads;
+        for (int t = 0; t < 4; ++t) threads.emplace_back(work, t);
+        for (auto& t : threads) t.join();
+        QVERIFY2(failures.load() == 0, firstFailure.c_str());
+        auto stats = store->statistics();
+        QVERIFY(stats.isOk());
+        qInfo("deadlocks retried: %s", detail(*stats, "deadlocks_retried").c_str());
     }
 
     void fileSystemLayouts() {
