@@ -1,0 +1,34 @@
+// Record sets of one fixed value size: seed 004's engine evaluation (Sec.
+// 4.2, Tables 2-4: 4-byte keys with 4-byte, 1 KB and 100 KB values) and
+// YCSB's core workload records (004 Sec. 4.1: "user" + FNV hash keys, 1 KB
+// and 4 KB records).
+#pragma once
+
+#include "bench/data_set.h"
+
+namespace wr::bench {
+
+// 4-byte big-endian record numbers as keys, so key order is record order.
+class FourByteKeySet : public DataSet {
+public:
+    FourByteKeySet(uint64_t valueBytes, uint64_t count, uint64_t seed);
+    Bytes key(uint64_t index) const override;
+    Bytes value(uint64_t index, uint32_t version) const override;
+
+private:
+    uint64_t valueBytes_;
+};
+
+// YCSB's keys: "user" followed by fnvHash64 of the record number (its
+// default hashed insert order), and printable values of one size.
+class YcsbRecordSet : public DataSet {
+public:
+    YcsbRecordSet(uint64_t valueBytes, uint64_t count, uint64_t seed);
+    Bytes key(uint64_t index) const override;
+    Bytes value(uint64_t index, uint32_t version) const override;
+
+private:
+    uint64_t valueBytes_;
+};
+
+}  // namespace wr::bench

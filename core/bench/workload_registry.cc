@@ -1,0 +1,30 @@
+#include "bench/workload_registry.h"
+
+#include <string>
+#include <utility>
+
+#include "bench/continuous_workload.h"
+#include "bench/engine_eval_workload.h"
+#include "bench/factory_workload.h"
+#include "bench/large_mix_workload.h"
+#include "bench/large_value_workload.h"
+#include "bench/matrix_workload.h"
+#include "bench/ycsb_workload.h"
+
+namespace wr::bench {
+
+Result<StepFunction> findWorkload(std::string_view name) {
+    static const std::pair<const char*, StepFunction> kWorkloads[] = {
+        {"continuous", runContinuousStep},   {"large-value", runLargeValueStep}, {"large-mix", runLargeMixStep},
+        {"matrix", runMatrixStep},           {"engine-eval", runEngineEvalStep}, {"ycsb", runYcsbStep},
+        {"factory", runFactoryStep},
+    };
+    std::string known;
+    for (const auto& [n, f] : kWorkloads) {
+        if (name == n) return f;
+        known += (known.empty() ? "" : ", ") + std::string(n);
+    }
+    return Status::invalidArgument("unknown workload '" + std::string(name) + "' (known: " + known + ")");
+}
+
+}  // namespace wr::bench

@@ -1,0 +1,257 @@
+// A smoke run of every benchmark preset at tiny scale against the stores this
+// build has, through the real runner: each step in a fresh worker process
+// (this test binary re-executed with --bench-worker), results written and
+// reported. A preset whose stores the build lacks fails here, loudly. The
+// presets run eight at a time (timings mean nothing here; file-system syncs
+// dominate a smoke run), then each is checked on its own row. Also:
+// cancellation, mixed durability tiers refused, and the 10 Hz time series.
+#include <QtTest>
+
+#include <atomic>
+#include <chrono>
+#include <map>
+#include <mutex>
+#include <thread>
+
+#include "bench/report.h"
+#include "bench/results_files.h"
+#include "bench/runner.h"
+#include "bench/store_profile.h"
+#include "bench/throughput_sampler.h"
+#include "bench/worker.h"
+#include "stores/store_factory.h"
+
+using namespace wr;
+using namespace wr::bench;
+
+namespace {
+
+QString q(const std::string& s) { return QString::fromStdString(s); }
+
+RunOptions runOptions(const QString& workDir) {
+    RunOptions run;
+    run.workerCommand = {QCoreApplication::applicationFilePath().toStdString(), "--bench-worker"};
+    run.workDir = workDir.toStdString();
+    return run;
+}
+
+PlanOptions tiny() {
+    PlanOptions plan;
+    plan.scale = *parseScale("tiny");
+    return plan;
+}
+
+// Cancels the run once the first progress report arrives.
+class CancelOnProgress : public ProgressSink {
+public:
+    explicit CancelOnProgress(CancellationToken& token) : token_(token) {}
+    void onProgress(const Progress&) override {
+        std::lock_guard<std::mutex> lock(mutex_);
+        if (!cancelledAt_) {
+            cancelledAt_ = std::chrono::steady_clock::now();
+            token_.cancel();
+        }
+    }
+    std::optional<std::chrono::steady_clock::time_point> cancelledAt() {
+        std::lock_guard<std::mutex> lock(mutex_);
+        return cancelledAt_;
+    }
+
+private:
+    CancellationToken& token_;
+    std::mutex mutex_;
+    std::optional<std::chrono::steady_clock::time_point> cancelledAt_;
+};
+
+class CountingSink : public ProgressSink {
+public:
+    void onProgress(const Progress&) override { ++reports; }
+    std::atomic<int> reports{0};
+};
+
+// A store of this build for the tests that need any one.
+std::optional<StoreVariant> anyBuiltStore() {
+    for (const char* preferred : {"leveldb", "rocksdb", "zdb", "wrstore", "flatfs"}) {
+        for (const auto& s : kv::knownSchemes()) {
+            if (s.scheme == preferred) return StoreVariant{s.scheme, s.scheme + ":"};
+        }
+    }
+    return std::nullopt;
+}
+
+}  // namespace
+
+class BenchPresetsTest : public QObject {
+    Q_OBJECT
+
+private slots:
+    // Runs every preset, eight at a time; the rows below check each.
+    void initTestCase() {
+        QVERIFY(dir_.isValid());
+        std::atomic<size_t> next{0};
+        std::mutex mutex;
+        auto runSome = [&] {
+            for (size_t i = next++; i < presets().size(); i = next++) {
+                const Preset& preset = presets()[i];
+                QElapsedTimer timer;
+                timer.start();
+                auto record = runBenchmarks({preset.id}, tiny(), runOptions(dir_.filePath(q(preset.id))), nullptr, nullptr);
+                double seconds = static_cast<double>(timer.elapsed()) / 1000.0;
+                std::lock_guard<std::mutex> lock(mutex);
+                runs_.emplace(preset.id, Run{std::move(record), seconds});
+            }
+        };
+        std::vector<std::thread> pool;
+        for (int t = 0; t < 8; ++t) pool.emplace_back(runSome);
+        for (auto& t : pool) t.join();
+    }
+
+    void everyPresetRunsAtTinyScale_data() {
+        QTest::addColumn<QString>("id");
+        for (const auto& p : presets()) QTest::newRow(p.id.c_str()) << q(p.id);
+    }
+    void everyPresetRunsAtTinyScale() {
+        QFETCH(QString, id);
+        const Preset* preset = findPreset(id.toStdString());
+        QVERIFY(preset != nullptr);
+        auto stores = storesForPreset(*preset, {});
+        QVERIFY2(stores.isOk(), stores.status().toString().c_str());
+
+        auto found = runs_.find(id.toStdString());
+        QVERIFY(found != runs_.end());
+        const auto& record = found->second.record;
+        QVERIFY2(record.isOk(), record.status().toString().c_str());
+        QVERIFY2(record->status.isOk(), record->status.toString().c_str());
+        QVERIFY(!record->trials.empty());
+        for (const auto& trial : record->trials) {
+            QCOMPARE(trial.steps.size(), trial.trial.steps.size());
+            for (const auto& step : trial.steps) {
+                QVERIFY(!step.series.empty());
+                QVERIFY(step.openSeconds >= 0);
+                QVERIFY(!step.ops.empty());
+                for (const auto& op : step.ops) QCOMPARE(op.errors, uint64_t(0));
+            }
+        }
+        Json doc = resultsDocument(*record);
+        QVERIFY(doc.get("aggregates").size() > 0);
+        QVERIFY2(writeResults(dir_.filePath(id + "/out").toStdString(), *record).isOk(), "writing results");
+        auto back = readResults(dir_.filePath(id + "/out").toStdString());
+        QVERIFY2(back.isOk(), back.status().toString().c_str());
+        auto report = markdownReport(*back);
+        QVERIFY2(report.isOk(), report.status().toString().c_str());
+        QVERIFY(report->find("## " + id.toStdString()) != std::string::npos);
+        qInfo("%s: %zu trials in %.1f s", qPrintable(id), record->trials.size(), found->second.seconds);
+    }
+
+    void missingStoresFailLoudly() {
+        Preset preset = *findPreset("000-fig9");
+        preset.stores.push_back({"nosuch", "nosuch:"});
+        auto stores = storesForPreset(preset, {});
+        QVERIFY(!stores.isOk());
+        QVERIFY(stores.status().message().find("'nosuch'") != std::string::npos);
+    }
+
+    void mixedDurabilityIsRefused() {
+        auto store = anyBuiltStore();
+        QVERIFY2(store, "this build has no store to test with");
+        const StoreProfile* profile = findStoreProfile(store->label);
+        QVERIFY(profile != nullptr);
+        PlanOptions plan = tiny();
+        plan.stores = {{"strict", store->label + ":" + profile->durabilityParam + "=" + profile->syncPerOp}};
+        auto record = runBenchmarks({"000-fig10"}, plan, runOptions(dir_.filePath("tiers")), nullptr, nullptr);
+        QVERIFY(!record.isOk());
+        QVERIFY(record.status().message().find("one durability tier") != std::string::npos);
+    }
+
+    void cancellationStopsWithinASecond() {
+        auto store = anyBuiltStore();
+        QVERIFY2(store, "this build has no store to test with");
+        PlanOptions plan;
+        plan.scale = *parseScale("0.2");  // KVData3 at 200,000 records: seconds of loading
+        plan.stores = {*store};
+        CancellationToken token;
+        CancelOnProgress sink(token);
+        auto record = runBenchmarks({"000-fig9"}, plan, runOptions(dir_.filePath("cancel")), &sink, &token);
+        auto stoppedAt = std::chrono::steady_clock::now();
+        QVERIFY(record.isOk());
+        QVERIFY(record->status.is(StatusCode::kCancelled));
+        QVERIFY(sink.cancelledAt());
+        double seconds = std::chrono::duration<double>(stoppedAt - *sink.cancelledAt()).count();
+        QVERIFY2(seconds < 1.5, qPrintable(QString("stopped %1 s after cancelling").arg(seconds)));
+        QCOMPARE(record->trials.size(), size_t(1));
+    }
+
+    // The sampler reports at 10 Hz however long single operations take.
+    void throughputIsSampledAtTenHertz() {
+        ProgressMeter meter;
+        CountingSink sink;
+        ThroughputSampler sampler(meter, &sink);
+        meter.beginPhase("slow", 20);
+        sampler.start();
+        for (int i = 0; i < 20; ++i) {
+            std::this_thread::sleep_for(std::chrono::milliseconds(30));  // one 30 ms "operation"
+            meter.add();
+        }
+        sampler.stop();
+        auto series = sampler.series();
+        QVERIFY2(series.size() >= 5, qPrintable(QString::number(series.size())));
+        for (size_t i = 1; i < series.size(); ++i) QVERIFY(series[i].seconds - series[i - 1].seconds < 0.2);
+        QCOMPARE(series.back().done, uint64_t(20));
+        QCOMPARE(series.back().phase, std::string("slow"));
+        QVERIFY(series[series.size() / 2].rate > 10 && series[series.size() / 2].rate < 60);
+        QCOMPARE(sink.reports.load(), static_cast<int>(series.size()));
+        QVERIFY(sampler.peaks().anonBytes > 0);
+    }
+
+    // One step in this process: memory, disk and the store's own figures.
+    void aStepMeasuresMemoryAndDisk() {
+        auto store = anyBuiltStore();
+        QVERIFY2(store, "this build has no store to test with");
+        QString storeDir = dir_.filePath("step");
+        auto placed = placeStore(*store, storeDir.toStdString(), StoreSetup{});
+        QVERIFY(placed.isOk());
+        RunSpec spec;
+        spec.presetId = "000-fig9";
+        spec.workload = "continuous";
+        spec.step = "prepare";
+        spec.storeLabel = store->label;
+        spec.storeUri = placed->uri.toString();
+        spec.storeDir = storeDir.toStdString();
+        spec.seed = 1;
+        spec.params["data_set"] = "KVData2";
+        spec.params["data_scale"] = 0.05;
+        CancellationToken token;
+        StepResult r = runStep(spec, token, nullptr);
+        QVERIFY2(r.status.isOk(), r.status.toString().c_str());
+        QCOMPARE(r.storeCount, uint64_t(5000));
+        QVERIFY(r.findOp("load") != nullptr);
+        QCOMPARE(r.findOp("load")->count, uint64_t(5000));
+        QVERIFY(r.findOp("load")->p99Ns >= r.findOp("load")->p50Ns);
+        QVERIFY(r.allocatedBytes > 0);
+        QVERIFY(r.logicalBytes > 5000 * 50);
+        QVERIFY(r.spaceEfficiency > 0);
+        QVERIFY(r.peakRssBytes > 0 && r.baselineRssBytes > 0);
+        QVERIFY(r.openSeconds >= 0 && r.closeSeconds >= 0 && r.flushSeconds >= 0);
+        QVERIFY(!r.storeDetails.empty());
+    }
+
+private:
+    struct Run {
+        Result<RunRecord> record;
+        double seconds;
+    };
+    QTemporaryDir dir_;
+    std::map<std::string, Run> runs_;
+};
+
+int main(int argc, char** argv) {
+    // The runner re-executes this binary as its worker.
+    if (argc > 1 && std::string(argv[1]) == "--bench-worker") {
+        return workerMain(std::vector<std::string>(argv + 2, argv + argc));
+    }
+    QCoreApplication app(argc, argv);
+    BenchPresetsTest test;
+    return QTest::qExec(&test, argc, argv);
+}
+
+#include "test_bench_presets.moc"
