@@ -2,6 +2,18 @@
 
 #include <functional>
 
+#include "stores/peers/bdb_store.h"
+#include "stores/peers/flatfs_store.h"
+#include "stores/peers/kyoto_store.h"
+#include "stores/peers/leveldb_store.h"
+#include "stores/peers/lmdb_store.h"
+#include "stores/peers/nestedfs_store.h"
+#include "stores/peers/rocksdb_store.h"
+#include "stores/peers/sqlite_store.h"
+#include "stores/wrstore/wrstore.h"
+#include "stores/wrstore/wrstorepp.h"
+#include "stores/zdb/zdb_store.h"
+
 namespace wr::kv {
 
 namespace {
@@ -16,6 +28,17 @@ struct Engine {
 // Every engine this build knows, one line each.
 const std::vector<Engine>& engines() {
     static const std::vector<Engine> list = {
+        {{"wrstore", "WR-Store (seed 000): pairs as registry values under an MD5-hashed index of WR_D x WR_L subkeys", "wrstore:hive=/data/hive;db=kvs;depth=1;len=4;big_values=refuse;durability=group"}, wrstore::WrStore::open},
+        {{"wrstore++", "WR-Store++ (seed 001): the hashed registry index holds metadata, values live in files or chunk files", "wrstore++:hive=/data/hive;db=kvspp;data=/data/values;mode=chunk;chunk_mb=64;pget_threads=4;pget_min_mb=32"}, wrstore::WrStorePP::open},
+        {{"zdb", "ZDB (seed 004): hash-selected append-only data files, a memory-mapped flat index, string keys in Jenkins-hashed buckets", "zdb:dir=/data/zdb;keys=string;files=16;item_bytes=5;cache=none;write=safe;sync=none"}, zdb::openZdbStore},
+        {{"rocksdb", "RocksDB (LSM tree); blob=1 for its integrated BlobDB", "rocksdb:dir=/data/rocks;compression=none;cache_mb=64"}, openRocksDbStore},
+        {{"leveldb", "LevelDB (LSM tree)", "leveldb:dir=/data/level;compression=none;cache_mb=64"}, openLevelDbStore},
+        {{"bdb", "Berkeley DB, B-tree or hash access method", "bdb:dir=/data/bdb;method=btree;cache_mb=64"}, openBdbStore},
+        {{"sqlite", "SQLite, one table with a BLOB primary key, WAL journal", "sqlite:file=/data/kv.sqlite;cache_mb=64"}, openSqliteStore},
+        {{"lmdb", "LMDB (memory-mapped B+ tree); the map grows when full", "lmdb:dir=/data/lmdb;map_mb=256"}, openLmdbStore},
+        {{"kyoto", "Kyoto Cabinet file hash database (HashDB)", "kyoto:file=/data/kv.kch;bnum=1048583;map_mb=64"}, openKyotoStore},
+        {{"flatfs", "one file per pair in one directory (seed 002 flat)", "flatfs:dir=/data/flat"}, openFlatFsStore},
+        {{"nestedfs", "one file per pair under 3 levels of 2-hex-character directories (seed 002 nested)", "nestedfs:dir=/data/nested"}, openNestedFsStore},
     };
     return list;
 }

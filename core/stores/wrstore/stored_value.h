@@ -1,0 +1,33 @@
+// How WR-Store keeps a value's bytes in registry value data (seed 000 Table 2:
+// the value is the data attribute). The paper stores every value as REG_SZ; we
+// keep that for text so a registry editor shows it, and use REG_BINARY for
+// anything else, so every byte string comes back exactly:
+//   valid UTF-8 without NUL  -> REG_SZ: UTF-16LE with a terminating NUL
+//   anything else            -> REG_BINARY: the bytes as they are
+// (UTF-8 -> UTF-16 -> UTF-8 is exact for valid UTF-8, which excludes
+// surrogates and overlong forms; a NUL would end the text early.)
+// ASCII text, the common case, is widened and narrowed byte by byte without
+// the general UTF-8 codec, as it is on every get and put.
+#pragma once
+
+#include <cstdint>
+
+#include "registry/registry.h"
+#include "util/bytes.h"
+#include "util/result.h"
+
+namespace wr::kv::wrstore {
+
+struct EncodedValue {
+    uint32_t type = reg::REG_BINARY;
+    BytesView data;  // the value itself, or `scratch` holding its UTF-16 form
+};
+
+// `scratch` receives the UTF-16 form of text; the result may point into it or
+// into `value`.
+EncodedValue encodeStoredValue(BytesView value, Bytes& scratch);
+// The original bytes. Corruption for types WR-Store never writes or REG_SZ
+// data that is not NUL-terminated UTF-16LE; `key` is named in messages.
+Result<Bytes> decodeStoredValue(reg::ValueData value, BytesView key);
+
+}  // namespace wr::kv::wrstore

@@ -1,0 +1,168 @@
+#include "stores/wrstore/wrstore.h"
+
+#include "registry/names.h"
+#include "stores/wrstore/index_walker.h"
+#include "stores/wrstore/key_name_codec.h"
+#include "stores/wrstore/stored_value.h"
+
+namespace wr::kv::wrstore {
+
+namespace {
+
+// Shares the index, so it outlives close().
+class WrStoreCursor : public KvCursor {
+public:
+    explicit WrStoreCursor(std::shared_ptr<IndexDatabase> index)
+        : index_(std::move(index)), entries_(index_->registry(), index_->dbKey(), index_->layout()) {}
+
+    bool valid() const override { return entries_.valid(); }
+    BytesView key() const override { return entries_.key(); }
+    Result<Bytes> value() override {
+        const reg::NamedValue& e = entries_.entry();
+        return decodeStoredValue(reg::ValueData{e.type, e.data}, entries_.key());
+    }
+    void next() override { entries_.next(); }
+    Status status() const override { return entries_.status(); }
+
+private:
+    std::shared_ptr<IndexDatabase> index_;
+    IndexEntryIterator entries_;
+};
+
+}  // namespace
+
+Result<std::unique_ptr<KvStore>> WrStore::open(const StoreUri& uri, const OpenOptions& options) {
+    WR_ASSIGN_OR_RETURN(WrStoreOptions parsed, parseWrStoreUri(uri, options));
+    WR_ASSIGN_OR_RETURN(std::shared_ptr<IndexDatabase> index, IndexDatabase::open(parsed.index, "wrstore", options));
+    return std::unique_ptr<KvStore>(new WrStore(uri, std::move(parsed), std::move(index)));
+}
+
+WrStore::WrStore(StoreUri uri, WrStoreOptions options, std::shared_ptr<IndexDatabase> index)
+    : uri_(std::move(uri)), options_(std::move(options)), index_(std::move(index)) {}
+
+WrStore::~WrStore() { (void)close(); }
+
+bool WrStore::isReadOnly() const { return !index_ || index_->readOnly(); }
+
+Status WrStore::closedError() const { return Status::invalidArgument("the store " + uri_.toString() + " is closed"); }
+
+Result<Bytes> WrStore::get(BytesView key) {
+    if (!index_) return closedError();
+    auto name = encodeKeyNameScratch(key);
+    if (!name) {
+        return Status::notFound("key '" + printable(key) + "' cannot be in " + index_->describe() + ": " +
+                                name.status().message());
+    }
+    auto value = index_->query(md5(key), *name);
+    if (!value) {
+        if (value.status().is(StatusCode::kNotFound)) {
+            return Status::notFound("key '" + printable(key) + "' is not in " + index_->describe());
+        }
+        return value.status().withContext(index_->describe() + ", get of key '" + printable(key) + "'");
+    }
+    return decodeStoredValue(std::move(value).value(), key);
+}
+
+Status WrStore::put(BytesView key, BytesView value) {
+    if (!index_) return closedError();
+    if (!options_.storeBigValues && value.size() > reg::kRecommendedMaxValueBytes) {
+        return Status::limitExceeded("the value for key '" + printable(key) + "' is " + std::to_string(value.size()) +
+                                     " bytes, over the registry's recommended 2 MB per value (seed 000 Sec. 7); "
+                                     "store large values in a wrstore++ store, or open this one with "
+                                     "big_values=store; nothing was stored");
+    }
+    WR_ASSIGN_OR_RETURN(std::string_view name, encodeKeyNameScratch(key));
+    thread_local Bytes scratch;
+    EncodedValue encoded = encodeStoredValue(value, scratch);
+    Status s = index_->set(md5(key), name, encoded.type, encoded.data);
+    if (scratch.capacity() > (1u << 20)) Bytes().swap(scratch);  // keep no large buffer per thread
+    if (!s.isOk()) return s.withContext(index_->describe() + ", put of key '" + printable(key) + "'");
+    return s;
+}
+
+Status WrStore::remove(BytesView key) {
+    if (!index_) return closedError();
+    auto name = encodeKeyNameScratch(key);
+    if (!name) return Status::ok();  // a key that cannot be stored is never present
+    auto erased = index_->erase(md5(key), *name);
+    if (!erased) return erased.status().withContext(index_->describe() + ", delete of key '" + printable(key) + "'");
+    return Status::ok();
+}
+
+Result<std::unique_ptr<KvCursor>> WrStore::scan() {
+    if (!index_) return closedError();
+    return std::unique_ptr<KvCursor>(new WrStoreCursor(index_));
+}
+
+Result<uint64_t> WrStore::approximateCount() {
+    if (!index_) return closedError();
+    return index_->estimateEntryCount();
+}
+
+Status WrStore::flush() {
+    if (!index_) return closedError();
+    return index_->registry().flush();
+}
+
+Result<StoreStatistics> WrStore::statistics() {
+    if (!index_) return closedError();
+    StoreStatistics stats;
+    WR_ASSIGN_OR_RETURN(stats.approximateCount, index_->estimateEntryCount());
+    reg::RegistryStatistics registry = index_->registryStatistics();
+    stats.diskBytes = registry.diskBytes;
+    stats.memoryBytes = registry.memoryBytes;
+    stats.details.emplace_back("engine", "wrstore");
+    index_->appendDetails(stats.details);
+    stats.details.emplace_back("durability", durabilityName(options_.index.location.options.durability));
+    stats.details.emplace_back("big_values", options_.storeBigValues ? "store" : "refuse");
+    stats.details.emplace_back("count_method", "sampled estimate over the index tree (exact for small stores)");
+    stats.details.emplace_back("registry_keys", std::to_string(registry.keys));
+    stats.details.emplace_back("registry_values", std::to_string(registry.values));
+    return stats;
+}
+
+Result<CheckReport> WrStore::check(ProgressSink* progress, CancellationToken* cancel) {
+    if (!index_) return closedError();
+    ProgressThrottle throttle(progress);
+    CheckReport report;
+    IndexEntryIterator it(index_->registry(), index_->dbKey(), index_->layout());
+    while (true) {
+        for (; it.valid(); it.next()) {
+            if (cancel != nullptr && cancel->isCancelled()) {
+                return Status::cancelled("the check of " + index_->describe() + " was cancelled after " +
+                                         std::to_string(report.entriesChecked) + " entries");
+            }
+            ++report.entriesChecked;
+            throttle.report({"checking entries", report.entriesChecked, 0, 0});
+            BytesView key = it.key();
+            std::string where = "key '" + printable(key) + "' (index leaf " + it.leafPath() + "): ";
+            if (std::string home = it.misplacedFrom(); !home.empty()) {
+                report.problems.push_back(where + "its MD5 places it under " + home + ", where get looks for it");
+                continue;
+            }
+            const reg::NamedValue& e = it.entry();
+            auto value = decodeStoredValue(reg::ValueData{e.type, e.data}, key);
+            if (!value) {
+                report.problems.push_back(where + value.status().message());
+                continue;
+            }
+            report.bytesChecked += value->size();
+        }
+        if (it.status().isOk()) break;
+        std::string message = it.status().message();
+        if (!it.skipForeignName()) {
+            report.problems.push_back("the index walk stopped early: " + message);
+            break;
+        }
+        report.orphans.push_back(message);
+    }
+    throttle.report({"check done", report.entriesChecked, report.entriesChecked, 0}, true);
+    return report;
+}
+
+Status WrStore::close() {
+    index_.reset();
+    return Status::ok();
+}
+
+}  // namespace wr::kv::wrstore

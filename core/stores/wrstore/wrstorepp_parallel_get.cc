@@ -1,0 +1,64 @@
+#include "stores/wrstore/wrstorepp_parallel_get.h"
+
+#include <algorithm>
+#include <thread>
+#include <vector>
+
+#include "stores/wrstore/crc32c_combine.h"
+#include "util/crc32c.h"
+
+namespace wr::kv::wrstore {
+
+namespace {
+
+// Read and checksum in pieces that stay in the CPU cache between the copy
+// and the CRC pass.
+constexpr uint64_t kPieceBytes = 1 << 20;
+// A thread is only worth starting for a sub-block at least this large.
+constexpr uint64_t kMinSubBlockBytes = 1 << 20;
+
+struct SubBlock {
+    uint64_t begin = 0;
+    uint64_t size = 0;
+    uint32_t crc = 0;
+    Status status;
+};
+
+void readSubBlock(const File& file, uint64_t offset, char* out, SubBlock& sub) {
+    uint32_t crc = 0;
+    for (uint64_t done = 0; done < sub.size;) {
+        uint64_t piece = std::min(kPieceBytes, sub.size - done);
+        sub.status = file.readAt(offset + sub.begin + done, piece, out + sub.begin + done);
+        if (!sub.status.isOk()) return;
+        crc = crc32c::extend(crc, out + sub.begin + done, piece);
+        done += piece;
+    }
+    sub.crc = crc;
+}
+
+}  // namespace
+
+Result<uint32_t> readAndChecksum(const File& file, uint64_t offset, uint64_t n, char* out, int threads) {
+    uint64_t parts = std::clamp<uint64_t>(n / kMinSubBlockBytes, 1, static_cast<uint64_t>(std::max(threads, 1)));
+    std::vector<SubBlock> subs(parts);
+    for (uint64_t i = 0; i < parts; ++i) {
+        subs[i].begin = n * i / parts;
+        subs[i].size = n * (i + 1) / parts - subs[i].begin;
+    }
+    {
+        std::vector<std::jthread> workers;
+        workers.reserve(parts - 1);
+        for (uint64_t i = 1; i < parts; ++i) {
+            workers.emplace_back([&, i] { readSubBlock(file, offset, out, subs[i]); });
+        }
+        readSubBlock(file, offset, out, subs[0]);
+    }
+    uint32_t crc = 0;
+    for (const SubBlock& sub : subs) {
+        if (!sub.status.isOk()) return sub.status;
+        crc = crc32cCombine(crc, sub.crc, sub.size);
+    }
+    return crc;
+}
+
+}  // namespace wr::kv::wrstore

@@ -1,0 +1,82 @@
+#include "stores/wrstore/wrstorepp_stream.h"
+
+#include <algorithm>
+
+#include "stores/wrstore/wrstorepp_block.h"
+#include "util/crc32c.h"
+
+namespace wr::kv::wrstore {
+
+namespace {
+
+Bytes pieceBuffer(uint64_t total) {
+    Bytes buffer;
+    buffer.resize(static_cast<size_t>(std::min(total, kStreamPieceBytes)));
+    return buffer;
+}
+
+// Reads the value of a verified block piece by piece, calling
+// consume(piece, offsetInValue) and checking the CRC at the end.
+template <typename Consume>
+Status forEachPiece(const File& file, uint64_t offset, BytesView key, const ValueRecord& record,
+                    CancellationToken* cancel, Consume consume) {
+    WR_RETURN_IF_ERROR(verifyBlockHead(file, offset, key, record));
+    uint64_t valueOffset = offset + kBlockHeaderBytes + key.size();
+    Bytes buffer = pieceBuffer(record.size);
+    uint32_t crc = 0;
+    for (uint64_t done = 0; done < record.size;) {
+        if (cancel != nullptr && cancel->isCancelled()) {
+            return Status::cancelled("stopped while copying the value of key '" + printable(key) + "'");
+        }
+        size_t piece = static_cast<size_t>(std::min<uint64_t>(buffer.size(), record.size - done));
+        WR_RETURN_IF_ERROR(file.readAt(valueOffset + done, piece, buffer.data()));
+        crc = crc32c::extend(crc, buffer.data(), piece);
+        WR_RETURN_IF_ERROR(consume(BytesView(buffer.data(), piece), done));
+        done += piece;
+    }
+    if (crc != record.crc) return checksumMismatch(key, file, offset, record.crc, crc);
+    return Status::ok();
+}
+
+}  // namespace
+
+Result<uint32_t> writeBlockFrom(File& file, uint64_t offset, BytesView key, ValueSource& source) {
+    uint64_t size = source.size();
+    uint64_t valueOffset = offset + kBlockHeaderBytes + key.size();
+    Bytes buffer = pieceBuffer(size);
+    uint32_t crc = 0;
+    for (uint64_t done = 0; done < size;) {
+        size_t want = static_cast<size_t>(std::min<uint64_t>(buffer.size(), size - done));
+        size_t filled = 0;
+        while (filled < want) {
+            WR_ASSIGN_OR_RETURN(size_t n, source.read(buffer.data() + filled, want - filled));
+            if (n == 0) {
+                return Status::invalidArgument("the value source for key '" + printable(key) + "' ended after " +
+                                               std::to_string(done + filled) + " of the " + std::to_string(size) +
+                                               " bytes it announced; nothing was stored");
+            }
+            filled += n;
+        }
+        crc = crc32c::extend(crc, buffer.data(), want);
+        WR_RETURN_IF_ERROR(file.writeAt(valueOffset + done, BytesView(buffer.data(), want)));
+        done += want;
+    }
+    WR_RETURN_IF_ERROR(file.writeAt(offset, encodeBlockHead(key, size, crc)));
+    return crc;
+}
+
+Status streamBlockTo(const File& file, uint64_t offset, BytesView key, const ValueRecord& record, ValueSink& sink) {
+    return forEachPiece(file, offset, key, record, nullptr,
+                        [&](BytesView piece, uint64_t) { return sink.write(piece); });
+}
+
+Status copyBlock(const File& src, uint64_t srcOffset, File& dst, uint64_t dstOffset, BytesView key,
+                 const ValueRecord& record, CancellationToken* cancel) {
+    uint64_t valueOffset = dstOffset + kBlockHeaderBytes + key.size();
+    WR_RETURN_IF_ERROR(forEachPiece(src, srcOffset, key, record, cancel, [&](BytesView piece, uint64_t at) {
+        return dst.writeAt(valueOffset + at, piece);
+    }));
+    return dst.writeAt(dstOffset, encodeBlockHead(key, record.size, record.crc));
+}
+
+}  // namespace wr::kv::wrstore

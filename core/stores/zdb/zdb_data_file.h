@@ -1,0 +1,135 @@
+// One ZDB data file (seed 004 Sec. 2.2): an append-only log of entries,
+// written with one pwrite per entry. Gets read entries through a
+// read-only shared mapping of the file: the page cache that pwritev fills,
+// without a system call per get, so any number of readers run beside the one
+// appender. Readers only touch bytes below end(), which the file always
+// covers, and the mapping grows by remapping; earlier mappings stay until
+// the file is closed, so a reader never loses the memory it reads.
+#pragma once
+
+#include <atomic>
+#include <cstdint>
+#include <filesystem>
+#include <memory>
+#include <mutex>
+#include <string>
+#include <vector>
+
+#include "stores/zdb/zdb_format.h"
+#include "util/file.h"
+#include "util/result.h"
+
+namespace wr::zdb {
+
+class DataFile {
+public:
+    // Creates the file with its header and syncs it and its directory.
+    static Result<std::unique_ptr<DataFile>> create(const fs::path& path, uint32_t number, uint32_t count);
+    // Opens an existing file and checks its header. end() starts at the
+    // file's size; recovery lowers it past a torn tail.
+    static Result<std::unique_ptr<DataFile>> open(const fs::path& path, uint32_t number, uint32_t count,
+                                                  bool readOnly);
+
+    const fs::path& path() const { return file_.path(); }
+    uint32_t number() const { return number_; }
+    // Where the next entry goes: every byte below it belongs to a complete entry.
+    uint64_t end() const { return end_.load(std::memory_order_acquire); }
+
+    // Appends one whole entry (zdb_format.h) with a single pwrite at end()
+    // and returns its position. Appends to one file must be serialized by
+    // the caller. A position above `maxPosition` (what the index items can
+    // address) is a LimitExceeded error and writes nothing.
+    Result<uint64_t> append(BytesView entry, uint64_t maxPosition);
+
+    // Reads the value of the put entry at `position`, which the index gives
+    // for `key`: one copy out of the mapping; also its time stamp when
+    // `timestamp` is given. Corruption (naming the file, the offset and the
+    // key) when the position lies past end(), the entry fails its CRC, holds
+    // another key or is not a put.
+    Status readValue(uint64_t position, uint64_t key, Bytes* value, int64_t* timestamp = nullptr) const;
+    // The raw bytes [offset, offset + n); Corruption when they pass the end.
+    Status readRaw(uint64_t offset, size_t n, char* out) const;
+
+    // fdatasync, skipped when nothing was appended since the last one.
+    Status sync();
+    // Recovery only: cuts the file at `size` and moves end() there.
+    Status truncate(uint64_t size);
+    Result<uint64_t> sizeOnDisk() const { return file_.size(); }
+    bool readOnly() const { return readOnly_; }
+
+    ~DataFile();
+    DataFile(const DataFile&) = delete;
+    DataFile& operator=(const DataFile&) = delete;
+
+private:
+    struct Mapping {
+        const char* base;
+        uint64_t length;
+    };
+
+    DataFile(File file, uint32_t number, uint64_t end, bool readOnly)
+        : file_(std::move(file)), number_(number), end_(end), syncedEnd_(end), readOnly_(readOnly) {}
+    Status corrupt(uint64_t position, uint64_t key, const std::string& why) const;
+    // A mapping that covers [0, end), mapping a larger one when needed.
+    Result<const Mapping*> mappingFor(uint64_t end) const;
+
+    File file_;
+    uint32_t number_;
+    std::atomic<uint64_t> end_;
+    std::atomic<uint64_t> syncedEnd_;
+    bool readOnly_;
+    mutable std::atomic<const Mapping*> mapping_{nullptr};
+    mutable std::mutex mapMutex_;
+    mutable std::vector<std::unique_ptr<Mapping>> mappings_;  // every mapping made, unmapped at close
+};
+
+// Reads a data file's entries in file order through a large buffer: recovery
+// replay, insertion-order iteration, compaction and inspection.
+class EntryReader {
+public:
+    enum class State { kEntry, kEnd, kDamaged };
+    struct Entry {
+        uint64_t position = 0;
+        EntryInfo info;
+        uint64_t key = 0;
+        BytesView value;  // valid until the next call to next()
+        uint64_t bytes() const { return entryBytes(info.valueSize); }
+    };
+
+    // Reads [begin, end) of `file`; begin is an entry position. Entries up
+    // to `bufferBytes` are read through one buffer of that size.
+    EntryReader(const DataFile& file, uint64_t begin, uint64_t end, size_t bufferBytes = size_t{1} << 20);
+
+    // Steps to the entry at offset(): kEntry (entry() is valid and passed its
+    // CRC), kEnd, or kDamaged (problem() says why; offset() stays put).
+    Result<State> next();
+    const Entry& entry() const { return entry_; }
+    const std::string& problem() const { return problem_; }
+    // For kDamaged: where the damaged entry claims to end, 0 when its size
+    // field cannot be read or trusted.
+    uint64_t damagedEnd() const { return damagedEnd_; }
+    // For kDamaged with a known end: the key field where the entry claims it
+    // is (untrusted; callers check it against the index).
+    Result<uint64_t> damagedKey() const;
+    uint64_t offset() const { return offset_; }
+    void seek(uint64_t offset) { offset_ = offset; }
+
+private:
+    // Pointer to [offset, offset + n) of the file, read through the buffer.
+    Result<const char*> bytesAt(uint64_t offset, size_t n);
+    State damaged(std::string why, uint64_t claimedEnd);
+
+    const DataFile& file_;
+    uint64_t offset_;
+    uint64_t end_;
+    size_t bufferBytes_;
+    Bytes buffer_;
+    uint64_t bufferStart_ = 0;
+    size_t bufferLength_ = 0;
+    Bytes large_;  // entries bigger than the buffer
+    Entry entry_;
+    std::string problem_;
+    uint64_t damagedEnd_ = 0;
+};
+
+}  // namespace wr::zdb

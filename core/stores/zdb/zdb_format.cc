@@ -1,0 +1,150 @@
+#include "stores/zdb/zdb_format.h"
+
+#include <cstring>
+
+#include "util/crc32c.h"
+
+namespace wr::zdb {
+
+namespace {
+
+constexpr char kDataMagic[8] = {'Z', 'D', 'B', 'D', 'A', 'T', 'A', '1'};
+constexpr char kIndexMagic[8] = {'Z', 'D', 'B', 'I', 'N', 'D', 'X', '1'};
+constexpr size_t kIndexFixedBytes = 64;
+
+uint32_t payloadCrc(BytesView value, const char* key) {
+    uint32_t crc = crc32c::value(value.data(), value.size());
+    crc = crc32c::extend(crc, key, kEntryKeyBytes);
+    char size[4];
+    encodeFixed32(size, static_cast<uint32_t>(value.size()));
+    return crc32c::extend(crc, size, 4);
+}
+
+// Every byte of the entry but the CRC field: value, key, value size, then
+// info bytes 8..16 (time stamp and kind).
+uint32_t finishCrc(uint32_t payload, const char* info) {
+    return crc32c::mask(crc32c::extend(payload, info + 8, kEntryInfoBytes - 8));
+}
+
+}  // namespace
+
+uint32_t entryPayloadCrc(BytesView value, uint64_t key) {
+    char keyBytes[kEntryKeyBytes];
+    encodeFixed64(keyBytes, key);
+    return payloadCrc(value, keyBytes);
+}
+
+void encodeEntryInfo(const EntryInfo& info, uint32_t payload, char out[kEntryInfoBytes]) {
+    encodeFixed32(out, info.valueSize);
+    encodeFixed64(out + 8, static_cast<uint64_t>(info.timestamp));
+    out[16] = static_cast<char>(info.kind);
+    encodeFixed32(out + 4, finishCrc(payload, out));
+}
+
+void EntryBuffer::build(EntryKind kind, BytesView value, uint64_t key) {
+    buffer_.resize(entryBytes(value.size()));
+    if (!value.empty()) std::memcpy(buffer_.data() + kEntryInfoBytes, value.data(), value.size());
+    char* keyBytes = buffer_.data() + kEntryInfoBytes + value.size();
+    encodeFixed64(keyBytes, key);
+    kind_ = kind;
+    payloadCrc_ = payloadCrc(value, keyBytes);
+}
+
+void EntryBuffer::seal(int64_t timestamp) {
+    encodeEntryInfo({valueSize(), timestamp, kind_}, payloadCrc_, buffer_.data());
+}
+
+void EntryBuffer::trim() {
+    if (buffer_.capacity() > (size_t{1} << 20)) Bytes().swap(buffer_);
+}
+
+std::optional<EntryInfo> decodeEntryInfo(const char* in) {
+    auto kind = static_cast<EntryKind>(static_cast<uint8_t>(in[16]));
+    if (kind != EntryKind::kPut && kind != EntryKind::kRemoval) return std::nullopt;
+    EntryInfo info;
+    info.valueSize = getFixed32(in);
+    info.timestamp = static_cast<int64_t>(getFixed64(in + 8));
+    info.kind = kind;
+    if (kind == EntryKind::kRemoval && info.valueSize != 0) return std::nullopt;
+    return info;
+}
+
+bool entryChecksumMatches(const char* info, BytesView value, const char* key) {
+    // The size field is part of the payload CRC, so a value of another
+    // length than the field says can never match.
+    if (getFixed32(info) != value.size()) return false;
+    return finishCrc(payloadCrc(value, key), info) == getFixed32(info + 4);
+}
+
+Bytes encodeDataFileHeader(uint32_t fileNumber, uint32_t fileCount) {
+    Bytes out(kDataMagic, sizeof(kDataMagic));
+    putFixed32(out, kFormatVersion);
+    putFixed32(out, fileNumber);
+    putFixed32(out, fileCount);
+    putFixed32(out, crc32c::mask(crc32c::value(out)));
+    return out;
+}
+
+Status checkDataFileHeader(BytesView header, uint32_t fileNumber, uint32_t fileCount,
+                           const std::filesystem::path& path) {
+    if (header.size() < kDataHeaderBytes || std::memcmp(header.data(), kDataMagic, sizeof(kDataMagic)) != 0) {
+        return Status::corruption(path.string() + " is not a ZDB data file (no ZDBDATA1 header)");
+    }
+    if (crc32c::mask(crc32c::value(header.data(), 20)) != getFixed32(header.data() + 20)) {
+        return Status::corruption(path.string() + ": the data file header fails its CRC32C");
+    }
+    uint32_t version = getFixed32(header.data() + 8);
+    if (version != kFormatVersion) {
+        return Status::notSupported(path.string() + " has ZDB data format version " + std::to_string(version) +
+                                    "; this build reads version " + std::to_string(kFormatVersion));
+    }
+    uint32_t number = getFixed32(header.data() + 12);
+    uint32_t count = getFixed32(header.data() + 16);
+    if (number != fileNumber || count != fileCount) {
+        return Status::corruption(path.string() + " says it is data file " + std::to_string(number) + " of " +
+                                  std::to_string(count) + ", but its name and the store make it file " +
+                                  std::to_string(fileNumber) + " of " + std::to_string(fileCount));
+    }
+    return Status::ok();
+}
+
+Bytes encodeIndexHeader(const IndexHeader& h) {
+    Bytes out(kIndexMagic, sizeof(kIndexMagic));
+    putFixed32(out, kFormatVersion);
+    putFixed32(out, h.itemBytes);
+    putFixed64(out, h.kmin);
+    putFixed64(out, h.kmax);
+    putFixed32(out, h.files);
+    putFixed32(out, h.clean ? 1 : 0);
+    putFixed64(out, h.sequence);
+    putFixed64(out, static_cast<uint64_t>(h.maxTimestamp));
+    putFixed64(out, h.liveCount);
+    for (uint64_t c : h.checkpoints) putFixed64(out, c);
+    putFixed32(out, crc32c::mask(crc32c::value(out)));
+    out.resize(kIndexSlotBytes, '\0');
+    return out;
+}
+
+std::optional<IndexHeader> decodeIndexHeader(BytesView slot) {
+    if (slot.size() < kIndexSlotBytes || std::memcmp(slot.data(), kIndexMagic, sizeof(kIndexMagic)) != 0) {
+        return std::nullopt;
+    }
+    const char* p = slot.data();
+    IndexHeader h;
+    if (getFixed32(p + 8) != kFormatVersion) return std::nullopt;
+    h.itemBytes = getFixed32(p + 12);
+    h.kmin = getFixed64(p + 16);
+    h.kmax = getFixed64(p + 24);
+    h.files = getFixed32(p + 32);
+    h.clean = getFixed32(p + 36) == 1;
+    h.sequence = getFixed64(p + 40);
+    h.maxTimestamp = static_cast<int64_t>(getFixed64(p + 48));
+    h.liveCount = getFixed64(p + 56);
+    if (h.files == 0 || h.files > kMaxDataFiles) return std::nullopt;
+    size_t crcAt = kIndexFixedBytes + 8 * size_t{h.files};
+    if (crc32c::mask(crc32c::value(p, crcAt)) != getFixed32(p + crcAt)) return std::nullopt;
+    for (uint32_t f = 0; f < h.files; ++f) h.checkpoints.push_back(getFixed64(p + kIndexFixedBytes + 8 * f));
+    return h;
+}
+
+}  // namespace wr::zdb

@@ -1,0 +1,203 @@
+#include "stores/zdb/zdb_recovery.h"
+
+#include <algorithm>
+
+namespace wr::zdb {
+
+namespace {
+
+class Recovery {
+public:
+    Recovery(std::vector<std::unique_ptr<DataFile>>& files, FlatIndex& index, RecoveryReport& report)
+        : files_(files), index_(index), shape_(index.shape()), report_(report) {}
+
+    Result<RecoveredState> run(const IndexHeader& header, bool rebuilt) {
+        state_.maxTimestamp = header.maxTimestamp;
+        std::vector<uint64_t> checkpoints = header.checkpoints;
+        std::vector<uint32_t> forget;
+        for (uint32_t f = 0; f < files_.size(); ++f) {
+            if (checkpoints[f] < kDataHeaderBytes || checkpoints[f] > files_[f]->end()) {
+                note(files_[f]->path().string() + " is shorter (" + std::to_string(files_[f]->end()) +
+                     " bytes) than its checkpoint (" + std::to_string(checkpoints[f]) + "): replaying it whole");
+                checkpoints[f] = kDataHeaderBytes;
+                forget.push_back(f);
+            }
+        }
+        if (!rebuilt && !forget.empty()) forgetItemsOf(forget);
+        for (uint32_t f = 0; f < files_.size(); ++f) WR_RETURN_IF_ERROR(replay(f, checkpoints[f]));
+        // A fresh index holds only what replay wrote; otherwise items may be
+        // ahead of the data.
+        WR_RETURN_IF_ERROR(settleItems(checkpoints, rebuilt));
+        return state_;
+    }
+
+private:
+    uint64_t slotOf(uint64_t key) const { return key - shape_.kmin; }
+    uint32_t fileOf(uint64_t key) const { return static_cast<uint32_t>(key % shape_.files); }
+    bool belongs(uint64_t key, uint32_t f) const { return key >= shape_.kmin && key < shape_.kmax && fileOf(key) == f; }
+    void note(std::string line) { report_.notes.push_back(std::move(line)); }
+
+    void forgetItemsOf(const std::vector<uint32_t>& forget) {
+        std::vector<bool> wipe(files_.size(), false);
+        for (uint32_t f : forget) wipe[f] = true;
+        for (uint64_t slot = 0; slot < shape_.slotCount(); ++slot) {
+            if (wipe[fileOf(shape_.kmin + slot)] && index_.load(slot) != 0) index_.store(slot, 0);
+        }
+    }
+
+    void apply(uint64_t key, uint64_t position, bool removed) {
+        index_.store(slotOf(key), encodeItem({position, removed}));
+        touched_.push_back(key);
+    }
+
+    // Whether a valid entry starts at `offset` (or the file ends there).
+    Result<bool> validEntryAt(const DataFile& file, uint64_t offset) {
+        EntryReader probe(file, offset, file.end());
+        WR_ASSIGN_OR_RETURN(EntryReader::State state, probe.next());
+        return state != EntryReader::State::kDamaged;
+    }
+
+    Status replay(uint32_t f, uint64_t from) {
+        DataFile& file = *files_[f];
+        EntryReader reader(file, from, file.end());
+        uint64_t maxPosition = maxItemPosition(shape_.itemBytes);
+        for (;;) {
+            WR_ASSIGN_OR_RETURN(EntryReader::State state, reader.next());
+            if (state == EntryReader::State::kEnd) return Status::ok();
+            if (state == EntryReader::State::kEntry) {
+                const auto& e = reader.entry();
+                if (e.position > maxPosition) {
+                    return Status::limitExceeded(file.path().string() + " holds an entry at offset " +
+                                                 std::to_string(e.position) + ", beyond what " +
+                                                 std::to_string(shape_.itemBytes) + "-byte index items address");
+                }
+                if (!belongs(e.key, f)) {
+                    ++report_.damagedEntries;
+                    note(file.path().string() + ": entry at offset " + std::to_string(e.position) + " holds key " +
+                         std::to_string(e.key) + ", which does not belong in this file; skipped");
+                    continue;
+                }
+                apply(e.key, e.position, e.info.kind == EntryKind::kRemoval);
+                state_.maxTimestamp = std::max(state_.maxTimestamp, e.info.timestamp);
+                ++report_.entriesReplayed;
+                continue;
+            }
+            uint64_t at = reader.offset();
+            uint64_t claimed = reader.damagedEnd();
+            if (claimed != 0 && claimed < file.end()) {
+                WR_ASSIGN_OR_RETURN(bool followed, validEntryAt(file, claimed));
+                if (followed) {
+                    markDamaged(reader, f);
+                    note(reader.problem() + "; kept in place, a get of its key reports the damage");
+                    reader.seek(claimed);
+                    continue;
+                }
+            }
+            note(reader.problem() + "; cutting the torn tail of " + std::to_string(file.end() - at) + " bytes");
+            return cutTail(file, at);
+        }
+    }
+
+    // Points the key of a damaged mid-file entry at it, when its key field
+    // is plausible, so the damage is reported instead of an older value.
+    void markDamaged(const EntryReader& reader, uint32_t f) {
+        ++report_.damagedEntries;
+        auto key = reader.damagedKey();
+        if (key.isOk() && belongs(*key, f)) apply(*key, reader.offset(), false);
+    }
+
+    Status cutTail(DataFile& file, uint64_t at) {
+        uint64_t size = file.end();
+        report_.tornBytes += size - at;
+        if (!file.readOnly()) {
+            fs::path keep = file.path();
+            keep += ".torn-" + std::to_string(at);
+            WR_ASSIGN_OR_RETURN(File out, File::open(keep, File::Mode::kTruncateReadWrite));
+            Bytes chunk;
+            for (uint64_t off = at; off < size;) {
+                chunk.resize(static_cast<size_t>(std::min<uint64_t>(size - off, 1 << 20)));
+                WR_RETURN_IF_ERROR(file.readRaw(off, chunk.size(), chunk.data()));
+                WR_RETURN_IF_ERROR(out.append(chunk));
+                off += chunk.size();
+            }
+            WR_RETURN_IF_ERROR(out.sync());
+            note("kept the cut bytes in " + keep.string());
+        }
+        return file.truncate(at);
+    }
+
+    Status settleItems(const std::vector<uint64_t>& checkpoints, bool rebuilt) {
+        std::sort(touched_.begin(), touched_.end());
+        std::vector<std::vector<uint64_t>> ahead(files_.size());
+        for (uint64_t slot = 0; slot < shape_.slotCount(); ++slot) {
+            if ((slot & 63) == 0 && slot + 64 <= shape_.slotCount() && index_.allEmpty(slot, 64)) {
+                slot += 63;
+                continue;
+            }
+            Item item = decodeItem(index_.load(slot));
+            if (item.empty()) continue;
+            uint64_t key = shape_.kmin + slot;
+            uint32_t f = fileOf(key);
+            if (!rebuilt && item.position >= checkpoints[f] &&
+                !std::binary_search(touched_.begin(), touched_.end(), key)) {
+                ahead[f].push_back(key);
+                continue;
+            }
+            if (item.live()) ++state_.liveCount;
+        }
+        for (uint32_t f = 0; f < files_.size(); ++f) {
+            if (!ahead[f].empty()) WR_RETURN_IF_ERROR(rollBack(f, checkpoints[f], ahead[f]));
+        }
+        return Status::ok();
+    }
+
+    // Sets each key of `keys` (sorted) to its last entry below `checkpoint`.
+    Status rollBack(uint32_t f, uint64_t checkpoint, const std::vector<uint64_t>& keys) {
+        DataFile& file = *files_[f];
+        std::vector<uint64_t> found(keys.size(), 0);
+        EntryReader reader(file, kDataHeaderBytes, std::min(checkpoint, file.end()));
+        for (;;) {
+            WR_ASSIGN_OR_RETURN(EntryReader::State state, reader.next());
+            if (state == EntryReader::State::kEnd) break;
+            if (state == EntryReader::State::kDamaged) {
+                note(reader.problem() + "; below the checkpoint, skipped while rolling back items");
+                if (reader.damagedEnd() == 0) break;
+                reader.seek(reader.damagedEnd());
+                continue;
+            }
+            const auto& e = reader.entry();
+            auto it = std::lower_bound(keys.begin(), keys.end(), e.key);
+            if (it != keys.end() && *it == e.key) {
+                found[it - keys.begin()] = encodeItem({e.position, e.info.kind == EntryKind::kRemoval});
+            }
+        }
+        for (size_t i = 0; i < keys.size(); ++i) {
+            index_.store(slotOf(keys[i]), found[i]);
+            if (decodeItem(found[i]).live()) ++state_.liveCount;
+        }
+        report_.itemsRolledBack += keys.size();
+        note(std::to_string(keys.size()) + " index items of " + file.path().string() +
+             " pointed past what the data file holds; rolled back to the entries below its checkpoint");
+        return Status::ok();
+    }
+
+    std::vector<std::unique_ptr<DataFile>>& files_;
+    FlatIndex& index_;
+    const IndexShape& shape_;
+    RecoveryReport& report_;
+    RecoveredState state_;
+    std::vector<uint64_t> touched_;
+};
+
+}  // namespace
+
+Result<RecoveredState> recoverTable(std::vector<std::unique_ptr<DataFile>>& files, FlatIndex& index,
+                                    const IndexHeader& header, bool rebuilt, RecoveryReport& report) {
+    bool sizesMatch = true;
+    for (uint32_t f = 0; f < files.size(); ++f) sizesMatch = sizesMatch && files[f]->end() == header.checkpoints[f];
+    if (header.clean && sizesMatch && !rebuilt) return RecoveredState{header.liveCount, header.maxTimestamp};
+    report.clean = false;
+    return Recovery(files, index, report).run(header, rebuilt);
+}
+
+}  // namespace wr::zdb
