@@ -23,7 +23,7 @@ Result<std::unique_ptr<DataFile>> DataFile::create(const fs::path& path, uint32_
     WR_RETURN_IF_ERROR(file.writeAt(0, encodeDataFileHeader(number, count)));
     WR_RETURN_IF_ERROR(file.sync());
     WR_RETURN_IF_ERROR(syncDirectory(path.parent_path()));
-    return std::unique_ptr<DataFile>(new DataFile(std::move(file), number, kDataHeaderBytes, false));
+    return std::unique_ptr<DataFile>(new DataFile(std::move(file), kDataHeaderBytes, false));
 }
 
 Result<std::unique_ptr<DataFile>> DataFile::open(const fs::path& path, uint32_t number, uint32_t count,
@@ -33,7 +33,7 @@ Result<std::unique_ptr<DataFile>> DataFile::open(const fs::path& path, uint32_t 
     if (size < kDataHeaderBytes) {
         // Only a crash while creating the file leaves it shorter than its
         // header: it never held an entry.
-        if (readOnly) return std::unique_ptr<DataFile>(new DataFile(std::move(file), number, kDataHeaderBytes, true));
+        if (readOnly) return std::unique_ptr<DataFile>(new DataFile(std::move(file), kDataHeaderBytes, true));
         WR_RETURN_IF_ERROR(file.truncate(0));
         WR_RETURN_IF_ERROR(file.writeAt(0, encodeDataFileHeader(number, count)));
         WR_RETURN_IF_ERROR(file.sync());
@@ -42,7 +42,7 @@ Result<std::unique_ptr<DataFile>> DataFile::open(const fs::path& path, uint32_t 
     char header[kDataHeaderBytes];
     WR_RETURN_IF_ERROR(file.readAt(0, kDataHeaderBytes, header));
     WR_RETURN_IF_ERROR(checkDataFileHeader(BytesView(header, kDataHeaderBytes), number, count, path));
-    return std::unique_ptr<DataFile>(new DataFile(std::move(file), number, size, readOnly));
+    return std::unique_ptr<DataFile>(new DataFile(std::move(file), size, readOnly));
 }
 
 Result<uint64_t> DataFile::append(BytesView entry, uint64_t maxPosition) {

@@ -1,7 +1,7 @@
 // One ZDB data file (seed 004 Sec. 2.2): an append-only log of entries,
-// written with one pwrite per entry. Gets read entries through a
-// read-only shared mapping of the file: the page cache that pwritev fills,
-// without a system call per get, so any number of readers run beside the one
+// written with one pwrite per entry. Gets read entries through a read-only
+// shared mapping of the file, the same page cache the pwrites fill, without
+// a system call per get, so any number of readers run beside the one
 // appender. Readers only touch bytes below end(), which the file always
 // covers, and the mapping grows by remapping; earlier mappings stay until
 // the file is closed, so a reader never loses the memory it reads.
@@ -31,7 +31,6 @@ public:
                                                   bool readOnly);
 
     const fs::path& path() const { return file_.path(); }
-    uint32_t number() const { return number_; }
     // Where the next entry goes: every byte below it belongs to a complete entry.
     uint64_t end() const { return end_.load(std::memory_order_acquire); }
 
@@ -54,7 +53,6 @@ public:
     Status sync();
     // Recovery only: cuts the file at `size` and moves end() there.
     Status truncate(uint64_t size);
-    Result<uint64_t> sizeOnDisk() const { return file_.size(); }
     bool readOnly() const { return readOnly_; }
 
     ~DataFile();
@@ -67,14 +65,13 @@ private:
         uint64_t length;
     };
 
-    DataFile(File file, uint32_t number, uint64_t end, bool readOnly)
-        : file_(std::move(file)), number_(number), end_(end), syncedEnd_(end), readOnly_(readOnly) {}
+    DataFile(File file, uint64_t end, bool readOnly)
+        : file_(std::move(file)), end_(end), syncedEnd_(end), readOnly_(readOnly) {}
     Status corrupt(uint64_t position, uint64_t key, const std::string& why) const;
     // A mapping that covers [0, end), mapping a larger one when needed.
     Result<const Mapping*> mappingFor(uint64_t end) const;
 
     File file_;
-    uint32_t number_;
     std::atomic<uint64_t> end_;
     std::atomic<uint64_t> syncedEnd_;
     bool readOnly_;

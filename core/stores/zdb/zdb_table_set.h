@@ -43,9 +43,6 @@ public:
     TableSet& operator=(const TableSet&) = delete;
 
     Tables tables() const;
-    const Manifest& manifest() const { return manifest_; }
-    const IndexShape& shape() const { return shape_; }
-    EntryClock& clock() { return clock_; }
 
     // Presence of `key` over both tables; the value into `value` when present.
     Result<bool> read(uint64_t key, Bytes* value) const;
