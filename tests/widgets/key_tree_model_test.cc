@@ -34,26 +34,26 @@ private slots:
         // level by level as the pages arrive; it checks the model at each step.
         const QModelIndex root = model.rootIndex();
         QVERIFY(root.isValid());
-        QTRY_COMPARE(model.rowCount(root), 3);
+        QTRY_COMPARE_WITH_TIMEOUT(model.rowCount(root), 3, kAsyncTimeoutMs);
         const QModelIndex workshops = childNamed(model, childNamed(model, root, QStringLiteral("Factory")),
                                                  QStringLiteral("Workshops"));
-        QTRY_COMPARE(model.rowCount(workshops), kWorkshops);
+        QTRY_COMPARE_WITH_TIMEOUT(model.rowCount(workshops), kWorkshops, kAsyncTimeoutMs);
         const QModelIndex employees =
             childNamed(model, childNamed(model, workshops, QStringLiteral("Workshop0002")), QStringLiteral("Employees"));
-        QTRY_COMPARE(model.rowCount(employees), kEmployees);
+        QTRY_COMPARE_WITH_TIMEOUT(model.rowCount(employees), kEmployees, kAsyncTimeoutMs);
         // The tester loads first pages only; the rest of Wide comes page by page.
         const QModelIndex wide = childNamed(model, root, QStringLiteral("Wide"));
-        QTRY_COMPARE(model.rowCount(wide), 7);
-        QTRY_COMPARE(session.pendingRequests(), 0);
+        QTRY_COMPARE_WITH_TIMEOUT(model.rowCount(wide), 7, kAsyncTimeoutMs);
+        QTRY_COMPARE_WITH_TIMEOUT(session.pendingRequests(), 0, kAsyncTimeoutMs);
         QCOMPARE(model.rowCount(wide), 7);
         QVERIFY(model.hasMoreSubkeys(wide));
         QVERIFY(!model.canFetchMore(wide));
         for (int expected : {14, 21, kWideSubkeys}) {
             model.fetchNextPage(wide);
-            QTRY_COMPARE(model.rowCount(wide), expected);
+            QTRY_COMPARE_WITH_TIMEOUT(model.rowCount(wide), expected, kAsyncTimeoutMs);
         }
         QVERIFY(!model.hasMoreSubkeys(wide));
-        QTRY_COMPARE(session.pendingRequests(), 0);
+        QTRY_COMPARE_WITH_TIMEOUT(session.pendingRequests(), 0, kAsyncTimeoutMs);
 
         const QModelIndex employee = childNamed(model, employees, QStringLiteral("Employee0003"));
         QCOMPARE(model.keyPath(employee), QStringLiteral("Factory\\Workshops\\Workshop0002\\Employees\\Employee0003"));
@@ -81,7 +81,7 @@ private slots:
         model.fetchMore(root);
         QVERIFY(model.isFetching(root));
         QVERIFY(!model.canFetchMore(root));
-        QTRY_COMPARE(model.rowCount(root), 3);
+        QTRY_COMPARE_WITH_TIMEOUT(model.rowCount(root), 3, kAsyncTimeoutMs);
         QCOMPARE(inserted.size(), 1);
         QVERIFY(!model.canFetchMore(root));
 
@@ -105,14 +105,14 @@ private slots:
         QVERIFY(openAndWait(session, dir_.path()));
         const QModelIndex root = model.rootIndex();
         model.fetchMore(root);
-        QTRY_COMPARE(model.rowCount(root), 3);
+        QTRY_COMPARE_WITH_TIMEOUT(model.rowCount(root), 3, kAsyncTimeoutMs);
         const QModelIndex wide = childNamed(model, root, QStringLiteral("Wide"));
         QCOMPARE(wide.data(KeyTreeModel::SubkeyCountRole).toUInt(), quint32(kWideSubkeys));
 
         QSignalSpy inserted(&model, &QAbstractItemModel::rowsInserted);
         QVERIFY(model.canFetchMore(wide));
         model.fetchMore(wide);
-        QTRY_COMPARE(model.rowCount(wide), 10);
+        QTRY_COMPARE_WITH_TIMEOUT(model.rowCount(wide), 10, kAsyncTimeoutMs);
         // What a view asks for (fetchMore) ends with the first page.
         QVERIFY(!model.canFetchMore(wide));
         QVERIFY(model.hasMoreSubkeys(wide));
@@ -121,7 +121,7 @@ private slots:
         for (int expected : {20, 25}) {
             model.fetchNextPage(wide);
             model.fetchNextPage(wide);  // a second call while the page is in flight asks for nothing
-            QTRY_COMPARE(model.rowCount(wide), expected);
+            QTRY_COMPARE_WITH_TIMEOUT(model.rowCount(wide), expected, kAsyncTimeoutMs);
         }
         QVERIFY(!model.hasMoreSubkeys(wide));
         QVERIFY(!model.canFetchMore(wide));
@@ -141,16 +141,16 @@ private slots:
         KeyTreeModel model(&session);
         QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
         QVERIFY(openAndWait(session, dir_.path()));
-        QTRY_COMPARE(model.rowCount(model.rootIndex()), 3);
+        QTRY_COMPARE_WITH_TIMEOUT(model.rowCount(model.rootIndex()), 3, kAsyncTimeoutMs);
         QSignalSpy closed(&session, &RegistrySession::closed);
         session.close();
-        QTRY_COMPARE(closed.size(), 1);
+        QTRY_COMPARE_WITH_TIMEOUT(closed.size(), 1, kAsyncTimeoutMs);
         QCOMPARE(model.rowCount(), 0);
         QVERIFY(!model.rootIndex().isValid());
         QVERIFY(openAndWait(session, dir_.path()));
         QCOMPARE(model.rowCount(), 1);
-        QTRY_COMPARE(model.rowCount(model.rootIndex()), 3);
-        QTRY_COMPARE(session.pendingRequests(), 0);
+        QTRY_COMPARE_WITH_TIMEOUT(model.rowCount(model.rootIndex()), 3, kAsyncTimeoutMs);
+        QTRY_COMPARE_WITH_TIMEOUT(session.pendingRequests(), 0, kAsyncTimeoutMs);
     }
 
 private:

@@ -36,8 +36,8 @@ private slots:
         QCOMPARE(browser.currentKeyPath(), QString(QLatin1String("")));
         QVERIFY(!current.isEmpty());
         QVERIFY(browser.keyView()->isExpanded(browser.keyModel()->rootIndex()));
-        QTRY_COMPARE(browser.valueModel()->rowCount(), kRootValues);
-        QTRY_COMPARE(browser.keyModel()->rowCount(browser.keyModel()->rootIndex()), 3);
+        QTRY_COMPARE_WITH_TIMEOUT(browser.valueModel()->rowCount(), kRootValues, kAsyncTimeoutMs);
+        QTRY_COMPARE_WITH_TIMEOUT(browser.keyModel()->rowCount(browser.keyModel()->rootIndex()), 3, kAsyncTimeoutMs);
     }
 
     void revealsAKeyAndShowsItsValuesAndInformation() {
@@ -50,12 +50,12 @@ private slots:
         const QString path = QStringLiteral("Factory\\Workshops\\Workshop0001\\Employees\\Employee0002");
         browser.revealKey(path);  // before the hive is open: it waits
         QVERIFY(openAndWait(session, dir_.path()));
-        QTRY_COMPARE(revealed.size(), 1);
+        QTRY_COMPARE_WITH_TIMEOUT(revealed.size(), 1, kAsyncTimeoutMs);
         QCOMPARE(revealed.first().at(0).toString(), path);
         QVERIFY(revealed.first().at(1).toBool());
         QCOMPARE(browser.currentKeyPath(), path);
-        QTRY_COMPARE(browser.valueModel()->rowCount(), 6);
-        QTRY_VERIFY(!info.isEmpty() && info.last().at(0).toString() == path);
+        QTRY_COMPARE_WITH_TIMEOUT(browser.valueModel()->rowCount(), 6, kAsyncTimeoutMs);
+        QTRY_VERIFY_WITH_TIMEOUT(!info.isEmpty() && info.last().at(0).toString() == path, kAsyncTimeoutMs);
         QCOMPARE(info.last().at(1).value<wr::reg::KeyInfo>().valueCount, 6u);
     }
 
@@ -66,7 +66,7 @@ private slots:
         QVERIFY(openAndWait(session, dir_.path()));
         QSignalSpy revealed(&browser, &RegistryBrowser::revealFinished);
         browser.revealKey(QStringLiteral("wide\\ITEM023"));  // names compare without regard to case
-        QTRY_COMPARE(revealed.size(), 1);
+        QTRY_COMPARE_WITH_TIMEOUT(revealed.size(), 1, kAsyncTimeoutMs);
         QVERIFY(revealed.first().at(1).toBool());
         QCOMPARE(browser.currentKeyPath(), QStringLiteral("Wide\\Item023"));
     }
@@ -77,7 +77,7 @@ private slots:
         QVERIFY(openAndWait(session, dir_.path()));
         QSignalSpy revealed(&browser, &RegistryBrowser::revealFinished);
         browser.revealKey(QStringLiteral("Factory\\Workshops\\Workshop9999\\Employees"));
-        QTRY_COMPARE(revealed.size(), 1);
+        QTRY_COMPARE_WITH_TIMEOUT(revealed.size(), 1, kAsyncTimeoutMs);
         QVERIFY(!revealed.first().at(1).toBool());
         QCOMPARE(browser.currentKeyPath(), QStringLiteral("Factory\\Workshops"));
     }
@@ -91,27 +91,27 @@ private slots:
         QVERIFY(QTest::qWaitForWindowExposed(&browser));
         QVERIFY(openAndWait(session, dir_.path()));
         KeyTreeModel* model = browser.keyModel();
-        QTRY_COMPARE(model->rowCount(model->rootIndex()), 3);
+        QTRY_COMPARE_WITH_TIMEOUT(model->rowCount(model->rootIndex()), 3, kAsyncTimeoutMs);
         const QModelIndex wide = childNamed(*model, model->rootIndex(), QStringLiteral("Wide"));
         browser.keyView()->expand(wide);
-        QTRY_COMPARE(model->rowCount(wide), 10);
-        QTRY_COMPARE(session.pendingRequests(), 0);
+        QTRY_COMPARE_WITH_TIMEOUT(model->rowCount(wide), 10, kAsyncTimeoutMs);
+        QTRY_COMPARE_WITH_TIMEOUT(session.pendingRequests(), 0, kAsyncTimeoutMs);
         // Wide is the last key: its tenth subkey is in sight once scrolled to the end.
         QCOMPARE(model->rowCount(wide), 10);
         browser.keyView()->scrollToBottom();
-        QTRY_COMPARE(model->rowCount(wide), 20);
+        QTRY_COMPARE_WITH_TIMEOUT(model->rowCount(wide), 20, kAsyncTimeoutMs);
         browser.keyView()->scrollToBottom();
-        QTRY_COMPARE(model->rowCount(wide), kWideSubkeys);
+        QTRY_COMPARE_WITH_TIMEOUT(model->rowCount(wide), kWideSubkeys, kAsyncTimeoutMs);
     }
 
     void emptiesWhenTheHiveCloses() {
         RegistrySession session;
         RegistryBrowser browser(&session);
         QVERIFY(openAndWait(session, dir_.path()));
-        QTRY_COMPARE(browser.valueModel()->rowCount(), kRootValues);
+        QTRY_COMPARE_WITH_TIMEOUT(browser.valueModel()->rowCount(), kRootValues, kAsyncTimeoutMs);
         QSignalSpy current(&browser, &RegistryBrowser::currentKeyChanged);
         session.close();
-        QTRY_VERIFY(!current.isEmpty());
+        QTRY_VERIFY_WITH_TIMEOUT(!current.isEmpty(), kAsyncTimeoutMs);
         QVERIFY(current.last().at(0).toString().isNull());
         QVERIFY(browser.currentKeyPath().isNull());
         QCOMPARE(browser.valueModel()->rowCount(), 0);

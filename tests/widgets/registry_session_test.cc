@@ -30,7 +30,7 @@ private slots:
         RegistrySession session;
         QSignalSpy opened(&session, &RegistrySession::opened);
         const RequestId id = session.openHive(dir_.path(), true);
-        QTRY_COMPARE(opened.size(), 1);
+        QTRY_COMPARE_WITH_TIMEOUT(opened.size(), 1, kAsyncTimeoutMs);
         QCOMPARE(opened.first().at(0).value<RequestId>(), id);
         const auto info = opened.first().at(1).value<SessionInfo>();
         QVERIFY(info.readOnly);
@@ -45,7 +45,7 @@ private slots:
         QVERIFY(openAndWait(session, dir_.path()));
         QSignalSpy listed(&session, &RegistrySession::subkeysListed);
         const RequestId id = session.listSubkeys(QStringLiteral("Factory\\Workshops"), 1, 5);
-        QTRY_COMPARE(listed.size(), 1);
+        QTRY_COMPARE_WITH_TIMEOUT(listed.size(), 1, kAsyncTimeoutMs);
         QCOMPARE(listed.first().at(0).value<RequestId>(), id);
         QCOMPARE(listed.first().at(1).toString(), QStringLiteral("Factory\\Workshops"));
         QCOMPARE(listed.first().at(2).toUInt(), 1u);
@@ -61,7 +61,7 @@ private slots:
         QVERIFY(openAndWait(session, dir_.path()));
         QSignalSpy listed(&session, &RegistrySession::valuesListed);
         session.listValues(QStringLiteral("Factory\\Workshops\\Workshop0002\\Employees\\Employee0003"), 0, 100);
-        QTRY_COMPARE(listed.size(), 1);
+        QTRY_COMPARE_WITH_TIMEOUT(listed.size(), 1, kAsyncTimeoutMs);
         const auto values = listed.first().at(3).value<QList<ValueEntry>>();
         QCOMPARE(values.size(), 6);
         QCOMPARE(values.at(0).name, QStringLiteral("FirstName"));
@@ -77,7 +77,7 @@ private slots:
         QVERIFY(openAndWait(session, dir_.path()));
         QSignalSpy queried(&session, &RegistrySession::infoQueried);
         session.queryInfo(QStringLiteral("Wide"));
-        QTRY_COMPARE(queried.size(), 1);
+        QTRY_COMPARE_WITH_TIMEOUT(queried.size(), 1, kAsyncTimeoutMs);
         const auto info = queried.first().at(2).value<wr::reg::KeyInfo>();
         QCOMPARE(info.subkeyCount, quint32(kWideSubkeys));
         QVERIFY(info.lastWriteTime > 0);
@@ -87,14 +87,14 @@ private slots:
         RegistrySession writer;
         QSignalSpy writerOpened(&writer, &RegistrySession::opened);
         writer.openHive(dir_.path(), false);
-        QTRY_COMPARE(writerOpened.size(), 1);
+        QTRY_COMPARE_WITH_TIMEOUT(writerOpened.size(), 1, kAsyncTimeoutMs);
         QVERIFY(!writer.info().readOnly);
 
         RegistrySession reader;
         QSignalSpy failed(&reader, &RegistrySession::requestFailed);
         QSignalSpy opened(&reader, &RegistrySession::opened);
         const RequestId id = reader.openHive(dir_.path(), true);
-        QTRY_COMPARE(failed.size(), 1);
+        QTRY_COMPARE_WITH_TIMEOUT(failed.size(), 1, kAsyncTimeoutMs);
         QCOMPARE(failed.first().at(0).value<RequestId>(), id);
         const auto error = failed.first().at(1).value<RequestError>();
         QCOMPARE(error.code, wr::StatusCode::kBusy);
@@ -109,7 +109,7 @@ private slots:
         QSignalSpy failed(&session, &RegistrySession::requestFailed);
         const QString missing = dir_.filePath(QStringLiteral("no-such-hive"));
         session.openHive(missing, true);
-        QTRY_COMPARE(failed.size(), 1);
+        QTRY_COMPARE_WITH_TIMEOUT(failed.size(), 1, kAsyncTimeoutMs);
         QCOMPARE(failed.first().at(1).value<RequestError>().code, wr::StatusCode::kNotFound);
         QVERIFY(!QFileInfo::exists(missing));
     }
@@ -119,7 +119,7 @@ private slots:
         QVERIFY(openAndWait(session, dir_.path()));
         QSignalSpy failed(&session, &RegistrySession::requestFailed);
         session.listSubkeys(QStringLiteral("Factory\\NoSuchKey"), 0, 10);
-        QTRY_COMPARE(failed.size(), 1);
+        QTRY_COMPARE_WITH_TIMEOUT(failed.size(), 1, kAsyncTimeoutMs);
         QCOMPARE(failed.first().at(1).value<RequestError>().code, wr::StatusCode::kNotFound);
         QVERIFY(session.isOpen());
     }
@@ -129,7 +129,7 @@ private slots:
         QSignalSpy failed(&session, &RegistrySession::requestFailed);
         QSignalSpy idle(&session, &RegistrySession::idle);
         session.queryInfo(QString());
-        QTRY_COMPARE(idle.size(), 1);
+        QTRY_COMPARE_WITH_TIMEOUT(idle.size(), 1, kAsyncTimeoutMs);
         QCOMPARE(failed.size(), 1);
         QCOMPARE(session.pendingRequests(), 0);
     }
@@ -139,13 +139,13 @@ private slots:
         QVERIFY(openAndWait(first, dir_.path()));
         QSignalSpy closed(&first, &RegistrySession::closed);
         first.close();
-        QTRY_COMPARE(closed.size(), 1);
+        QTRY_COMPARE_WITH_TIMEOUT(closed.size(), 1, kAsyncTimeoutMs);
         QVERIFY(!first.isOpen());
 
         RegistrySession writer;
         QSignalSpy opened(&writer, &RegistrySession::opened);
         writer.openHive(dir_.path(), false);
-        QTRY_COMPARE(opened.size(), 1);
+        QTRY_COMPARE_WITH_TIMEOUT(opened.size(), 1, kAsyncTimeoutMs);
     }
 
 private:

@@ -20,6 +20,11 @@ class RegistrySession;
 
 namespace wr::test {
 
+// How long a QTRY_ check waits for a background answer: generous, because a
+// loaded machine can delay the worker thread by seconds, and a check returns
+// as soon as its condition holds.
+inline constexpr int kAsyncTimeoutMs = 30000;
+
 inline constexpr int kWorkshops = 3;
 inline constexpr int kEmployees = 4;
 inline constexpr int kWideSubkeys = 25;

@@ -30,7 +30,7 @@ private slots:
         QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
         QVERIFY(openAndWait(session, dir_.path()));
         model.setKeyPath(QString(QLatin1String("")));
-        QTRY_COMPARE(model.rowCount(), kRootValues);
+        QTRY_COMPARE_WITH_TIMEOUT(model.rowCount(), kRootValues, kAsyncTimeoutMs);
         QVERIFY(!model.canFetchMore({}));
         QCOMPARE(model.columnCount(), 3);
         QCOMPARE(model.headerData(ValueTableModel::DataColumn, Qt::Horizontal).toString(), QStringLiteral("Data"));
@@ -58,15 +58,15 @@ private slots:
         QVERIFY(openAndWait(session, dir_.path()));
         QSignalSpy finished(&model, &ValueTableModel::fetchFinished);
         model.setKeyPath(QStringLiteral("ManyValues"));
-        QTRY_COMPARE(model.rowCount(), 10);
+        QTRY_COMPARE_WITH_TIMEOUT(model.rowCount(), 10, kAsyncTimeoutMs);
         // Further pages come when asked for, as a view scrolled to the end asks.
         for (int expected : {20, kManyValues}) {
-            QTRY_VERIFY(model.canFetchMore({}));
+            QTRY_VERIFY_WITH_TIMEOUT(model.canFetchMore({}), kAsyncTimeoutMs);
             model.fetchMore({});
             model.fetchMore({});  // a second call while the page is in flight asks for nothing
-            QTRY_COMPARE(model.rowCount(), expected);
+            QTRY_COMPARE_WITH_TIMEOUT(model.rowCount(), expected, kAsyncTimeoutMs);
         }
-        QTRY_VERIFY(!model.isFetching());
+        QTRY_VERIFY_WITH_TIMEOUT(!model.isFetching(), kAsyncTimeoutMs);
         QVERIFY(!model.canFetchMore({}));
         QCOMPARE(finished.size(), 3);
         QCOMPARE(model.index(24, ValueTableModel::NameColumn).data().toString(), QStringLiteral("Value024"));
@@ -80,8 +80,8 @@ private slots:
         QSignalSpy inserted(&model, &QAbstractItemModel::rowsInserted);
         model.setKeyPath(QStringLiteral("ManyValues"));
         model.setKeyPath(QStringLiteral("Factory\\Workshops\\Workshop0001"));
-        QTRY_COMPARE(model.rowCount(), 3);
-        QTRY_COMPARE(session.pendingRequests(), 0);
+        QTRY_COMPARE_WITH_TIMEOUT(model.rowCount(), 3, kAsyncTimeoutMs);
+        QTRY_COMPARE_WITH_TIMEOUT(session.pendingRequests(), 0, kAsyncTimeoutMs);
         QCOMPARE(model.rowCount(), 3);
         QCOMPARE(inserted.size(), 1);
         QCOMPARE(model.index(2, ValueTableModel::DataColumn).data().toString(), QStringLiteral("0x0000000b (11)"));
@@ -94,7 +94,7 @@ private slots:
         QSignalSpy failed(&session, &RegistrySession::requestFailed);
         QSignalSpy finished(&model, &ValueTableModel::fetchFinished);
         model.setKeyPath(QStringLiteral("NoSuchKey"));
-        QTRY_COMPARE(finished.size(), 1);
+        QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 1, kAsyncTimeoutMs);
         QCOMPARE(failed.size(), 1);
         QCOMPARE(model.rowCount(), 0);
         QVERIFY(!model.canFetchMore({}));
@@ -105,9 +105,9 @@ private slots:
         ValueTableModel model(&session);
         QVERIFY(openAndWait(session, dir_.path()));
         model.setKeyPath(QStringLiteral("Factory\\Workshops\\Workshop0000"));
-        QTRY_COMPARE(model.rowCount(), 3);
+        QTRY_COMPARE_WITH_TIMEOUT(model.rowCount(), 3, kAsyncTimeoutMs);
         session.close();
-        QTRY_COMPARE(model.rowCount(), 0);
+        QTRY_COMPARE_WITH_TIMEOUT(model.rowCount(), 0, kAsyncTimeoutMs);
         QVERIFY(model.keyPath().isNull());
         QVERIFY(!model.canFetchMore({}));
     }
