@@ -2,7 +2,8 @@
 // acknowledges each put that returned over a pipe; the parent kills it with
 // SIGKILL at a random moment, reopens the store and checks that no
 // acknowledged value was lost and that no key ever reads back wrong bytes.
-// Fifty rounds, with compactions in between.
+// Fifty rounds, with compactions in between; then reallocations killed
+// half-way.
 #include <QtTest>
 
 #include <signal.h>
@@ -135,6 +136,54 @@ private slots:
         qInfo("%llu kills, %llu acknowledged puts", static_cast<unsigned long long>(kills),
               static_cast<unsigned long long>(acks));
         QVERIFY(acks > 100);
+    }
+
+    // A reallocation killed at a random moment leaves every value readable
+    // and the store consistent; the next one finishes the job.
+    void killedReallocationLosesNothing() {
+        QTemporaryDir dir;
+        std::string uri = "wrstore++:hive=" + path(dir, "hive") + ";db=kvs;data=" + path(dir, "data") +
+                          ";mode=chunk;chunk_mb=1";
+        std::map<int, int> versions;
+        Random rng(7);
+        for (int round = 0; round < 15; ++round) {
+            {
+                auto store = openOrFail(uri);
+                QVERIFY(store);
+                for (int i = 0; i < 60; ++i) {
+                    int k = static_cast<int>(rng.uniform(kKeys));
+                    WR_CHECK_OK(store->put(keyOf(k), valueOf(k, ++versions[k])));
+                }
+            }
+            pid_t pid = fork();
+            QVERIFY(pid >= 0);
+            if (pid == 0) {
+                auto store = openStore(uri);
+                _exit(store.isOk() && (*store)->compact(nullptr, nullptr).isOk() ? 0 : 3);
+            }
+            usleep(static_cast<useconds_t>(rng.range(0, 30000)));
+            kill(pid, SIGKILL);
+            int status = 0;
+            waitpid(pid, &status, 0);
+            QVERIFY2(WIFSIGNALED(status) || WEXITSTATUS(status) == 0, "the reallocation failed by itself");
+
+            auto store = openOrFail(uri);
+            QVERIFY(store);
+            for (const auto& [k, v] : versions) {
+                auto got = store->get(keyOf(k));
+                QVERIFY2(got.isOk(), ("round " + std::to_string(round) + ": " + got.status().toString()).c_str());
+                QVERIFY2(*got == valueOf(k, v), ("round " + std::to_string(round) + ", key " + std::to_string(k)).c_str());
+            }
+            auto report = store->check(nullptr, nullptr);
+            QVERIFY(report.isOk());
+            QVERIFY2(report->problems.empty(), wr::test::firstIssue(*report).c_str());
+        }
+        auto store = openOrFail(uri);
+        QVERIFY(store);
+        WR_CHECK_OK(store->compact(nullptr, nullptr));
+        auto report = store->check(nullptr, nullptr);
+        QVERIFY(report.isOk());
+        QVERIFY2(report->ok(), wr::test::firstIssue(*report).c_str());
     }
 };
 

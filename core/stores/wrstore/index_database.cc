@@ -125,7 +125,7 @@ Result<reg::ValueData> IndexDatabase::query(const Md5Digest& digest, std::string
 }
 
 Status IndexDatabase::set(const Md5Digest& digest, std::string_view name, uint32_t type, BytesView data) {
-    if (readOnly_) return Status::readOnly(description_ + " is open read-only");
+    if (readOnly_) return Status::readOnly("the store is open read-only");
     LeafId id(digest, layout_);
     for (int attempt = 0;; ++attempt) {
         LeafHandle leafKey;
@@ -137,7 +137,7 @@ Status IndexDatabase::set(const Md5Digest& digest, std::string_view name, uint32
 }
 
 Result<bool> IndexDatabase::erase(const Md5Digest& digest, std::string_view name) {
-    if (readOnly_) return Status::readOnly(description_ + " is open read-only");
+    if (readOnly_) return Status::readOnly("the store is open read-only");
     LeafId id(digest, layout_);
     for (int attempt = 0;; ++attempt) {
         LeafHandle leafKey;

@@ -14,8 +14,9 @@
 // never read from the index. URI parameters: wrstore_options.h.
 //
 // The data directory holds LOCK (one writer at a time) and STORE_ID, which
-// ties it to the database key (WR_DataId) so a store never adopts, or
-// compacts away, another store's files.
+// ties it to the database key (its value WR_DataId) so a store never adopts,
+// or compacts away, another store's files. The database key also records
+// WR_DataMode (basic or chunk) beside the index layout.
 //
 // Order of writes: a put writes its block (and, with durability=sync,
 // fdatasyncs it and the directory entry) before it sets the index entry that
@@ -32,7 +33,9 @@
 //                     data once the OS wrote it back or flush() ran; flush()
 //                     makes everything acknowledged before it durable. An
 //                     entry that reached the disk ahead of its data reads as a
-//                     Corruption error, never as wrong bytes.
+//                     Corruption error, never as wrong bytes; so does, in
+//                     basic mode, an overwrite or remove that power loss undid
+//                     after its old file was deleted.
 //   durability=os     as group, with the index entry durable only after
 //                     flush() or the OS's write-back.
 // A streaming getStream that fails with Corruption may already have passed

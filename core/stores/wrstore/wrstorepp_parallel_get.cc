@@ -1,6 +1,7 @@
 #include "stores/wrstore/wrstorepp_parallel_get.h"
 
 #include <algorithm>
+#include <system_error>
 #include <thread>
 #include <vector>
 
@@ -48,10 +49,16 @@ Result<uint32_t> readAndChecksum(const File& file, uint64_t offset, uint64_t n, 
     {
         std::vector<std::jthread> workers;
         workers.reserve(parts - 1);
-        for (uint64_t i = 1; i < parts; ++i) {
-            workers.emplace_back([&, i] { readSubBlock(file, offset, out, subs[i]); });
+        uint64_t started = 1;
+        for (; started < parts; ++started) {
+            try {
+                workers.emplace_back([&, started] { readSubBlock(file, offset, out, subs[started]); });
+            } catch (const std::system_error&) {
+                break;  // no more threads to be had: this thread reads the rest
+            }
         }
         readSubBlock(file, offset, out, subs[0]);
+        for (uint64_t i = started; i < parts; ++i) readSubBlock(file, offset, out, subs[i]);
     }
     uint32_t crc = 0;
     for (const SubBlock& sub : subs) {
