@@ -18,9 +18,12 @@ struct PlanOptions {
     std::vector<StoreVariant> stores;  // the stores to compare; the preset's own when empty
     int threads = 0;                   // 0: the preset's default
     int repetitions = 0;               // 0: the scale's
-    // The tuning sweep's data sets and k (000-tune); empty / 0: its defaults.
+    // Data sets and k: the tuning sweep's choice (000-tune), and for the
+    // presets that sweep them, the part of the sweep to run; empty / 0: all.
     std::vector<std::string> dataSets;
     uint64_t k = 0;
+    // Values per size in seed 001's large-value presets; 0: the scale's (100 at full).
+    int values = 0;
 };
 
 // A combination the preset leaves out on purpose, with the reason, so the

@@ -102,9 +102,9 @@ std::vector<uint64_t> kSweep(uint64_t records, const Scale& scale) {
 }
 
 // A fixed k of the paper (10,000 in Figs. 10, 12; 1,000 in Figs. 5-6),
-// scaled and kept within the set.
-uint64_t fixedK(uint64_t paperK, uint64_t records, const Scale& scale) {
-    return std::min(records, scale.apply(paperK, 10));
+// scaled, or --k; kept within the set.
+uint64_t fixedK(uint64_t paperK, uint64_t records, const PlanOptions& options) {
+    return std::min(records, options.k > 0 ? options.k : options.scale.apply(paperK, 10));
 }
 
 PointPlan continuousPoint(const std::string& dataSet, uint64_t k, bool cold, const Scale& scale, int clients = 0) {
@@ -123,10 +123,29 @@ std::string bestLayoutParams(const std::string& dataSet) {
     return "depth=2;len=2";
 }
 
+// --k runs one point of a k sweep instead of all of them.
+std::vector<uint64_t> chosenKs(const PlanOptions& options, uint64_t records) {
+    if (options.k > 0) return {std::min(options.k, records)};
+    return kSweep(records, options.scale);
+}
+
+// --data runs some of a preset's data sets; a set the preset does not sweep is an error.
+Result<std::vector<std::string>> chosenSets(const PlanOptions& options, const std::vector<std::string>& sets) {
+    if (options.dataSets.empty()) return sweep(options.scale, sets);
+    for (const auto& set : options.dataSets) {
+        if (std::find(sets.begin(), sets.end(), set) == sets.end()) {
+            std::string known;
+            for (const auto& s : sets) known += (known.empty() ? "" : ", ") + s;
+            return Status::invalidArgument("--data " + set + ": this preset sweeps " + known);
+        }
+    }
+    return options.dataSets;
+}
+
 Result<Plan> planKSweep(const Preset& preset, const PlanOptions& options, const std::string& dataSet,
                         const std::vector<bool>& modes) {
     std::vector<PointPlan> points;
-    for (uint64_t k : kSweep(scaledCount(dataSet, options.scale), options.scale)) {
+    for (uint64_t k : chosenKs(options, scaledCount(dataSet, options.scale))) {
         for (bool cold : thin(options.scale, modes)) {
             PointPlan pp = continuousPoint(dataSet, k, cold, options.scale);
             if (dataSet.find("synthetic") != std::string::npos) pp.schemeParams = {{"wrstore", bestLayoutParams(dataSet)}};
@@ -143,9 +162,10 @@ Result<Plan> planFig78(const Preset& p, const PlanOptions& o) { return planKSwee
 Result<Plan> planDataSets(const Preset& preset, const PlanOptions& options, const std::vector<std::string>& sets,
                           uint64_t paperK) {
     std::vector<PointPlan> points;
-    for (const auto& set : sweep(options.scale, sets)) {
+    WR_ASSIGN_OR_RETURN(std::vector<std::string> chosen, chosenSets(options, sets));
+    for (const auto& set : chosen) {
         uint64_t records = scaledCount(set, options.scale);
-        PointPlan pp = continuousPoint(set, fixedK(paperK, records, options.scale), true, options.scale);
+        PointPlan pp = continuousPoint(set, fixedK(paperK, records, options), true, options.scale);
         if (set.find("synthetic") != std::string::npos) pp.schemeParams = {{"wrstore", bestLayoutParams(set)}};
         points.push_back(std::move(pp));
     }
@@ -167,7 +187,7 @@ Result<Plan> planTune(const Preset& preset, const PlanOptions& options) {
     for (const auto& set : sets) {
         WR_RETURN_IF_ERROR(makeDataSet(set, options.scale.factor, 0).status());
         uint64_t records = scaledCount(set, options.scale);
-        uint64_t k = options.k > 0 ? std::min(options.k, records) : fixedK(1000, records, options.scale);
+        uint64_t k = fixedK(1000, records, options);
         points.push_back(continuousPoint(set, k, true, options.scale));
     }
     return cross(preset, options, points, repetitions(options));
@@ -177,9 +197,10 @@ Result<Plan> planTune(const Preset& preset, const PlanOptions& options) {
 // no per-set best layout is imposed.
 Result<Plan> planTable7(const Preset& preset, const PlanOptions& options) {
     std::vector<PointPlan> points;
-    for (const auto& set : sweep(options.scale, kTwitterShaped)) {
+    WR_ASSIGN_OR_RETURN(std::vector<std::string> chosen, chosenSets(options, kTwitterShaped));
+    for (const auto& set : chosen) {
         uint64_t records = scaledCount(set, options.scale);
-        points.push_back(continuousPoint(set, fixedK(10000, records, options.scale), true, options.scale));
+        points.push_back(continuousPoint(set, fixedK(10000, records, options), true, options.scale));
     }
     return cross(preset, options, points, repetitions(options));
 }
@@ -190,15 +211,18 @@ Result<Plan> planStress(const Preset& preset, const PlanOptions& options) {
     uint64_t records = scaledCount(set, options.scale);
     std::vector<PointPlan> points;
     for (int clients : sweep(options.scale, std::vector<int>{1, 10, 100, 1000})) {
-        PointPlan pp = continuousPoint(set, fixedK(10000, records, options.scale), false, options.scale, clients);
+        PointPlan pp = continuousPoint(set, fixedK(10000, records, options), false, options.scale, clients);
         pp.schemeParams = {{"wrstore", bestLayoutParams(set)}};
         points.push_back(std::move(pp));
     }
     return cross(preset, options, points, repetitions(options));
 }
 
-// Sec. 5.1 repeats every size 100 times; scaled runs repeat fewer.
-int largeValueReps(const Scale& scale) {
+// Sec. 5.1 repeats every size 100 times; scaled runs repeat fewer, and
+// --values chooses.
+int largeValueReps(const PlanOptions& options) {
+    if (options.values > 0) return options.values;
+    const Scale& scale = options.scale;
     if (scale.name == "full") return 100;
     if (scale.name == "small") return 20;
     if (scale.name == "tiny") return 3;
@@ -213,7 +237,7 @@ Result<Plan> planLargeValues(const Preset& preset, const PlanOptions& options, b
     std::vector<PointPlan> points;
     for (const auto& size : sweep(options.scale, largeValueSizes())) {
         PointPlan pp;
-        LargeValuePoint lp{size.dataId, options.scale.apply(size.bytes), largeValueReps(options.scale), measurePut};
+        LargeValuePoint lp{size.dataId, options.scale.apply(size.bytes), largeValueReps(options), measurePut};
         pp.point = {{"data_id", std::to_string(size.dataId)}, {"value_bytes", std::to_string(lp.valueBytes)}};
         pp.steps = largeValueSteps(lp);
         pp.expectedRecords = static_cast<uint64_t>(lp.reps);
@@ -223,6 +247,27 @@ Result<Plan> planLargeValues(const Preset& preset, const PlanOptions& options, b
             pp.excluded = {{"wrstore", "seed 001 Sec. 5.2.1: WR-Store could not store DATA ID 7 and up; "
                                        "100 values of 270 MB or more would sit in the hive's memory"}};
         }
+        points.push_back(std::move(pp));
+    }
+    return cross(preset, options, points, largeValueTrials(options));
+}
+
+// WR-Store++ against the disk's raw sequential bandwidth: Table 2's sizes
+// from 1 MB up (DATA IDs 3-8), 10 values each unless --values says (enough
+// for the 7 % trim to drop the extremes, and 6.6 GB at most per point).
+Result<Plan> planDiskReference(const Preset& preset, const PlanOptions& options) {
+    std::vector<LargeValueSize> sizes;
+    for (const auto& size : largeValueSizes()) {
+        if (size.bytes >= (1ull << 20)) sizes.push_back(size);
+    }
+    int values = options.values > 0 ? options.values : std::min(largeValueReps(options), 10);
+    std::vector<PointPlan> points;
+    for (const auto& size : sweep(options.scale, sizes)) {
+        PointPlan pp;
+        LargeValuePoint lp{size.dataId, options.scale.apply(size.bytes), values, true};
+        pp.point = {{"data_id", std::to_string(size.dataId)}, {"value_bytes", std::to_string(lp.valueBytes)}};
+        pp.steps = largeValueSteps(lp);
+        pp.expectedRecords = static_cast<uint64_t>(lp.reps);
         points.push_back(std::move(pp));
     }
     return cross(preset, options, points, largeValueTrials(options));
@@ -419,6 +464,16 @@ const std::vector<Preset>& presets() {
                       {"wrstore++ pget-4", "wrstore++:mode=chunk;pget_threads=4;pget_min_mb=0"},
                       {"wrstore++ pget-5", "wrstore++:mode=chunk;pget_threads=5;pget_min_mb=0"}},
                      "wrstore++ basic", 1, "trimmed_bytes_per_ms", planFig89});
+        v.push_back({"001-disk", "001", "Sec. 4.3 against the disk",
+                     "WR-Store++ chunk mode (single GET and Parallel-GET with 4 threads) against the disk's raw "
+                     "sequential bandwidth (plain files, 1 MiB write()/read() calls): PUT, GET and DELETE of Table "
+                     "2's sizes from 1 MB up, 10 values each, trimmed by 7 %, bytes per millisecond",
+                     "full: Table 2's sizes from DATA ID 3 (2 MB) to 8 (661 MB); small: 1/100 of the size; tiny: "
+                     "1/10,000, the smallest and largest",
+                     {{"disk", "disk:"},
+                      {"wrstore++ chunk", "wrstore++:mode=chunk;pget_threads=1"},
+                      {"wrstore++ pget-4", "wrstore++:mode=chunk;pget_threads=4;pget_min_mb=0"}},
+                     "disk", 1, "trimmed_bytes_per_ms", planDiskReference});
         v.push_back({"002-listing1", "002", "Listing 1 / Fig. 5",
                      "insert, get, update and remove (1,000 each) over record sizes <1 KiB .. 1 MiB x counts 100 .. "
                      "1M x compressible and incompressible data, with peak memory and space efficiency",

@@ -161,8 +161,7 @@ TrialResult runTrial(const Trial& trial, const RunOptions& options, const fs::pa
 
 Result<std::vector<StoreVariant>> storesForPreset(const Preset& preset, const std::vector<StoreVariant>& requested) {
     const std::vector<StoreVariant>& stores = requested.empty() ? preset.stores : requested;
-    std::set<std::string> built;
-    for (const auto& s : kv::knownSchemes()) built.insert(s.scheme);
+    const std::set<std::string> built = runnableSchemes();
     std::string missing;
     for (const auto& s : stores) {
         std::string scheme = schemeOf(s);

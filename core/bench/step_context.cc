@@ -6,6 +6,7 @@
 #include <thread>
 #include <vector>
 
+#include "bench/raw_disk_store.h"
 #include "stores/store_factory.h"
 #include "util/clock.h"
 #include "util/file.h"
@@ -14,9 +15,20 @@ namespace wr::bench {
 
 double secondsSince(uint64_t startNanos) { return static_cast<double>(monotonicNanos() - startNanos) / 1e9; }
 
+namespace {
+
+// The factory's stores, and the harness's raw-disk reference.
+Result<std::unique_ptr<kv::KvStore>> openStepStore(const std::string& uri) {
+    auto parsed = kv::StoreUri::parse(uri);
+    if (parsed.isOk() && parsed->scheme() == kRawDiskScheme) return openRawDiskStore(*parsed);
+    return kv::openStore(uri);
+}
+
+}  // namespace
+
 Result<std::unique_ptr<kv::KvStore>> StepContext::openStore() {
     uint64_t start = monotonicNanos();
-    auto store = kv::openStore(spec_.storeUri);
+    auto store = openStepStore(spec_.storeUri);
     result_.openSeconds = secondsSince(start);
     if (!store.isOk()) return store.status().withContext("opening " + spec_.storeLabel);
     return store;

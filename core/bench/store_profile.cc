@@ -2,6 +2,9 @@
 
 #include <algorithm>
 
+#include "bench/raw_disk_store.h"
+#include "stores/store_factory.h"
+
 namespace wr::bench {
 
 namespace {
@@ -89,9 +92,16 @@ const std::vector<StoreProfile>& storeProfiles() {
         list.push_back(kyoto);
         list.push_back(peer("flatfs", "file system", {}, {"dir", ""}, "", pageCacheOnly));
         list.push_back(peer("nestedfs", "file system", {}, {"dir", ""}, "", pageCacheOnly));
+        list.push_back(peer(kRawDiskScheme, "plain files (raw sequential I/O)", {}, {"dir", ""}, "", pageCacheOnly));
         return list;
     }();
     return profiles;
+}
+
+std::set<std::string> runnableSchemes() {
+    std::set<std::string> schemes{kRawDiskScheme};
+    for (const auto& s : kv::knownSchemes()) schemes.insert(s.scheme);
+    return schemes;
 }
 
 const StoreProfile* findStoreProfile(std::string_view scheme) {

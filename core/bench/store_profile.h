@@ -8,6 +8,7 @@
 
 #include <cstdint>
 #include <filesystem>
+#include <set>
 #include <string>
 #include <string_view>
 #include <utility>
@@ -49,6 +50,10 @@ struct StoreProfile {
 
 const std::vector<StoreProfile>& storeProfiles();
 const StoreProfile* findStoreProfile(std::string_view scheme);
+
+// The schemes a run can use: every engine of this build's store factory and
+// the harness's own raw-disk reference (raw_disk_store.h).
+std::set<std::string> runnableSchemes();
 
 struct StoreSetup {
     Durability durability = Durability::kOsBuffered;
