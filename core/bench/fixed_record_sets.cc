@@ -8,7 +8,10 @@ FourByteKeySet::FourByteKeySet(uint64_t valueBytes, uint64_t count, uint64_t see
     : DataSet({"004-k4-v" + std::to_string(valueBytes), "seed 004 Sec. 4.2", count, 4,
                static_cast<double>(valueBytes), "4-byte keys, " + std::to_string(valueBytes) + "-byte values"},
               count, seed),
-      valueBytes_(valueBytes) {}
+      valueBytes_(valueBytes) {
+    Random rng = recordRandom(2, 0);
+    appendRandomBytes(pool_, rng, static_cast<size_t>((uint64_t{1} << 20) + valueBytes));
+}
 
 Bytes FourByteKeySet::key(uint64_t index) const {
     auto v = static_cast<uint32_t>(index);
@@ -17,10 +20,16 @@ Bytes FourByteKeySet::key(uint64_t index) const {
 }
 
 Bytes FourByteKeySet::value(uint64_t index, uint32_t version) const {
-    Random rng = recordRandom(1, index, version);
     Bytes out;
-    appendRandomBytes(out, rng, static_cast<size_t>(valueBytes_));
+    fillValue(index, version, out);
     return out;
+}
+
+void FourByteKeySet::fillValue(uint64_t index, uint32_t version, Bytes& out) const {
+    uint64_t draw = recordRandom(1, index, version).next();
+    uint64_t offset = draw % (pool_.size() - valueBytes_ + 1);
+    out.assign(pool_.data() + offset, static_cast<size_t>(valueBytes_));
+    for (size_t i = 0; i < out.size() && i < 8; ++i) out[i] = static_cast<char>(draw >> (8 * i));
 }
 
 YcsbRecordSet::YcsbRecordSet(uint64_t valueBytes, uint64_t count, uint64_t seed)

@@ -25,19 +25,93 @@ constexpr std::array<uint32_t, 256> makeTable() {
 }
 constexpr auto kTable = makeTable();
 
-uint32_t extendSoftware(uint32_t crc, const unsigned char* p, size_t n) {
-    uint32_t c = ~crc;
-    for (size_t i = 0; i < n; ++i) c = kTable[(c ^ p[i]) & 0xFF] ^ (c >> 8);
-    return ~c;
+#ifdef WR_CRC32C_HW
+// a * b modulo the polynomial, both reflected (bit 31 is x^0): Mark Adler's
+// multmodp from zlib's crc32.c.
+constexpr uint32_t multModP(uint32_t a, uint32_t b) {
+    uint32_t m = uint32_t{1} << 31, p = 0;
+    for (;;) {
+        if (a & m) {
+            p ^= b;
+            if ((a & (m - 1)) == 0) break;
+        }
+        m >>= 1;
+        b = (b & 1) ? (b >> 1) ^ kPoly : b >> 1;
+    }
+    return p;
 }
 
-#ifdef WR_CRC32C_HW
+// x^(8n) modulo the polynomial: the operator that appends n zero bytes to a
+// raw CRC register.
+constexpr uint32_t zeroBytesOperator(uint64_t n) {
+    uint32_t power = uint32_t{1} << 30;  // x^1
+    for (int k = 0; k < 3; ++k) power = multModP(power, power);  // x^8
+    uint32_t p = uint32_t{1} << 31;  // x^0
+    for (; n != 0; n >>= 1) {
+        if (n & 1) p = multModP(power, p);
+        power = multModP(power, power);
+    }
+    return p;
+}
+
+// The raw CRC register moved past n zero bytes, as four byte-indexed tables:
+// shift(c) = t[0][c & 255] ^ t[1][c >> 8 & 255] ^ t[2][..] ^ t[3][c >> 24].
+struct ShiftTable {
+    std::array<std::array<uint32_t, 256>, 4> t{};
+    uint32_t operator()(uint32_t c) const {
+        return t[0][c & 0xFF] ^ t[1][(c >> 8) & 0xFF] ^ t[2][(c >> 16) & 0xFF] ^ t[3][c >> 24];
+    }
+};
+
+constexpr ShiftTable makeShiftTable(uint64_t n) {
+    ShiftTable s;
+    uint32_t op = zeroBytesOperator(n);
+    for (uint32_t k = 0; k < 4; ++k) {
+        for (uint32_t b = 0; b < 256; ++b) s.t[k][b] = multModP(op, b << (8 * k));
+    }
+    return s;
+}
+
+// Three streams of kLongBlock (then kShortBlock) bytes run side by side:
+// the crc32 instruction takes three cycles but a new one can start every
+// cycle, so one stream leaves two thirds of it idle.
+constexpr size_t kLongBlock = 8192;
+constexpr size_t kShortBlock = 256;
+constexpr ShiftTable kShiftLong = makeShiftTable(kLongBlock);
+constexpr ShiftTable kShiftShort = makeShiftTable(kShortBlock);
+
+__attribute__((target("sse4.2"))) inline uint64_t crcWord(uint64_t c, const unsigned char* p) {
+    uint64_t word;
+    std::memcpy(&word, p, 8);
+    return __builtin_ia32_crc32di(c, word);
+}
+
+// Three interleaved streams over 3 * block bytes: the register `c` goes over
+// the first third, fresh registers over the other two, and the shift table
+// for `block` bytes joins them: crc(A B C) = shift(shift(crc(A)) ^ crc(B)) ^ crc(C).
+template <size_t kBlock>
+__attribute__((target("sse4.2"))) inline uint64_t crcThreeWay(uint64_t c, const unsigned char*& p, size_t& n,
+                                                               const ShiftTable& shift) {
+    while (n >= 3 * kBlock) {
+        uint64_t b = 0, d = 0;
+        for (size_t i = 0; i < kBlock; i += 8) {
+            c = crcWord(c, p + i);
+            b = crcWord(b, p + kBlock + i);
+            d = crcWord(d, p + 2 * kBlock + i);
+        }
+        c = shift(shift(static_cast<uint32_t>(c)) ^ static_cast<uint32_t>(b)) ^ static_cast<uint32_t>(d);
+        p += 3 * kBlock;
+        n -= 3 * kBlock;
+    }
+    return c;
+}
+
 __attribute__((target("sse4.2"))) uint32_t extendHardware(uint32_t crc, const unsigned char* p, size_t n) {
     uint64_t c = ~crc;
+    c = crcThreeWay<kLongBlock>(c, p, n, kShiftLong);
+    c = crcThreeWay<kShortBlock>(c, p, n, kShiftShort);
     while (n >= 8) {
-        uint64_t word;
-        std::memcpy(&word, p, 8);
-        c = __builtin_ia32_crc32di(c, word);
+        c = crcWord(c, p);
         p += 8;
         n -= 8;
     }
@@ -55,13 +129,19 @@ bool cpuHasSse42() {
 
 }  // namespace
 
-uint32_t extend(uint32_t crc, const void* data, size_t n) {
+uint32_t extendPortable(uint32_t crc, const void* data, size_t n) {
     const auto* p = static_cast<const unsigned char*>(data);
+    uint32_t c = ~crc;
+    for (size_t i = 0; i < n; ++i) c = kTable[(c ^ p[i]) & 0xFF] ^ (c >> 8);
+    return ~c;
+}
+
+uint32_t extend(uint32_t crc, const void* data, size_t n) {
 #ifdef WR_CRC32C_HW
     static const bool hw = cpuHasSse42();
-    if (hw) return extendHardware(crc, p, n);
+    if (hw) return extendHardware(crc, static_cast<const unsigned char*>(data), n);
 #endif
-    return extendSoftware(crc, p, n);
+    return extendPortable(crc, data, n);
 }
 
 }  // namespace wr::crc32c

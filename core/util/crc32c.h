@@ -1,6 +1,7 @@
 // CRC32C (Castagnoli), the checksum of every log record, snapshot and data
 // block in the project: strong against torn writes and flipped bits, and
-// computed by one instruction per 8 bytes where the CPU has SSE4.2.
+// computed by the SSE4.2 crc32 instruction where the CPU has it, in three
+// interleaved streams over long inputs (about three times one stream's speed).
 #pragma once
 
 #include <cstddef>
@@ -12,6 +13,9 @@ namespace wr::crc32c {
 // Extends `crc` (the CRC32C of some earlier bytes, 0 for none) over `data`.
 uint32_t extend(uint32_t crc, const void* data, size_t n);
 inline uint32_t value(const void* data, size_t n) { return extend(0, data, n); }
+// extend() without the CPU's instruction, one table lookup per byte: the
+// fallback, and the reference the tests hold the fast version to.
+uint32_t extendPortable(uint32_t crc, const void* data, size_t n);
 inline uint32_t value(std::string_view s) { return extend(0, s.data(), s.size()); }
 
 // A stored CRC of data that itself holds CRCs is masked (as LevelDB does) so a

@@ -66,6 +66,26 @@ private slots:
         QCOMPARE(crc32c::unmask(crc32c::mask(split)), split);
     }
 
+    void crc32cMatchesPortableAtEveryLengthAndAlignment() {
+        // Lengths that cross the three-stream block sizes (3 x 256 and
+        // 3 x 8192 bytes) and their remainders, from every alignment.
+        Random rng(32);
+        Bytes data(3 * 8192 * 2 + 3 * 256 + 64, '\0');
+        for (auto& c : data) c = static_cast<char>(rng.next());
+        for (size_t offset = 0; offset < 8; ++offset) {
+            for (size_t n = 0; n + offset <= 4 * 256 + 16; ++n) {
+                QCOMPARE(crc32c::value(data.data() + offset, n), crc32c::extendPortable(0, data.data() + offset, n));
+            }
+            for (size_t n : {size_t{3 * 8192 - 1}, size_t{3 * 8192}, size_t{3 * 8192 + 7}, size_t{3 * 8192 + 3 * 256 + 9},
+                             size_t{6 * 8192}, data.size() - offset}) {
+                QCOMPARE(crc32c::value(data.data() + offset, n), crc32c::extendPortable(0, data.data() + offset, n));
+                QCOMPARE(crc32c::extend(0x12345678u, data.data() + offset, n),
+                         crc32c::extendPortable(0x12345678u, data.data() + offset, n));
+            }
+        }
+        QCOMPARE(crc32c::extendPortable(0, "123456789", 9), 0xe3069283u);
+    }
+
     void md5MatchesFigure2() {
         // Seed 000 Fig. 2: key "792479" lives under kvs\fe\40\8a\96.
         QVERIFY(QString::fromStdString(md5Hex("792479")).startsWith("fe408a96"));

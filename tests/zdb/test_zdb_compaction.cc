@@ -190,12 +190,15 @@ private slots:
         for (uint64_t k = 100000; k < 100000 + fresh.load(); ++k) model[k] = versionedValue(k, 7);
         expectModel(**store, model, 20000);
         for (uint64_t k = 100000; k < 100000 + fresh.load(); k += 17) QCOMPARE(*(*store)->get(key4(k)), model[k]);
-        expectExactDiskUse(dir, model);
 
         auto summary = summarize(**store, nullptr, nullptr);
         QVERIFY(summary.isOk());
         QCOMPARE(summary->deadBytes + summary->tombstoneBytes, uint64_t{0});
         QCOMPARE(summary->liveBytes + summary->headerBytes, summary->dataBytes);
+        // The fresh writes after the compaction grew the data files' zero
+        // reserve again (zdb_data_file.h); at rest they are exact.
+        ZDB_VERIFY_OK((*store)->close());
+        expectExactDiskUse(dir, model);
 
         auto reports = progress.reports();
         QVERIFY(reports.size() >= 2);

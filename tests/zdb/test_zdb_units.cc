@@ -4,11 +4,13 @@
 #include <QtTest>
 
 #include <cstring>
+#include <map>
 
 #include "stores/zdb/zdb_cache.h"
 #include "stores/zdb/zdb_flat_index.h"
 #include "stores/zdb/zdb_format.h"
 #include "stores/zdb/zdb_jenkins_hash.h"
+#include "stores/zdb/zdb_key_map.h"
 #include "stores/zdb/zdb_manifest.h"
 #include "stores/zdb/zdb_options.h"
 #include "stores/zdb/zdb_string_keys.h"
@@ -177,6 +179,33 @@ private slots:
         QVERIFY(!bucket.has_value());  // an empty bucket is no record
         QVERIFY(findInBucket(Bytes("\x05x", 2), 3, "x").status().is(StatusCode::kCorruption));
         QVERIFY(bucketOf("some key", 10, 20) >= 10 && bucketOf("some key", 10, 20) < 20);
+    }
+
+    // The caches' flat index against std::map: random sets and erases over
+    // a small key space, so probe runs form, wrap around and are shifted
+    // back by erases; every key is checked after every step.
+    void keyMapAgreesWithStdMap() {
+        KeyMap<uint64_t> map;
+        std::map<uint64_t, uint64_t> model;
+        Random rng(7);
+        for (int step = 0; step < 20000; ++step) {
+            uint64_t key = rng.uniform(300) * 1024;  // multiples: many share low bits
+            if (rng.uniform(3) == 0) {
+                QCOMPARE(map.erase(key), model.erase(key) == 1);
+            } else {
+                map.set(key, static_cast<uint64_t>(step));
+                model[key] = static_cast<uint64_t>(step);
+            }
+            QCOMPARE(map.size(), model.size());
+            if (step % 97 == 0) {
+                for (uint64_t k = 0; k < 300; ++k) {
+                    auto it = model.find(k * 1024);
+                    uint64_t* found = map.find(k * 1024);
+                    QCOMPARE(found != nullptr, it != model.end());
+                    if (found != nullptr) QCOMPARE(*found, it->second);
+                }
+            }
+        }
     }
 
     void lruEvictsTheLeastRecentlyUsed() {

@@ -8,8 +8,8 @@
 // T1 and cannot flush the values used repeatedly, which LRU lets it do.
 #include <array>
 #include <list>
-#include <unordered_map>
 
+#include "stores/zdb/zdb_key_map.h"
 #include "stores/zdb/zdb_sharded_cache.h"
 
 namespace wr::zdb {
@@ -21,37 +21,37 @@ public:
     explicit ArcPolicy(uint64_t capacity) : c_(capacity) {}
 
     SharedValue lookup(uint64_t key) {
-        auto it = index_.find(key);
-        if (it == index_.end() || !resident(it->second.list)) return nullptr;
-        SharedValue value = it->second.node->value;
-        moveTo(it->second, kT2);
+        Where* it = index_.find(key);
+        if (it == nullptr || !resident(it->list)) return nullptr;
+        SharedValue value = it->node->value;
+        moveTo(*it, kT2);
         return value;
     }
 
     void insert(uint64_t key, SharedValue value) {
         uint64_t charge = cacheCharge(*value);
-        auto it = index_.find(key);
+        Where* it = index_.find(key);
         if (charge > c_) {
             erase(key);
             return;
         }
-        if (it != index_.end() && resident(it->second.list)) {
+        if (it != nullptr && resident(it->list)) {
             // A new value for a cached key: a second use, so it goes to T2.
-            unlink(it->second);
-            index_.erase(it);
+            unlink(*it);
+            index_.erase(key);
             makeRoom(charge, false);
             add(key, std::move(value), charge, kT2);
-        } else if (it != index_.end() && it->second.list == kB1) {
+        } else if (it != nullptr && it->list == kB1) {
             p_ = std::min(c_, p_ + std::max(charge, size_[kB1] ? charge * size_[kB2] / size_[kB1] : charge));
-            unlink(it->second);
-            index_.erase(it);
+            unlink(*it);
+            index_.erase(key);
             makeRoom(charge, false);
             add(key, std::move(value), charge, kT2);
-        } else if (it != index_.end() && it->second.list == kB2) {
+        } else if (it != nullptr && it->list == kB2) {
             uint64_t delta = std::max(charge, size_[kB2] ? charge * size_[kB1] / size_[kB2] : charge);
             p_ = p_ > delta ? p_ - delta : 0;
-            unlink(it->second);
-            index_.erase(it);
+            unlink(*it);
+            index_.erase(key);
             makeRoom(charge, true);
             add(key, std::move(value), charge, kT2);
         } else {
@@ -68,10 +68,10 @@ public:
     }
 
     void erase(uint64_t key) {
-        auto it = index_.find(key);
-        if (it == index_.end()) return;
-        unlink(it->second);
-        index_.erase(it);
+        Where* it = index_.find(key);
+        if (it == nullptr) return;
+        unlink(*it);
+        index_.erase(key);
     }
 
     uint64_t entries() const { return count_[kT1] + count_[kT2]; }
@@ -85,7 +85,7 @@ private:
         uint64_t charge;
     };
     struct Where {
-        ListId list;
+        ListId list = kT1;
         std::list<Node>::iterator node;
     };
 
@@ -96,7 +96,7 @@ private:
         lists_[list].push_front({key, std::move(value), charge});
         size_[list] += charge;
         ++count_[list];
-        index_[key] = {list, lists_[list].begin()};
+        index_.set(key, {list, lists_[list].begin()});
     }
 
     void unlink(const Where& where) {
@@ -124,7 +124,7 @@ private:
             bool fromT1 = size_[kT1] > 0 &&
                           (size_[kT1] > p_ || (hitInB2 && size_[kT1] >= p_) || size_[kT2] == 0);
             ListId from = fromT1 ? kT1 : kT2;
-            moveTo(index_[lists_[from].back().key], fromT1 ? kB1 : kB2);
+            moveTo(*index_.find(lists_[from].back().key), fromT1 ? kB1 : kB2);
         }
     }
 
@@ -139,7 +139,7 @@ private:
     std::array<std::list<Node>, 4> lists_;
     std::array<uint64_t, 4> size_{};
     std::array<uint64_t, 4> count_{};
-    std::unordered_map<uint64_t, Where> index_;
+    KeyMap<Where> index_;
 };
 
 }  // namespace

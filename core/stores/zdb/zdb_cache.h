@@ -6,6 +6,8 @@
 // with its own lock and its share of the capacity. It only ever holds clean
 // copies of what the tables hold: dirty records of the asynchronous write
 // mode live in the write-back buffer (zdb_write_back.h), never only here.
+// What gets in (a get's second miss of a key; puts only invalidate) is
+// decided in front of the cache, by Records (zdb_records.h).
 #pragma once
 
 #include <cstdint>

@@ -1,5 +1,6 @@
 #include "stores/zdb/zdb_data_file.h"
 
+#include <fcntl.h>
 #include <sys/mman.h>
 #include <unistd.h>
 
@@ -15,6 +16,15 @@ namespace {
 // Mappings start at 64 MiB and double, so a growing file is remapped rarely
 // and the address space spent stays under twice the file's size.
 constexpr uint64_t kMinMappingBytes = uint64_t{64} << 20;
+// Values from this size on go to the file with a pwrite instead of through
+// the mapping: a copy into fresh mapped pages takes a page fault per 4 KiB,
+// which costs more than one system call for the whole value.
+constexpr size_t kPwriteValueBytes = 16 << 10;
+// The mapped pages past the end are prefaulted for writing this far ahead,
+// with one madvise: far cheaper than a page fault per 4 KiB as copies reach
+// them.
+constexpr uint64_t kPopulateAheadBytes = 256 << 10;
+constexpr uint64_t kPageBytes = 4096;
 
 }  // namespace
 
@@ -45,21 +55,69 @@ Result<std::unique_ptr<DataFile>> DataFile::open(const fs::path& path, uint32_t 
     return std::unique_ptr<DataFile>(new DataFile(std::move(file), size, readOnly));
 }
 
-Result<uint64_t> DataFile::append(BytesView entry, uint64_t maxPosition) {
+Status DataFile::reserve(uint64_t size) {
+    // Steps of a quarter of the file, between 1 and 64 MiB: few fallocate
+    // calls, and at most 64 MiB of zeros per file while it is open.
+    constexpr uint64_t kMiB = uint64_t{1} << 20;
+    uint64_t step = std::clamp<uint64_t>(size / 4, kMiB, 64 * kMiB);
+    uint64_t target = (size + step + kMiB - 1) / kMiB * kMiB;
+    int rc = ::fallocate(file_.fd(), 0, static_cast<off_t>(reserved_), static_cast<off_t>(target - reserved_));
+    if (rc != 0 && (errno == EOPNOTSUPP || errno == ENOSYS)) {
+        WR_RETURN_IF_ERROR(file_.truncate(target));  // a file system without fallocate
+    } else if (rc != 0) {
+        int error = errno;
+        // Leave no half-grown file behind (a full disk, say).
+        (void)file_.truncate(reserved_);
+        return Status::fromErrno("cannot grow the data file " + path().string() + " to " + std::to_string(target) +
+                                     " bytes",
+                                 error);
+    }
+    reserved_ = target;
+    return Status::ok();
+}
+
+void DataFile::populate(const Mapping* mapping, uint64_t end) {
+    uint64_t from = std::max(populated_, end) / kPageBytes * kPageBytes;
+    uint64_t to = std::min({reserved_ / kPageBytes * kPageBytes, mapping->length, end + kPopulateAheadBytes});
+    // Best effort: a kernel without MADV_POPULATE_WRITE (before 5.14) leaves
+    // the copies to fault the pages in.
+    if (to > from) (void)::madvise(mapping->base + from, to - from, MADV_POPULATE_WRITE);
+    populated_ = std::max(to, end);
+}
+
+Status DataFile::trimReserve() {
+    if (readOnly_) return Status::ok();
+    uint64_t end = this->end();
+    if (reserved_ == end) return Status::ok();
+    WR_RETURN_IF_ERROR(file_.truncate(end));
+    reserved_ = end;
+    populated_ = end;
+    return Status::ok();
+}
+
+Result<uint64_t> DataFile::append(const EntryBuffer& entry, uint64_t maxPosition) {
     uint64_t position = end_.load(std::memory_order_relaxed);
     if (position > maxPosition) {
         return Status::limitExceeded(path().string() + " is full: it holds " + std::to_string(position) +
                                      " bytes, the most its index items can address; compact the store, or "
                                      "create it with a larger item_bytes");
     }
-    Status written = file_.writeAt(position, entry);
-    if (!written.isOk()) {
-        // Leave no partial entry behind (a full disk, say): the next append
-        // would overwrite it, but a crash first would find it as a torn tail.
-        (void)file_.truncate(position);
-        return written;
+    if (readOnly_) return Status::readOnly(path().string() + " is open read-only");
+    uint64_t end = position + entry.size();
+    if (end > reserved_) WR_RETURN_IF_ERROR(reserve(end));
+    WR_ASSIGN_OR_RETURN(const Mapping* mapping, mappingFor(end));
+    char* out = mapping->base + position;
+    if (entry.value().size() >= kPwriteValueBytes) {
+        // Nothing is published before end_ moves, so a failed write leaves
+        // only bytes past the end, which the next append overwrites.
+        WR_RETURN_IF_ERROR(file_.writeAt(position + kEntryInfoBytes, entry.value()));
+    } else {
+        if (end > populated_) populate(mapping, end);
+        if (!entry.value().empty()) std::memcpy(out + kEntryInfoBytes, entry.value().data(), entry.value().size());
     }
-    end_.store(position + entry.size(), std::memory_order_release);
+    std::memcpy(out, entry.info().data(), kEntryInfoBytes);
+    std::memcpy(out + kEntryInfoBytes + entry.value().size(), entry.key().data(), kEntryKeyBytes);
+    end_.store(end, std::memory_order_release);
     return position;
 }
 
@@ -69,7 +127,7 @@ Status DataFile::corrupt(uint64_t position, uint64_t key, const std::string& why
 }
 
 DataFile::~DataFile() {
-    for (const auto& m : mappings_) ::munmap(const_cast<char*>(m->base), m->length);
+    for (const auto& m : mappings_) ::munmap(m->base, m->length);
 }
 
 Result<const DataFile::Mapping*> DataFile::mappingFor(uint64_t end) const {
@@ -79,9 +137,10 @@ Result<const DataFile::Mapping*> DataFile::mappingFor(uint64_t end) const {
     current = mapping_.load(std::memory_order_acquire);
     if (current != nullptr && current->length >= end) return current;
     uint64_t length = std::max(kMinMappingBytes, std::bit_ceil(end * 2));
-    void* p = ::mmap(nullptr, length, PROT_READ, MAP_SHARED, file_.fd(), 0);
+    int protection = readOnly_ ? PROT_READ : PROT_READ | PROT_WRITE;
+    void* p = ::mmap(nullptr, length, protection, MAP_SHARED, file_.fd(), 0);
     if (p == MAP_FAILED) return Status::fromErrno("cannot map the data file " + path().string(), errno);
-    mappings_.push_back(std::make_unique<Mapping>(Mapping{static_cast<const char*>(p), length}));
+    mappings_.push_back(std::make_unique<Mapping>(Mapping{static_cast<char*>(p), length}));
     mapping_.store(mappings_.back().get(), std::memory_order_release);
     return mappings_.back().get();
 }
@@ -141,6 +200,8 @@ Status DataFile::truncate(uint64_t size) {
     }
     end_.store(size, std::memory_order_release);
     syncedEnd_.store(size, std::memory_order_release);
+    reserved_ = size;
+    populated_ = size;
     return Status::ok();
 }
 

@@ -1,10 +1,19 @@
-// One ZDB data file (seed 004 Sec. 2.2): an append-only log of entries,
-// written with one pwrite per entry. Gets read entries through a read-only
-// shared mapping of the file, the same page cache the pwrites fill, without
-// a system call per get, so any number of readers run beside the one
-// appender. Readers only touch bytes below end(), which the file always
-// covers, and the mapping grows by remapping; earlier mappings stay until
-// the file is closed, so a reader never loses the memory it reads.
+// One ZDB data file (seed 004 Sec. 2.2): an append-only log of entries.
+// A writable file is memory-mapped shared and read-write: an append copies
+// the entry into the mapping (no system call per put; the bytes are in the
+// OS's page cache at once, so they survive the process being killed exactly
+// as a pwrite would), except that values of 16 KiB and more go in with one
+// pwrite (cheaper than a page fault per 4 KiB); the pages ahead of the end
+// are prefaulted 256 KiB at a time (MADV_POPULATE_WRITE) for the same
+// reason. Gets copy entries out of the same mapping. The
+// file is grown ahead of the appends in preallocated steps (fallocate, so a
+// full disk is an error from append, never a fault in the copy), so while
+// it is open it ends in a run of zeros past end(); recovery takes a zero run
+// after the last entry for the end of the file, and close() (through
+// trimReserve) cuts the file back to end(). Readers only touch bytes below
+// end(), which is published after the entry is complete; the mapping grows
+// by remapping, and earlier mappings stay until the file is closed, so a
+// reader never loses the memory it reads.
 #pragma once
 
 #include <atomic>
@@ -34,11 +43,16 @@ public:
     // Where the next entry goes: every byte below it belongs to a complete entry.
     uint64_t end() const { return end_.load(std::memory_order_acquire); }
 
-    // Appends one whole entry (zdb_format.h) with a single pwrite at end()
-    // and returns its position. Appends to one file must be serialized by
-    // the caller. A position above `maxPosition` (what the index items can
-    // address) is a LimitExceeded error and writes nothing.
-    Result<uint64_t> append(BytesView entry, uint64_t maxPosition);
+    // Appends one whole sealed entry (zdb_format.h) at end() and returns its
+    // position. Appends to one file must be serialized by the caller. A
+    // position above `maxPosition` (what the index items can address) is a
+    // LimitExceeded error and writes nothing.
+    Result<uint64_t> append(const EntryBuffer& entry, uint64_t maxPosition);
+    // Cuts the preallocated zeros past end() off the file (close, and the
+    // end of a compaction): at rest the file is exactly its entries.
+    Status trimReserve();
+    // The file's size on disk: end() plus the preallocated zeros.
+    uint64_t reserved() const { return reserved_; }
 
     // Reads the value of the put entry at `position`, which the index gives
     // for `key`: one copy out of the mapping; also its time stamp when
@@ -49,7 +63,9 @@ public:
     // The raw bytes [offset, offset + n); Corruption when they pass the end.
     Status readRaw(uint64_t offset, size_t n, char* out) const;
 
-    // fdatasync, skipped when nothing was appended since the last one.
+    // fdatasync, skipped when nothing was appended since the last one. On
+    // Linux it also writes back the pages dirtied through the shared mapping
+    // (they are the file's page cache pages), so no msync is needed.
     Status sync();
     // Recovery only: cuts the file at `size` and moves end() there.
     Status truncate(uint64_t size);
@@ -61,12 +77,16 @@ public:
 
 private:
     struct Mapping {
-        const char* base;
+        char* base;  // writable unless the file is open read-only
         uint64_t length;
     };
 
     DataFile(File file, uint64_t end, bool readOnly)
-        : file_(std::move(file)), end_(end), syncedEnd_(end), readOnly_(readOnly) {}
+        : file_(std::move(file)), end_(end), syncedEnd_(end), readOnly_(readOnly), reserved_(end), populated_(end) {}
+    // Grows the file (with zeros) to hold at least `size` bytes.
+    Status reserve(uint64_t size);
+    // Prefaults the mapped pages from the end some way ahead for writing.
+    void populate(const Mapping* mapping, uint64_t end);
     Status corrupt(uint64_t position, uint64_t key, const std::string& why) const;
     // A mapping that covers [0, end), mapping a larger one when needed.
     Result<const Mapping*> mappingFor(uint64_t end) const;
@@ -75,6 +95,8 @@ private:
     std::atomic<uint64_t> end_;
     std::atomic<uint64_t> syncedEnd_;
     bool readOnly_;
+    uint64_t reserved_;   // the file's size; changed by the appender only
+    uint64_t populated_;  // mapped pages below it are prefaulted; appender only
     mutable std::atomic<const Mapping*> mapping_{nullptr};
     mutable std::mutex mapMutex_;
     mutable std::vector<std::unique_ptr<Mapping>> mappings_;  // every mapping made, unmapped at close

@@ -84,7 +84,7 @@ Result<std::shared_ptr<FlatTable>> FlatTable::open(const fs::path& dir, const In
         new FlatTable(dir, std::move(files), std::move(index), options, clock, state.liveCount));
     // Durable recovery, and a header that says "open": a crash from here on
     // is seen as one.
-    WR_RETURN_IF_ERROR(table->writeCheckpoint(false));
+    WR_RETURN_IF_ERROR(table->writeCheckpoint(false, false));
     return table;
 }
 
@@ -138,27 +138,21 @@ Status FlatTable::readItem(uint64_t key, Item item, Bytes* value, int64_t* times
 
 Status FlatTable::appendLocked(Shard& shard, uint64_t key, EntryBuffer& entry, int64_t timestamp) {
     entry.seal(timestamp);
-    auto position = shard.file->append(entry.bytes(), maxItemPosition(shape().itemBytes));
+    auto position = shard.file->append(entry, maxItemPosition(shape().itemBytes));
     if (!position.isOk()) {
         return position.status().withContext("appending an entry of key " + std::to_string(key) + " with a " +
                                              std::to_string(entry.valueSize()) + "-byte value");
     }
     Item before = decodeItem(index_->load(key - shape().kmin));
-    Item after{*position, entry.bytes()[16] == static_cast<char>(EntryKind::kRemoval)};
+    Item after{*position, entry.kind() == EntryKind::kRemoval};
     storeItemLocked(shard, key, after);
     live_.fetch_add(int64_t{after.live()} - int64_t{before.live()}, std::memory_order_relaxed);
-    appended_.fetch_add(entry.bytes().size(), std::memory_order_relaxed);
+    appended_.fetch_add(entry.size(), std::memory_order_relaxed);
     return Status::ok();
 }
 
 Status FlatTable::finishWrite(Shard& shard) {
     return options_.syncEachWrite ? shard.file->sync() : Status::ok();
-}
-
-// The calling thread's entry buffer: built outside the file's lock, reused.
-EntryBuffer& FlatTable::threadEntry() {
-    thread_local EntryBuffer entry;
-    return entry;
 }
 
 Status FlatTable::put(uint64_t key, BytesView value) {
@@ -167,21 +161,19 @@ Status FlatTable::put(uint64_t key, BytesView value) {
         return Status::limitExceeded("a ZDB value holds at most " + std::to_string(kMaxValueBytes) + " bytes; key " +
                                      std::to_string(key) + " was given " + std::to_string(value.size()));
     }
-    EntryBuffer& entry = threadEntry();
+    EntryBuffer entry;
     entry.build(EntryKind::kPut, value, key);
     Shard& shard = *files_[fileOf(key)];
     {
         std::lock_guard lock(shard.appendMutex);
-        Status appended = appendLocked(shard, key, entry, clock_.next());
-        entry.trim();
-        WR_RETURN_IF_ERROR(appended);
+        WR_RETURN_IF_ERROR(appendLocked(shard, key, entry, clock_.next()));
     }
     return finishWrite(shard);
 }
 
 Status FlatTable::remove(uint64_t key, bool evenIfAbsent) {
     WR_RETURN_IF_ERROR(writable());
-    EntryBuffer& entry = threadEntry();
+    EntryBuffer entry;
     entry.build(EntryKind::kRemoval, {}, key);
     Shard& shard = *files_[fileOf(key)];
     {
@@ -196,13 +188,11 @@ Status FlatTable::remove(uint64_t key, bool evenIfAbsent) {
 Result<bool> FlatTable::copyIfNeverWritten(uint64_t key, BytesView value, int64_t timestamp) {
     WR_RETURN_IF_ERROR(writable());
     Shard& shard = *files_[fileOf(key)];
-    EntryBuffer& entry = threadEntry();
+    EntryBuffer entry;
     entry.build(EntryKind::kPut, value, key);
     std::lock_guard lock(shard.appendMutex);
     if (!decodeItem(index_->load(key - shape().kmin)).empty()) return false;
-    Status appended = appendLocked(shard, key, entry, timestamp);
-    entry.trim();
-    WR_RETURN_IF_ERROR(appended);
+    WR_RETURN_IF_ERROR(appendLocked(shard, key, entry, timestamp));
     return true;
 }
 
@@ -231,7 +221,7 @@ Status FlatTable::sync() {
     return Status::ok();
 }
 
-Status FlatTable::writeCheckpoint(bool clean) {
+Status FlatTable::writeCheckpoint(bool clean, bool trim) {
     if (options_.readOnly) return Status::ok();
     std::lock_guard checkpointLock(checkpointMutex_);
     IndexHeader header;
@@ -244,6 +234,7 @@ Status FlatTable::writeCheckpoint(bool clean) {
     // synced below cover every entry under the checkpoint.
     for (auto& shard : files_) {
         std::lock_guard lock(shard->appendMutex);
+        if (trim) WR_RETURN_IF_ERROR(shard->file->trimReserve());
         header.checkpoints.push_back(shard->file->end());
     }
     appended_.store(0, std::memory_order_relaxed);
@@ -256,7 +247,7 @@ Status FlatTable::writeCheckpoint(bool clean) {
 
 Status FlatTable::close() {
     if (closed_.exchange(true)) return Status::ok();
-    return writeCheckpoint(true);
+    return writeCheckpoint(true, true);
 }
 
 void FlatTable::drop() { closed_.store(true); }

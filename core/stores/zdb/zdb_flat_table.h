@@ -2,9 +2,9 @@
 // plus `files` append-only data files; key k lives in data file k mod files
 // (the hash function of Sec. 2.1.2).
 //
-//   put     appends the entry to the key's data file with one pwrite (laid
-//           out and checksummed before the file's lock is taken), then
-//           points the key's item at it
+//   put     appends the entry to the key's data file: one copy into the
+//           file's shared mapping (the value checksummed before the file's
+//           lock is taken), then points the key's item at it
 //   get     reads the item, then the entry at its position: one seek
 //   remove  appends a removal entry and points the item at it (Sec. 2.3);
 //           a key that holds no value is left alone
@@ -89,12 +89,13 @@ public:
     // fdatasync of every data file appended to since its last sync.
     Status sync();
     // Makes the index durable up to the current ends of the data files and
-    // records those ends as the checkpoint (zdb_recovery.h).
-    Status checkpoint() {
+    // records those ends as the checkpoint (zdb_recovery.h); with `trim`,
+    // first cuts the data files' preallocated zeros off (DataFile).
+    Status checkpoint(bool trim = false) {
         WR_RETURN_IF_ERROR(usable());
-        return writeCheckpoint(false);
+        return writeCheckpoint(false, trim);
     }
-    // A clean checkpoint; every later call fails.
+    // A clean checkpoint of data files cut to their ends; every later call fails.
     Status close();
     // Forgets the table without writing anything (its files are being deleted).
     void drop();
@@ -123,8 +124,7 @@ private:
     Status appendLocked(Shard& shard, uint64_t key, EntryBuffer& entry, int64_t timestamp);
     void storeItemLocked(Shard& shard, uint64_t key, Item item);
     Status finishWrite(Shard& shard);
-    static EntryBuffer& threadEntry();
-    Status writeCheckpoint(bool clean);
+    Status writeCheckpoint(bool clean, bool trim);
 
     fs::path dir_;
     std::vector<std::unique_ptr<Shard>> files_;

@@ -42,21 +42,13 @@ void encodeEntryInfo(const EntryInfo& info, uint32_t payload, char out[kEntryInf
 }
 
 void EntryBuffer::build(EntryKind kind, BytesView value, uint64_t key) {
-    buffer_.resize(entryBytes(value.size()));
-    if (!value.empty()) std::memcpy(buffer_.data() + kEntryInfoBytes, value.data(), value.size());
-    char* keyBytes = buffer_.data() + kEntryInfoBytes + value.size();
-    encodeFixed64(keyBytes, key);
+    value_ = value;
+    encodeFixed64(key_, key);
     kind_ = kind;
-    payloadCrc_ = payloadCrc(value, keyBytes);
+    payloadCrc_ = payloadCrc(value, key_);
 }
 
-void EntryBuffer::seal(int64_t timestamp) {
-    encodeEntryInfo({valueSize(), timestamp, kind_}, payloadCrc_, buffer_.data());
-}
-
-void EntryBuffer::trim() {
-    if (buffer_.capacity() > (size_t{1} << 20)) Bytes().swap(buffer_);
-}
+void EntryBuffer::seal(int64_t timestamp) { encodeEntryInfo({valueSize(), timestamp, kind_}, payloadCrc_, info_); }
 
 std::optional<EntryInfo> decodeEntryInfo(const char* in) {
     auto kind = static_cast<EntryKind>(static_cast<uint8_t>(in[16]));

@@ -1,7 +1,10 @@
 // ZDB on-disk formats: data file entries (seed 004 Sec. 2.2), index items
 // (Sec. 2.1) and the headers of both files. All integers are little-endian.
 //
-// Data file "data-NNN.zdb": a 24-byte file header, then entries back to back.
+// Data file "data-NNN.zdb": a 24-byte file header, then entries back to back;
+// while its table is open, preallocated zeros follow the last entry (no
+// entry starts with a zero kind byte, so they cannot pass for one; see
+// zdb_data_file.h).
 //
 //   file header   0  8  magic "ZDBDATA1"
 //                 8  4  format version (1)
@@ -94,21 +97,26 @@ std::optional<EntryInfo> decodeEntryInfo(const char* in);
 bool entryChecksumMatches(const char* info, BytesView value, const char* key);
 inline uint64_t entryBytes(uint64_t valueSize) { return kEntryOverheadBytes + valueSize; }
 
-// One entry laid out in one buffer, for one pwrite. build() copies the value
-// and key and checksums them; seal() adds the time stamp and finishes the
-// CRC, so only seal() needs to run where time stamps are handed out.
+// One entry ready to append, without a copy of its value: build() keeps a
+// view of the value (which must outlive the append), lays out the key and
+// checksums value and key; seal() adds the time stamp and finishes the CRC,
+// so only seal() needs to run where time stamps are handed out. The entry's
+// bytes are info(), value(), key() in that order.
 class EntryBuffer {
 public:
     void build(EntryKind kind, BytesView value, uint64_t key);
     void seal(int64_t timestamp);
-    BytesView bytes() const { return buffer_; }
-    uint32_t valueSize() const { return static_cast<uint32_t>(buffer_.size() - kEntryOverheadBytes); }
-    // Gives back the memory of a large entry, so a thread that once wrote a
-    // huge value does not keep its buffer.
-    void trim();
+    BytesView info() const { return {info_, kEntryInfoBytes}; }
+    BytesView value() const { return value_; }
+    BytesView key() const { return {key_, kEntryKeyBytes}; }
+    EntryKind kind() const { return kind_; }
+    uint64_t size() const { return entryBytes(value_.size()); }
+    uint32_t valueSize() const { return static_cast<uint32_t>(value_.size()); }
 
 private:
-    Bytes buffer_;
+    char info_[kEntryInfoBytes] = {};
+    char key_[kEntryKeyBytes] = {};
+    BytesView value_;
     EntryKind kind_ = EntryKind::kPut;
     uint32_t payloadCrc_ = 0;
 };

@@ -2,8 +2,8 @@
 // moves the value to the front, an insert evicts from the back until the
 // values fit.
 #include <list>
-#include <unordered_map>
 
+#include "stores/zdb/zdb_key_map.h"
 #include "stores/zdb/zdb_sharded_cache.h"
 
 namespace wr::zdb {
@@ -15,10 +15,10 @@ public:
     explicit LruPolicy(uint64_t capacity) : capacity_(capacity) {}
 
     SharedValue lookup(uint64_t key) {
-        auto it = index_.find(key);
-        if (it == index_.end()) return nullptr;
-        order_.splice(order_.begin(), order_, it->second);
-        return it->second->value;
+        auto* it = index_.find(key);
+        if (it == nullptr) return nullptr;
+        order_.splice(order_.begin(), order_, *it);
+        return (*it)->value;
     }
 
     void insert(uint64_t key, SharedValue value) {
@@ -27,16 +27,16 @@ public:
         if (charge > capacity_) return;
         while (bytes_ + charge > capacity_) erase(order_.back().key);
         order_.push_front({key, std::move(value), charge});
-        index_[key] = order_.begin();
+        index_.set(key, order_.begin());
         bytes_ += charge;
     }
 
     void erase(uint64_t key) {
-        auto it = index_.find(key);
-        if (it == index_.end()) return;
-        bytes_ -= it->second->charge;
-        order_.erase(it->second);
-        index_.erase(it);
+        auto* it = index_.find(key);
+        if (it == nullptr) return;
+        bytes_ -= (*it)->charge;
+        order_.erase(*it);
+        index_.erase(key);
     }
 
     uint64_t entries() const { return index_.size(); }
@@ -51,7 +51,7 @@ private:
     uint64_t capacity_;
     uint64_t bytes_ = 0;
     std::list<Node> order_;
-    std::unordered_map<uint64_t, std::list<Node>::iterator> index_;
+    KeyMap<std::list<Node>::iterator> index_;
 };
 
 }  // namespace

@@ -1,12 +1,32 @@
 #include "stores/zdb/zdb_records.h"
 
+#include <algorithm>
+#include <bit>
+
 namespace wr::zdb {
 
 Records::Records(TableSet& tables, std::unique_ptr<ValueCache> cache, WriteMode mode, uint32_t flushers,
                  uint64_t dirtyLimitBytes)
     : tables_(tables), cache_(std::move(cache)), async_(mode == WriteMode::kAsync), flushers_(flushers),
       writeBack_(dirtyLimitBytes, [this](uint64_t key) { return flushKey(key); }) {
+    if (cache_) {
+        uint64_t slots = std::bit_ceil(std::clamp<uint64_t>(cache_->stats().capacity / 1024, 1024, 1 << 20));
+        missed_ = std::make_unique<std::atomic<uint32_t>[]>(slots);
+        missedMask_ = slots - 1;
+    }
     if (async_.load()) writeBack_.start(flushers_);
+}
+
+bool Records::admit(uint64_t key) {
+    uint64_t h = (key + 1) * 0xD6E8FEB86659FD93ull;
+    std::atomic<uint32_t>& slot = missed_[(h >> 20) & missedMask_];
+    auto tag = static_cast<uint32_t>(h >> 32) | 1;
+    if (slot.load(std::memory_order_relaxed) == tag) {
+        slot.store(0, std::memory_order_relaxed);
+        return true;
+    }
+    slot.store(tag, std::memory_order_relaxed);
+    return false;
 }
 
 Records::~Records() { writeBack_.stop(); }
@@ -24,6 +44,8 @@ Result<bool> Records::get(uint64_t key, Bytes* value) {
         *value = *hit;
         return true;
     }
+    // A key's first miss fills nothing, and so needs no lock either.
+    if (!admit(key)) return tables_.read(key, value);
     std::lock_guard lock(stripe(key));
     return readLocked(key, value, false, true);
 }
@@ -58,11 +80,13 @@ Status Records::writeLocked(uint64_t key, std::optional<BytesView> value) {
         return Status::ok();
     }
     Status written = value ? tables_.put(key, *value) : tables_.remove(key);
+    // Write-invalidate: the next get fills the cache from the tables. Filling
+    // it here would cost every put a copy of its value, for values a get
+    // reads straight from the data file's mapping anyway.
     if (cache_) cache_->erase(key);
     if (!written.isOk()) return written;
     // A record an earlier asynchronous put left dirty is now superseded.
     if (!writeBack_.empty()) writeBack_.erase(key);
-    if (cache_ && value) cache_->insert(key, std::make_shared<const Bytes>(*value));
     return Status::ok();
 }
 

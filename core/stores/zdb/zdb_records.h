@@ -2,9 +2,11 @@
 // bucket number in string mode): the tables, with the optional value cache
 // and the safe or asynchronous write mode of seed 004 Sec. 2.9 in front.
 //
-//   get     dirty record (async mode), else cache, else tables; a miss that
-//           fills the cache does so under the key's lock
-//   put     safe: tables, then cache, under the key's lock;
+//   get     dirty record (async mode), else cache, else tables; a miss
+//           fills the cache, under the key's lock, only when the key missed
+//           recently before (admission)
+//   put     safe: tables, then drops the key's cached copy (a get fills
+//           it again), under the key's lock;
 //           async: a dirty record plus the cache; a flusher writes it later
 //   update  read-modify-write of one record under the key's lock (buckets)
 //
@@ -12,6 +14,14 @@
 // dirty record and every cache fill, so the cache never keeps a value older
 // than the tables', and a flusher never overwrites a newer safe-mode put.
 // With neither cache nor dirty records a get takes no lock at all.
+//
+// Admission (TinyLFU's "doorkeeper", Einziger et al. 2017): a table of
+// fingerprints of recently missed keys, about one slot per KiB of cache. A
+// miss whose key is not in it records the key and leaves the cache alone; a
+// second miss caches the value. Reads of keys seen once (a random pass over
+// a large store, a scan) then cost no copy, allocation or eviction, and
+// cannot push out the values read again and again. A put does not fill the
+// cache either: it drops the key's cached copy (write-invalidate).
 #pragma once
 
 #include <array>
@@ -69,9 +79,13 @@ private:
     // write mode sends it.
     Status writeLocked(uint64_t key, std::optional<BytesView> value);
     Status flushKey(uint64_t key);
+    // Whether a get that missed the cache should fill it (see above).
+    bool admit(uint64_t key);
 
     TableSet& tables_;
     std::unique_ptr<ValueCache> cache_;
+    std::unique_ptr<std::atomic<uint32_t>[]> missed_;  // admission fingerprints
+    uint64_t missedMask_ = 0;
     std::atomic<bool> async_;
     uint32_t flushers_;
     std::array<std::mutex, kStripes> stripes_;

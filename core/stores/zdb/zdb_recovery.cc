@@ -93,8 +93,7 @@ private:
                     continue;
                 }
             }
-            note(reader.problem() + "; cutting the torn tail of " + std::to_string(file.end() - at) + " bytes");
-            return cutTail(file, at);
+            return cutTail(file, at, reader.problem());
         }
     }
 
@@ -106,8 +105,35 @@ private:
         if (key.isOk() && belongs(*key, f)) apply(*key, reader.offset(), false);
     }
 
-    Status cutTail(DataFile& file, uint64_t at) {
+    // Where the bytes past `at` end once the trailing zeros are left out:
+    // `at` when they are all zero, else the end of the last 4 KiB block that
+    // holds a non-zero byte (or the file's end, if sooner).
+    Result<uint64_t> endOfNonZero(const DataFile& file, uint64_t at) {
+        constexpr uint64_t kBlock = 4096;
         uint64_t size = file.end();
+        Bytes chunk;
+        for (uint64_t hi = size; hi > at;) {
+            uint64_t lo = hi > at + (uint64_t{1} << 20) ? hi - (uint64_t{1} << 20) : at;
+            chunk.resize(static_cast<size_t>(hi - lo));
+            WR_RETURN_IF_ERROR(file.readRaw(lo, chunk.size(), chunk.data()));
+            size_t last = chunk.find_last_not_of('\0');
+            if (last != Bytes::npos) {
+                uint64_t nonZeroEnd = lo + last + 1;
+                return std::min(size, (nonZeroEnd + kBlock - 1) / kBlock * kBlock);
+            }
+            hi = lo;
+        }
+        return at;
+    }
+
+    // Cuts the file at `at`, where replay met `problem`: a run of zeros is
+    // the unused preallocated space of a file that was open (DataFile) and
+    // goes silently; anything else is a torn tail, kept beside the file
+    // (without the zeros after it).
+    Status cutTail(DataFile& file, uint64_t at, const std::string& problem) {
+        WR_ASSIGN_OR_RETURN(uint64_t size, endOfNonZero(file, at));
+        if (size == at) return file.truncate(at);
+        note(problem + "; cutting the torn tail of " + std::to_string(size - at) + " bytes");
         report_.tornBytes += size - at;
         if (!file.readOnly()) {
             fs::path keep = file.path();

@@ -11,9 +11,12 @@
 //  2. Replay stops at the first entry that fails its checks. If a valid entry
 //     follows it at the end it claims, it is a damaged entry in the middle of
 //     the file: its key is pointed at it, so a get of that key reports the
-//     corruption, and replay goes on. Otherwise it is a torn tail: the bytes
-//     from there on are copied to "<data file>.torn-<offset>" (nothing that
-//     might have been acknowledged is destroyed) and the file is cut there.
+//     corruption, and replay goes on. If only zeros follow, they are the
+//     unused preallocated space of a file that was open (zdb_data_file.h)
+//     and are cut off without a word. Otherwise it is a torn tail: the bytes
+//     from there on (up to the 4 KiB block of the last non-zero byte) are
+//     copied to "<data file>.torn-<offset>" (nothing that might have been
+//     acknowledged is destroyed) and the file is cut there.
 //  3. An item of a replayed file that points at or past the checkpoint but was
 //     not set by the replay is ahead of the data: its key is looked up again
 //     in the file below the checkpoint, and the item set to the last entry

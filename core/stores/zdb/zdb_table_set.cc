@@ -128,7 +128,7 @@ Status TableSet::finishCompaction() {
         fresh = current_;
     }
     // The new table must be durable before the manifest forgets the old one.
-    WR_RETURN_IF_ERROR(fresh->checkpoint());
+    WR_RETURN_IF_ERROR(fresh->checkpoint(true));
     Manifest next = manifest_;
     next.table = next.compactingInto;
     next.compactingInto = 0;
