@@ -16,14 +16,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>&amp;Open Hive...</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Close Hive</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>&amp;Quit</source>
         <translation type="unfinished"></translation>
     </message>
@@ -48,23 +40,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>No hive is open.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Open a hive directory to browse its keys and values.
-Hives open read-only; nothing in them is changed.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Open Hive</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Opening %1...</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1 - WR Studio</source>
         <translation type="unfinished"></translation>
     </message>
@@ -77,28 +52,759 @@ Hives open read-only; nothing in them is changed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>&lt;no staged changes&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Staged Changes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Open...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open a hive or a store by URI, read-only unless asked otherwise</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Close Tab</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Writable</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reopen the store for writing, or back read-only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Add Bookmark</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Export</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Tools</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Bookmarks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Main</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A registry path (HKCU\kvs\fe\40) or a key of the store (792479)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Where the current tab is. Type a registry path starting with the root&apos;s name, or a key of the store, and press Return.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> Go to: </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No store is open.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open a registry hive, a WR-Store, a WR-Store++, a ZDB or any other store by URI.
+Stores open read-only; writing is switched on explicitly.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has staged changes that were never written. Drop them?
+
+Choose No and then File &gt; Write Changes to keep them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open for Writing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reopen %1 for writing?
+
+Other programs then cannot open it; every change is still staged until you write it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reopen %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>for writing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>read-only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add Bookmark</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name of the bookmark:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bookmark %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>main</name>
+    <message>
+        <source>Save a picture of the window to FILE once it has settled, then quit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Explore and edit registry hives, WR-Store, WR-Store++, ZDB and other key-value stores.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open the registry hive in DIR.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open the stores for writing (the default is read-only).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Once the stores are open, go to TARGET in the last one: a registry path or a key of the store.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show the view NAME of the last store (Registry, Index, Keys, Statistics).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Preview the import of the .reg FILE into the last hive (needs --writable).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A store URI (wrstore:hive=DIR;db=kvs, zdb:dir=DIR, ...) or a hive directory.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>wr::gui::Bookmarks</name>
+    <message>
+        <source>&amp;Remove Bookmark</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>wr::gui::ChangeState</name>
+    <message>
+        <source>Staged: added (not written yet)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Staged: changed (not written yet)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Staged: renamed from %1 (not written yet)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Staged: deleted (not written yet)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>wr::gui::ChunkMap</name>
+    <message>
+        <source>live</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>invalidated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tombstone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>damaged</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln tombstone(s)</source>
+        <translation>
+            <numerusform>%Ln tombstone</numerusform>
+            <numerusform>%Ln tombstones</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1% fragmented</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>wr::gui::ChunkMapModel</name>
+    <message numerus="yes">
+        <source>%Ln block(s)</source>
+        <translation>
+            <numerusform>%Ln block</numerusform>
+            <numerusform>%Ln blocks</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Chunk / offset</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Length</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Key</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln item(s)</source>
+        <translation>
+            <numerusform>%Ln item</numerusform>
+            <numerusform>%Ln items</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>wr::gui::ChunkMapPanel</name>
+    <message>
+        <source>&amp;Read the Map</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Re&amp;allocate...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Read the data files again (the views close for a moment)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rewrite the live blocks and give the space of invalidated ones back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Select a block to see its key and value.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Value (%Ln byte(s)):</source>
+        <translation>
+            <numerusform>Value (%Ln byte):</numerusform>
+            <numerusform>Value (%Ln bytes):</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %Ln file(s), %2 live, %3 invalidated.</source>
+        <translation>
+            <numerusform>%1: %Ln file, %2 live, %3 invalidated.</numerusform>
+            <numerusform>%1: %Ln files, %2 live, %3 invalidated.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1, block at offset %2, %3 bytes: %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Key: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>wr::gui::ChunkMapSource</name>
+    <message>
+        <source>WR-Store++ chunk files</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The data directory holds no chunk files: a store in basic mode keeps one file per value.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a torn block header at the end of the file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no block header here; the rest of the file is not read</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a block that runs past the end of the file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ZDB data files</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A compaction is under way: the previous table&apos;s files follow the current ones.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (previous table)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bucket %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>points at offset %1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>wr::gui::ChunkMapView</name>
+    <message>
+        <source>%1 at %2, %3 bytes
+%4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1   %2   %3   %Ln item(s)</source>
+        <translation>
+            <numerusform>%1   %2   %3   %Ln item</numerusform>
+            <numerusform>%1   %2   %3   %Ln items</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1   %2   %3   %Ln block(s)</source>
+        <translation>
+            <numerusform>%1   %2   %3   %Ln block</numerusform>
+            <numerusform>%1   %2   %3   %Ln blocks</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>wr::gui::DataInterpreterModel</name>
+    <message>
+        <source>(out of range)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>int8</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>uint8</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>int16</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>uint16</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>int32</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>uint32</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>int64</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>uint64</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>float32</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>float64</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>FILETIME</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unix time (s, 32-bit)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unix time (s, 64-bit)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unix time (ms, 64-bit)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Little-endian</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Big-endian</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>wr::gui::HexView</name>
+    <message>
+        <source>Offset</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>wr::gui::HivePage</name>
+    <message>
+        <source>the root key</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(Default)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Registry</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Open %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <source>%Ln subkey(s) at the root, opened in %1 ms</source>
+        <source>%Ln subkey(s) at the root, opened %1 in %2 ms</source>
         <translation>
-            <numerusform>%Ln subkey at the root, opened in %1 ms</numerusform>
-            <numerusform>%Ln subkeys at the root, opened in %1 ms</numerusform>
+            <numerusform>%Ln subkey at the root, opened %1 in %2 ms</numerusform>
+            <numerusform>%Ln subkeys at the root, opened %1 in %2 ms</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>read-only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>for writing</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Recover %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Could not open %1.
-%2</source>
+        <source>Import %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 failed.
-%2</source>
+        <source>Cancelled after the preview; nothing was staged</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln change(s) staged; File &gt; Write Changes writes them</source>
+        <translation>
+            <numerusform>%Ln change staged; File &gt; Write Changes writes them</numerusform>
+            <numerusform>%Ln changes staged; File &gt; Write Changes writes them</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln key(s) written to %1</source>
+        <translation>
+            <numerusform>%Ln key written to %1</numerusform>
+            <numerusform>%Ln keys written to %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln value(s) written to %1</source>
+        <translation>
+            <numerusform>%Ln value written to %1</numerusform>
+            <numerusform>%Ln values written to %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Export %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Contents</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Values</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Names and data</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In memory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>On disk</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no key %1; the deepest key on the way is selected.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Write %Ln change(s)</source>
+        <translation>
+            <numerusform>Write %Ln change</numerusform>
+            <numerusform>Write %Ln changes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Opening %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New Key</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name of the new subkey of %1:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New key</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New Value of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Modify %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Modify value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rename Value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New name of %1:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rename value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rename Key</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rename key</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The deletion is staged: nothing changes in the store until you write the changes (File &gt; Write Changes).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>  and %n more</source>
+        <translation>
+            <numerusform>  and %n more</numerusform>
+            <numerusform>  and %n more</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Delete Values</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Delete %n value(s) of %1?</source>
+        <translation>
+            <numerusform>Delete %n value of %1?</numerusform>
+            <numerusform>Delete %n values of %1?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Delete values</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delete the key %1?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It has %1 and %2; they and everything below them are deleted with it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln subkey(s)</source>
+        <translation>
+            <numerusform>%Ln subkey</numerusform>
+            <numerusform>%Ln subkeys</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln value(s)</source>
+        <translation>
+            <numerusform>%Ln value</numerusform>
+            <numerusform>%Ln values</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Delete Key</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delete key</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Write changes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Writing %Ln change(s)</source>
+        <translation>
+            <numerusform>Writing %Ln change</numerusform>
+            <numerusform>Writing %Ln changes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Revert Changes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Drop %Ln staged change(s)? None of them was written; the store stays as it is.</source>
+        <translation>
+            <numerusform>Drop %Ln staged change? It was never written; the store stays as it is.</numerusform>
+            <numerusform>Drop %Ln staged changes? None of them was written; the store stays as it is.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Revert changes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln staged change(s) dropped</source>
+        <translation>
+            <numerusform>%Ln staged change dropped</numerusform>
+            <numerusform>%Ln staged changes dropped</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Import .reg File</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Registry files (*.reg);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reading %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Registry files (*.reg)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>JSON files (*.json)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exporting %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hive</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Location</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mode</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>read-write</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Opened in</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 ms</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Recovery</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>opened clean</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -109,31 +815,295 @@ Hives open read-only; nothing in them is changed.</source>
         <source>unknown</source>
         <translation type="unfinished"></translation>
     </message>
+    <message numerus="yes">
+        <source>%Ln staged change(s)</source>
+        <translation>
+            <numerusform>%Ln staged change</numerusform>
+            <numerusform>%Ln staged changes</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
-    <name>main</name>
+    <name>wr::gui::ImportChange</name>
     <message>
-        <source>Explore registry-backed and log-structured key-value stores.</source>
+        <source>Add key</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Open the hive in DIR.</source>
+        <source>Delete key</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Open the hive for writing (default: read-only).</source>
+        <source>Add value</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Select the key at PATH once the hive is open.</source>
+        <source>Change value</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Save a picture of the window to FILE once it has settled, then quit.</source>
+        <source>Delete value</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>wr::gui::ImportPreviewDialog</name>
+    <message>
+        <source>Import %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>add %n key(s)</source>
+        <translation>
+            <numerusform>add %n key</numerusform>
+            <numerusform>add %n keys</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>delete %n key(s) with everything below them</source>
+        <translation>
+            <numerusform>delete %n key with everything below it</numerusform>
+            <numerusform>delete %n keys with everything below them</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>add %n value(s)</source>
+        <translation>
+            <numerusform>add %n value</numerusform>
+            <numerusform>add %n values</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>change %n value(s)</source>
+        <translation>
+            <numerusform>change %n value</numerusform>
+            <numerusform>change %n values</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>delete %n value(s)</source>
+        <translation>
+            <numerusform>delete %n value</numerusform>
+            <numerusform>delete %n values</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Importing %1 would change nothing.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The hive directory to open.</source>
+        <source>Importing %1 would %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln value(s) already hold what the file sets.</source>
+        <translation>
+            <numerusform>%Ln value already holds what the file sets.</numerusform>
+            <numerusform>%Ln values already hold what the file sets.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Staging the import changes nothing yet: the changes are written with File &gt; Write Changes, or dropped with File &gt; Revert Changes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Stage Import</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>wr::gui::ImportPreviewModel</name>
+    <message>
+        <source>(root)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(Default)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Key</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Before</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>After</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>wr::gui::KeyLocator</name>
+    <message>
+        <source>&amp;Reveal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A key of the store, e.g. 792479 (\xNN for any byte)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Select the key&apos;s leaf in the index tree</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Find &amp;key:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>MD5:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Leaf:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Value name:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;i&gt;type a key&lt;/i&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;i&gt;reading the store&apos;s layout&lt;/i&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 levels of %2 hex characters (%3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>wr::gui::KeyPlacementPanel</name>
+    <message>
+        <source>a key, \xNN for any byte</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>WR_D </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>WR_L </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Find</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Look the key up in the open store</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A pair is a registry value named after its key, under the subkeys that the first WR_D × WR_L hex characters of the key&apos;s MD5 name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Key:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Index:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>MD5:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Registry key:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Value name:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In the store:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>found, at least %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>found, %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not found</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no store is open</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>looking…</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>wr::gui::KeyRowsModel</name>
+    <message>
+        <source>%1
+%2 bytes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(removed)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(unreadable)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 bytes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>≥ %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Key</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>wr::gui::KeySearch</name>
+    <message>
+        <source>Enter a regular expression.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The regular expression is invalid at character %1: %2.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -153,11 +1123,415 @@ Hives open read-only; nothing in them is changed.</source>
             <numerusform>%Ln values</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Key</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Subkeys</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Values</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>wr::gui::KvBrowser</name>
+    <message>
+        <source>All keys</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Search results</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Where the key lives in the registry index</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reading the value… %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reading the value of %1…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No store is open.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The first %1 keys are listed; search to find others.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 keys.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 of about %2 keys listed; scroll down for more.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 keys listed; counting the rest…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No keys listed yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>wr::gui::KvSearchBar</name>
+    <message>
+        <source>Match &amp;case</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Values</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>starting with</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>matching the regex</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>user/42/  or  ^tweet:\d+7$</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Type \xNN for any byte and \\ for a backslash in a prefix.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the whole store</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Search only keys that start with this prefix (a subtree such as user/42/).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Find</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>within keys starting with</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Stop</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Search</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Searching… %1 keys scanned, %2 found</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 ms</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 found among %2 keys in %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stopped: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stopped at the first %1 matches: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Done: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 values could not be read (%2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>wr::gui::KvSession</name>
+    <message>
+        <source>Open %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>List the keys</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Read values</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Count the keys</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Query the store&apos;s statistics</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Read the value of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Search</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>wr::gui::KvStorePage</name>
+    <message>
+        <source>Checked %1 entries (%2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No problems found.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 problem(s):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 orphan(s), data no index entry names:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Index</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Registry (the whole hive)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Values</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Names and data</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In memory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>On disk</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The store has no key in leaf %1: the leaf does not exist.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Data Files</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Chunks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reallocation writes to the store: reopen it for writing first (Tools &gt; Writable).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>read-only, in %1 ms</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>for writing, in %1 ms</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Contents</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keys (approximate)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Engine</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Opening %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Opening the index of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Read the layout of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not a REG_DWORD</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The store has no key %1: its leaf %2 holds no such value.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Store</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>URI</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mode</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>read-only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>read-write</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Opened in</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 ms</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>started; the views are back when it ends</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Check %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compact</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compact %1?
+
+Live values are rewritten and the space of overwritten and deleted ones is given back. The views close while it runs; Cancel stops it within a second and leaves the store consistent.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compact %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Read the data files of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln file(s)</source>
+        <translation>
+            <numerusform>%Ln file</numerusform>
+            <numerusform>%Ln files</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>wr::gui::MessageBar</name>
     <message>
         <source>Dismiss</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>wr::gui::OpenStoreDialog</name>
+    <message>
+        <source>Open for &amp;writing (the default is read-only: nothing can change the store)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open Store</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Registry hive</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A portable registry hive: a directory holding hive.snap and hive.wal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The store URI the fields above make; it may also be typed or pasted here</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Type:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;URI:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Browse...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pick the file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pick the directory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pick %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Give the hive&apos;s directory.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Give at least the store&apos;s location.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -173,6 +1547,117 @@ Hives open read-only; nothing in them is changed.</source>
     </message>
     <message>
         <source>Result</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>wr::gui::ProgressStrip</name>
+    <message>
+        <source>Cancel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (cancelling...)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>wr::gui::RecentStores</name>
+    <message>
+        <source>&amp;Clear Menu</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>wr::gui::RegistryChange</name>
+    <message>
+        <source>(Default)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the root key</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Create key %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delete key %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rename key %1 to %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Set value %1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delete value %1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rename value %1 of %2 to %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>wr::gui::RegistryEditor</name>
+    <message>
+        <source>%1 is open read-only; reopen it for writing to edit it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the staged changes are being written</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no key is selected</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the root key cannot be renamed or deleted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is deleted by a staged change</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 already has a subkey named %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the root key</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Delete %n value(s) of %1</source>
+        <translation>
+            <numerusform>Delete %n value of %1</numerusform>
+            <numerusform>Delete %n values of %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 already has a value named %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Import %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New Key #%1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New Value #%1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -200,6 +1685,377 @@ Hives open read-only; nothing in them is changed.</source>
     </message>
     <message>
         <source>Open hive %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open the registry of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(Default)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Read value %1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Count the keys and values of the registry</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Write %Ln change(s)</source>
+        <translation>
+            <numerusform>Write %Ln change</numerusform>
+            <numerusform>Write %Ln changes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 of %2 changes were written; &quot;%3&quot; was not: </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Preview the import of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export %1 to %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>wr::gui::SearchResultsModel</name>
+    <message>
+        <source>No store is open.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>wr::gui::StatisticsPanel</name>
+    <message>
+        <source>&amp;Refresh</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Check Integrity</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fact</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Verify every entry against its data, in the background</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The integrity check&apos;s report appears here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2 bytes)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>wr::gui::StoreActions</name>
+    <message>
+        <source>New &amp;Key...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stage a new subkey of the selected key</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New &amp;Value...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stage a new value of the selected key</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Modify Value...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Edit the data of the selected value (or double-click it)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Re&amp;name...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rename the selected key or value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Delete...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stage the deletion of the selected key or values</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Write Changes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Write every staged change to the store</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Re&amp;vert Changes...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drop every staged change</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Import .reg File...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Preview a .reg file&apos;s changes and stage them</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export Key as .&amp;reg...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Write the selected key with everything below it as a .reg file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export as &amp;CSV...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Write the selected key&apos;s values, or the selected keys of a store, as CSV</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export as &amp;JSON...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Write the selected key&apos;s values, or the selected keys of a store, as JSON</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Refresh</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Read the store again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Check Integrity</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run the store&apos;s own integrity check in the background</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>C&amp;ompact...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reclaim the space of overwritten and deleted values (reallocation, compaction)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>wr::gui::StoreAddress</name>
+    <message>
+        <source>a hive address needs dir=PATH: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is neither a store URI of a known scheme nor a hive directory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is neither a store URI nor a hive directory: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>wr::gui::StorePage</name>
+    <message>
+        <source>%1 failed.
+%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>wr::gui::ValueDataEditor</name>
+    <message>
+        <source>&amp;Hexadecimal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Decimal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One string per line</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hex bytes, e.g. 01 02 fe ff</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Base:</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>wr::gui::ValueDataText</name>
+    <message>
+        <source>Line %1 is empty; REG_MULTI_SZ cannot hold empty strings.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Enter a whole number from 0 to %1 (%2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a %2 digit. %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hexadecimal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>decimal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is too large for %2. %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; at position %2 is not a hexadecimal digit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 hex digits: every byte needs two.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>wr::gui::ValueEditDialog</name>
+    <message>
+        <source>Edit Value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(Default)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Type:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Value data:</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>wr::gui::ValueInspector</name>
+    <message>
+        <source>%1 bytes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2 bytes)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hex</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>JSON</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Image</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>UTF-8</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>UTF-16LE</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Encoding:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>0x1f40 or 8000</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Go to an offset: decimal, or hexadecimal with 0x</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Offset:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No value selected.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Value: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Showing the first %1 of %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 image, %2 × %3 pixels, %4 bits per pixel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>At 0x%1 (%2), %3 selected</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>At 0x%1 (%2)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

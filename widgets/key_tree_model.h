@@ -11,6 +11,13 @@
 // subkeys whole as soon as it is expanded. The pages after the first are
 // asked for with fetchNextPage(), which KeyTreeView calls when the last
 // loaded subkey of a key scrolls into sight.
+//
+// With a PendingChanges set, the tree shows the staged changes over the
+// registry: renamed and deleted keys keep their rows (drawn as change_state.h
+// says) and staged new keys follow the registry's subkeys of their parent.
+// A key therefore has two paths: keyPath(), the path it has with the changes
+// (what edits and the address bar use), and sourcePath(), where the registry
+// holds it (what fetches use; null for a staged new key).
 #pragma once
 
 #include <QAbstractItemModel>
@@ -20,9 +27,13 @@
 #include <memory>
 #include <vector>
 
+#include "widgets/change_overlay.h"
+#include "widgets/change_state.h"
 #include "widgets/registry_session.h"
 
 namespace wr::gui {
+
+class PendingChanges;
 
 class KeyTreeModel : public QAbstractItemModel {
     Q_OBJECT
@@ -33,7 +44,11 @@ public:
         SubkeyCountRole,                 // quint32
         ValueCountRole,                  // quint32
         LastWriteTimeRole,               // qint64 FILETIME
+        ChangeStateRole,                 // int: ChangeState
+        SourcePathRole,                  // QString: the registry's path, null for a staged new key
     };
+    // The columns after the name, shown with setCountColumns(true).
+    enum Column { NameColumn, SubkeysColumn, ValuesColumn };
 
     static constexpr int kDefaultPageSize = 1000;
 
@@ -45,9 +60,18 @@ public:
 
     void setPageSize(int subkeys);
     int pageSize() const { return pageSize_; }
+    // Adds the Subkeys and Values columns (the hashed index shows how full
+    // each leaf is).
+    void setCountColumns(bool shown);
+    // Shows `pending` over the registry; null shows the registry alone.
+    void setPendingChanges(PendingChanges* pending);
 
     // Backslash-separated, "" for the root key, null for an invalid index.
     QString keyPath(const QModelIndex& index) const;
+    QString sourcePath(const QModelIndex& index) const;
+    ChangeState changeState(const QModelIndex& index) const;
+    // True for a key deleted by a staged change, or below one.
+    bool isDeleted(const QModelIndex& index) const;
     // The root key's row; invalid while no registry is open.
     QModelIndex rootIndex() const;
     // True while a page of `parent`'s subkeys is being fetched.
@@ -57,6 +81,9 @@ public:
     // Fetches the page after the loaded subkeys of `parent`, if there is one
     // and none is in flight.
     void fetchNextPage(const QModelIndex& parent);
+    // Starts over from the root key with its information queried afresh
+    // (after changes were written).
+    void reload();
 
     QModelIndex index(int row, int column, const QModelIndex& parent = {}) const override;
     QModelIndex parent(const QModelIndex& child) const override;
@@ -64,6 +91,7 @@ public:
     int columnCount(const QModelIndex& parent = {}) const override;
     bool hasChildren(const QModelIndex& parent = {}) const override;
     QVariant data(const QModelIndex& index, int role = Qt::DisplayRole) const override;
+    QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
     Qt::ItemFlags flags(const QModelIndex& index) const override;
     bool canFetchMore(const QModelIndex& parent) const override;
     void fetchMore(const QModelIndex& parent) override;
@@ -80,17 +108,28 @@ private:
     };
 
     Node* nodeOf(const QModelIndex& index) const;
-    QModelIndex indexOf(const Node* node) const;
+    QModelIndex indexOf(const Node* node, int column = 0) const;
     void reset(const SessionInfo* info);
     void cancelFetches();
     void onSubkeysListed(RequestId id, quint32 start, const QList<SubkeyEntry>& entries);
     void onRequestFailed(RequestId id);
+    void onInfoQueried(RequestId id, const wr::reg::KeyInfo& info);
+    // The overlay's node for a loaded key, null when no change touches it.
+    const ChangeOverlay::Node* overlayOf(const Node* node) const;
+    // Brings the rows below `node` in line with the staged changes.
+    void syncChildren(Node* node, const ChangeOverlay::Node* overlay);
+    void syncNode(Node* node, const ChangeOverlay::Node* overlay);
+    void renumber(Node* node, size_t from);
+    void emitSubtreeChanged(Node* node);
 
     // Guarded: a window may destroy the session before its models.
     QPointer<RegistrySession> session_;
+    QPointer<PendingChanges> pending_;
     std::unique_ptr<Node> top_;  // invisible: its only child is the root key
     QHash<RequestId, Fetch> fetches_;
+    RequestId reloadRequest_ = 0;
     int pageSize_ = kDefaultPageSize;
+    bool countColumns_ = false;
 };
 
 }  // namespace wr::gui

@@ -2,6 +2,7 @@
 
 #include "widgets/key_tree_model.h"
 #include "widgets/key_tree_view.h"
+#include "widgets/pending_changes.h"
 #include "widgets/value_table_model.h"
 #include "widgets/value_table_view.h"
 
@@ -23,20 +24,54 @@ RegistryBrowser::RegistryBrowser(RegistrySession* session, QWidget* parent)
     setChildrenCollapsible(false);
 
     connect(keys_, &QAbstractItemModel::modelReset, this, &RegistryBrowser::onModelReset);
-    connect(keyView_->selectionModel(), &QItemSelectionModel::currentChanged, this,
-            [this](const QModelIndex& current) { onCurrentChanged(current); });
+    connect(keyView_->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
+            [this](const QModelIndex& current) { onCurrentChanged(current.siblingAtColumn(0)); });
+    connect(keys_, &QAbstractItemModel::dataChanged, this, &RegistryBrowser::onKeysChanged);
     connect(keys_, &KeyTreeModel::fetchFinished, this, [this](const QModelIndex& fetched) {
         if (!revealPath_.isNull() && fetched == revealAt_) continueReveal();
     });
     connect(session_, &RegistrySession::infoQueried, this,
-            [this](RequestId id, const QString& path, const wr::reg::KeyInfo& info) {
-                if (id == infoRequest_) emit currentKeyInfo(path, info);
+            [this](RequestId id, const QString&, const wr::reg::KeyInfo& info) {
+                if (id == infoRequest_) emit currentKeyInfo(shownPath_, info);
             });
 }
 
-QString RegistryBrowser::currentKeyPath() const {
+void RegistryBrowser::setPendingChanges(PendingChanges* pending) {
+    keys_->setPendingChanges(pending);
+    values_->setPendingChanges(pending);
+}
+
+QModelIndex RegistryBrowser::currentKeyIndex() const {
     const QModelIndex current = keyView_->currentIndex();
+    return current.isValid() ? current.siblingAtColumn(0) : QModelIndex();
+}
+
+QString RegistryBrowser::currentKeyPath() const {
+    const QModelIndex current = currentKeyIndex();
     return current.isValid() ? keys_->keyPath(current) : QString();
+}
+
+void RegistryBrowser::reload() {
+    const QString path = currentKeyPath();
+    values_->clear();
+    // The reveal runs once the tree has been reset.
+    if (!path.isNull()) revealPath_ = path;
+    keys_->reload();
+}
+
+void RegistryBrowser::onKeysChanged(const QModelIndex& topLeft, const QModelIndex& bottomRight) {
+    const QModelIndex current = currentKeyIndex();
+    if (!current.isValid() || current.parent() != topLeft.parent() || current.row() < topLeft.row() ||
+        current.row() > bottomRight.row()) {
+        return;
+    }
+    // A staged rename of the current key (or of its values' key) changes
+    // only its name: the values pane follows without fetching again.
+    const QString path = keys_->keyPath(current);
+    if (path == shownPath_) return;
+    shownPath_ = path;
+    values_->setKey(keys_->sourcePath(current), path);
+    emit currentKeyChanged(path);
 }
 
 void RegistryBrowser::onModelReset() {
@@ -56,12 +91,15 @@ void RegistryBrowser::onCurrentChanged(const QModelIndex& current) {
     infoRequest_ = 0;
     if (!current.isValid() || session_ == nullptr) {
         values_->clear();
+        shownPath_ = QString();
         emit currentKeyChanged(QString());
         return;
     }
     const QString path = keys_->keyPath(current);
-    values_->setKeyPath(path);
-    infoRequest_ = session_->queryInfo(path);
+    const QString source = keys_->sourcePath(current);
+    values_->setKey(source, path);
+    if (!source.isNull()) infoRequest_ = session_->queryInfo(source);
+    shownPath_ = path;
     emit currentKeyChanged(path);
 }
 

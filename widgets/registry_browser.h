@@ -1,7 +1,8 @@
 // RegistryBrowser: regedit's two panes over a RegistrySession (seed 000
 // Sec. 2.2, Fig. 2): the key tree on the left, the selected key's values on
 // the right. It follows the session: a newly opened registry shows its root
-// key expanded and selected.
+// key expanded and selected. With a PendingChanges set, both panes show the
+// staged changes over the registry.
 #pragma once
 
 #include <QPersistentModelIndex>
@@ -15,6 +16,7 @@ namespace wr::gui {
 
 class KeyTreeModel;
 class KeyTreeView;
+class PendingChanges;
 class ValueTableModel;
 class ValueTableView;
 
@@ -29,8 +31,14 @@ public:
     KeyTreeView* keyView() const { return keyView_; }
     ValueTableView* valueView() const { return valueView_; }
 
-    // The selected key's path ("" for the root), or a null string.
+    void setPendingChanges(PendingChanges* pending);
+
+    // The selected key's path ("" for the root) with the staged changes, or a null string.
     QString currentKeyPath() const;
+    QModelIndex currentKeyIndex() const;
+    // Reloads both panes from the registry (after changes were written) and
+    // selects the same key again.
+    void reload();
     // Expands the tree down to `path` and selects it, fetching pages of
     // subkeys as needed; waits for the registry to open when it is not yet.
     // Answered by revealFinished().
@@ -47,6 +55,7 @@ signals:
 private:
     void onModelReset();
     void onCurrentChanged(const QModelIndex& current);
+    void onKeysChanged(const QModelIndex& topLeft, const QModelIndex& bottomRight);
     void startReveal();
     void continueReveal();
     void finishReveal(bool found);
@@ -57,6 +66,7 @@ private:
     KeyTreeView* keyView_;
     ValueTableView* valueView_;
     RequestId infoRequest_ = 0;
+    QString shownPath_;  // the current key's path as last announced
 
     // The reveal in progress: the path asked for, the key reached so far and
     // the names still below it.

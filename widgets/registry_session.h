@@ -9,8 +9,17 @@
 // Requests run one at a time in the order they were made, so a listing always
 // sees the registry that the preceding open() produced. Signals are emitted on
 // the thread that owns the session (the GUI thread).
+//
+// Long requests (writing staged changes, previewing an import, exporting)
+// report progress() and stop early when cancelled, with a Cancelled failure.
+//
+// A WR-Store keeps its index in a registry that the store holds open (and
+// locked). openShared() opens that registry through the stores' own registry
+// pool (stores/wrstore/registry_pool.h), so the session and the store share
+// one Registry object instead of fighting over the hive's lock.
 #pragma once
 
+#include <QHash>
 #include <QList>
 #include <QMetaType>
 #include <QMutex>
@@ -24,6 +33,10 @@
 
 #include "registry/registry.h"
 #include "registry/registry_location.h"
+#include "util/cancellation.h"
+#include "widgets/import_change.h"
+#include "widgets/registry_change.h"
+#include "widgets/registry_export.h"
 
 namespace wr::gui {
 
@@ -33,6 +46,7 @@ using RequestId = quint64;
 struct SessionInfo {
     QString description;      // Registry::describe(): "hive /path/to/dir"
     QString rootLabel;        // the name the tree shows for the root key
+    QString rootName;         // the root the registry plays in .reg files: "HKEY_CURRENT_USER"
     bool readOnly = true;
     QString recoveryMessage;  // the hive's recovery summary, empty when it opened clean
     wr::reg::KeyInfo rootInfo;
@@ -74,6 +88,9 @@ public:
     // lock). Answered by opened() or requestFailed(), after closed() when a
     // registry was open.
     RequestId open(const wr::reg::RegistryLocation& location);
+    // The registry at `location` as the stores of this process share it;
+    // `rootLabel` names the root key in the tree (null: as open() names it).
+    RequestId openShared(const wr::reg::RegistryLocation& location, const QString& rootLabel = {});
     // A portable hive at `directory`; never creates one.
     RequestId openHive(const QString& directory, bool readOnly);
     RequestId close();
@@ -82,8 +99,21 @@ public:
     RequestId listSubkeys(const QString& path, quint32 start, quint32 count);
     RequestId listValues(const QString& path, quint32 start, quint32 count);
     RequestId queryInfo(const QString& path);
+    // The data of one value ("" is the default value).
+    RequestId queryValue(const QString& path, const QString& name);
+    RequestId queryStatistics();
 
-    // Skips a request that has not started yet; its answer never comes.
+    // Long requests.
+    // Applies the changes in order and flushes; the first failure stops it,
+    // and its message says how many were written before.
+    RequestId applyChanges(const QList<RegistryChange>& changes);
+    // Reads and parses a .reg file and works out what importing it at the
+    // root would change, changing nothing.
+    RequestId previewImport(const QString& file);
+    RequestId exportKey(const ExportRequest& request);
+
+    // Skips a request that has not started yet, and stops a long one that
+    // has; the answer of a skipped one never comes.
     void cancel(RequestId id);
 
     bool isOpen() const { return open_; }
@@ -99,6 +129,14 @@ signals:
     void valuesListed(wr::gui::RequestId id, const QString& path, quint32 start,
                       const QList<wr::gui::ValueEntry>& entries);
     void infoQueried(wr::gui::RequestId id, const QString& path, const wr::reg::KeyInfo& info);
+    void valueQueried(wr::gui::RequestId id, const QString& path, const QString& name, quint32 type,
+                      const QByteArray& data);
+    void statisticsQueried(wr::gui::RequestId id, const wr::reg::RegistryStatistics& statistics);
+    void changesApplied(wr::gui::RequestId id, int count);
+    void importPreviewed(wr::gui::RequestId id, const wr::gui::ImportPreview& preview);
+    void exported(wr::gui::RequestId id, const wr::gui::ExportRequest& request, const wr::gui::ExportResult& result);
+    // A long request's progress: `done` of `total` (0 when unknown) units of `phase`.
+    void progress(wr::gui::RequestId id, const QString& phase, quint64 done, quint64 total);
     void requestFailed(wr::gui::RequestId id, const wr::gui::RequestError& error);
     // The last pending request was answered.
     void idle();
@@ -107,9 +145,16 @@ private:
     // Work runs on the worker with its request id and the open registry (null
     // when none is open) and returns what to do on the GUI thread with its outcome.
     using Delivery = std::function<void()>;
-    using Work = std::function<Delivery(RequestId id, std::unique_ptr<wr::reg::Registry>& registry)>;
+    using Work = std::function<Delivery(RequestId id, std::shared_ptr<wr::reg::Registry>& registry)>;
+    // Long work gets a progress sink and a cancellation token of its own.
+    using LongWork = std::function<Delivery(RequestId id, wr::reg::Registry& registry, wr::ProgressSink& progress,
+                                            wr::CancellationToken& cancel, const QString& operation)>;
 
     RequestId submit(Work work);
+    RequestId submitLong(const QString& operation, LongWork work);
+    RequestId openWith(const QString& operation, const QString& label,
+                       std::function<Result<std::shared_ptr<wr::reg::Registry>>()> opener,
+                       const wr::reg::RegistryLocation& location);
     // Work on the key at `path`, which has been opened; failing to open it is
     // reported as a failure of `operation`.
     using KeyWork = std::function<Delivery(RequestId id, wr::reg::Registry& registry, const wr::reg::Key& key,
@@ -125,13 +170,14 @@ private:
     bool takeCancelled(RequestId id);
 
     QThreadPool worker_;
-    std::unique_ptr<wr::reg::Registry> registry_;  // touched only by Work on the worker
+    std::shared_ptr<wr::reg::Registry> registry_;  // touched only by Work on the worker
     RequestId nextId_ = 1;
     int pending_ = 0;
     bool open_ = false;
     SessionInfo info_;
     QMutex cancelledMutex_;
     QSet<RequestId> cancelled_;
+    QHash<RequestId, std::shared_ptr<wr::CancellationToken>> running_;  // long requests, under cancelledMutex_
 };
 
 }  // namespace wr::gui
@@ -142,3 +188,6 @@ Q_DECLARE_METATYPE(wr::gui::SubkeyEntry)
 Q_DECLARE_METATYPE(wr::gui::ValueEntry)
 Q_DECLARE_METATYPE(wr::gui::RequestError)
 Q_DECLARE_METATYPE(wr::reg::KeyInfo)
+Q_DECLARE_METATYPE(wr::reg::RegistryStatistics)
+Q_DECLARE_METATYPE(wr::gui::ExportRequest)
+Q_DECLARE_METATYPE(wr::gui::ExportResult)

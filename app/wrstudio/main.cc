@@ -1,9 +1,12 @@
 // wrstudio: the WR Studio desktop application.
-//   wrstudio [--hive] DIR [--writable] [--key PATH] [--screenshot FILE]
+//   wrstudio [URI | DIR]... [--hive DIR]... [--writable] [--go TARGET] [--view NAME]
+//            [--import FILE] [--screenshot FILE]
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QLibraryInfo>
 #include <QLocale>
+#include <QPointer>
+#include <QTabWidget>
 #include <QTimer>
 #include <QTranslator>
 
@@ -11,37 +14,52 @@
 #include <memory>
 
 #include "main_window.h"
+#include "widgets/hive_page.h"
 #include "widgets/icons.h"
-#include "widgets/registry_browser.h"
+#include "widgets/store_page.h"
 
 namespace {
 
-// Saves a picture of the window once it has settled (the hive is open, the
-// key given with --key is revealed and every request is answered, or there
-// is no hive to wait for), then quits: how the documentation's screenshots
-// are taken.
-void screenshotWhenSettled(MainWindow& window, const QString& file, bool waitForHive, bool waitForReveal) {
-    auto shoot = [&window, file] {
-        // A short delay lets the views paint what arrived last.
-        QTimer::singleShot(300, &window, [&window, file] {
-            const bool saved = window.grab().save(file);
-            if (!saved) std::fprintf(stderr, "wrstudio: could not write %s\n", qPrintable(file));
-            QCoreApplication::exit(saved ? 0 : 1);
-        });
-    };
-    if (!waitForHive) {
-        shoot();
+// How long the window must stay quiet before a screenshot, and the longest
+// a screenshot waits for that.
+constexpr int kSettleMillis = 1200;
+constexpr int kScreenshotTimeoutMillis = 60000;
+
+// Saves a picture of the window (or of the dialog it shows) once every store
+// has opened and nothing changed for a moment, then quits: how the
+// documentation's screenshots are taken.
+void screenshotWhenSettled(MainWindow& window, const QString& file) {
+    auto* quiet = new QTimer(&window);
+    quiet->setSingleShot(true);
+    quiet->setInterval(kSettleMillis);
+    QObject::connect(quiet, &QTimer::timeout, &window, [&window, file] {
+        QWidget* shown = QApplication::activeModalWidget();
+        const bool saved = (shown != nullptr ? shown : static_cast<QWidget*>(&window))->grab().save(file);
+        if (!saved) std::fprintf(stderr, "wrstudio: could not write %s\n", qPrintable(file));
+        QCoreApplication::exit(saved ? 0 : 1);
+    });
+    for (wr::gui::StorePage* page : window.pages()) {
+        QObject::connect(page, &wr::gui::StorePage::stateChanged, quiet, qOverload<>(&QTimer::start));
+        QObject::connect(page, &wr::gui::StorePage::locationChanged, quiet, qOverload<>(&QTimer::start));
+    }
+    quiet->start();
+    QTimer::singleShot(kScreenshotTimeoutMillis, &window, [quiet] { quiet->setInterval(0); });
+}
+
+// Runs `then` once every page has finished opening.
+void whenAllOpened(MainWindow& window, const std::function<void()>& then) {
+    auto remaining = std::make_shared<int>(int(window.pages().size()));
+    if (*remaining == 0) {
+        then();
         return;
     }
-    auto revealed = std::make_shared<bool>(!waitForReveal);
-    auto taken = std::make_shared<bool>(false);
-    QObject::connect(window.browser(), &wr::gui::RegistryBrowser::revealFinished, &window,
-                     [revealed] { *revealed = true; });
-    QObject::connect(window.session(), &wr::gui::RegistrySession::idle, &window, [&window, revealed, taken, shoot] {
-        if (*taken || (!*revealed && window.session()->isOpen())) return;
-        *taken = true;
-        shoot();
-    });
+    for (wr::gui::StorePage* page : window.pages()) {
+        auto* once = new QObject(page);
+        QObject::connect(page, &wr::gui::StorePage::openFinished, once, [remaining, then, once] {
+            once->deleteLater();
+            if (--*remaining == 0) then();
+        });
+    }
 }
 
 }  // namespace
@@ -70,36 +88,74 @@ int main(int argc, char** argv) {
     }
 
     QCommandLineParser parser;
-    parser.setApplicationDescription(
-        QApplication::translate("main", "Explore registry-backed and log-structured key-value stores."));
+    parser.setApplicationDescription(QApplication::translate(
+        "main", "Explore and edit registry hives, WR-Store, WR-Store++, ZDB and other key-value stores."));
     parser.addHelpOption();
     parser.addVersionOption();
-    const QCommandLineOption hiveOption(QStringLiteral("hive"), QApplication::translate("main", "Open the hive in DIR."),
+    const QCommandLineOption hiveOption(QStringLiteral("hive"),
+                                        QApplication::translate("main", "Open the registry hive in DIR."),
                                         QStringLiteral("DIR"));
     const QCommandLineOption writableOption(
-        QStringLiteral("writable"), QApplication::translate("main", "Open the hive for writing (default: read-only)."));
-    const QCommandLineOption keyOption(QStringLiteral("key"),
-                                       QApplication::translate("main", "Select the key at PATH once the hive is open."),
-                                       QStringLiteral("PATH"));
+        QStringLiteral("writable"),
+        QApplication::translate("main", "Open the stores for writing (the default is read-only)."));
+    const QCommandLineOption goOption(
+        {QStringLiteral("go"), QStringLiteral("key")},
+        QApplication::translate("main", "Once the stores are open, go to TARGET in the last one: a registry path "
+                                        "or a key of the store."),
+        QStringLiteral("TARGET"));
+    const QCommandLineOption viewOption(
+        QStringLiteral("view"),
+        QApplication::translate("main", "Show the view NAME of the last store (Registry, Index, Keys, Statistics)."),
+        QStringLiteral("NAME"));
+    const QCommandLineOption importOption(
+        QStringLiteral("import"),
+        QApplication::translate("main", "Preview the import of the .reg FILE into the last hive (needs --writable)."),
+        QStringLiteral("FILE"));
     const QCommandLineOption screenshotOption(
         QStringLiteral("screenshot"),
         QApplication::translate("main", "Save a picture of the window to FILE once it has settled, then quit."),
         QStringLiteral("FILE"));
-    parser.addOptions({hiveOption, writableOption, keyOption, screenshotOption});
-    parser.addPositionalArgument(QStringLiteral("hive"), QApplication::translate("main", "The hive directory to open."),
-                                 QStringLiteral("[DIR]"));
+    parser.addOptions({hiveOption, writableOption, goOption, viewOption, importOption, screenshotOption});
+    parser.addPositionalArgument(
+        QStringLiteral("store"),
+        QApplication::translate("main", "A store URI (wrstore:hive=DIR;db=kvs, zdb:dir=DIR, ...) or a hive directory."),
+        QStringLiteral("[URI | DIR]..."));
     parser.process(app);
 
-    QString hive = parser.value(hiveOption);
-    if (hive.isEmpty() && !parser.positionalArguments().isEmpty()) hive = parser.positionalArguments().constFirst();
+    const bool writable = parser.isSet(writableOption);
+    QList<wr::gui::StoreAddress> addresses;
+    for (const QString& hive : parser.values(hiveOption)) addresses.append(wr::gui::StoreAddress::hive(hive, writable));
+    for (const QString& argument : parser.positionalArguments()) {
+        QString error;
+        auto address = wr::gui::StoreAddress::parse(argument, &error);
+        if (!address) {
+            std::fprintf(stderr, "wrstudio: %s\n", qPrintable(error));
+            return 2;
+        }
+        address->writable = writable;
+        addresses.append(*address);
+    }
 
     MainWindow window;
-    window.resize(1100, 720);
+    window.resize(1280, 800);
     window.show();
-    if (parser.isSet(screenshotOption)) {
-        screenshotWhenSettled(window, parser.value(screenshotOption), !hive.isEmpty(), parser.isSet(keyOption));
+    wr::gui::StorePage* last = nullptr;
+    for (const wr::gui::StoreAddress& address : addresses) last = window.openStore(address);
+    if (last != nullptr && parser.isSet(viewOption)) {
+        for (int i = 0; i < last->views()->count(); ++i) {
+            if (last->views()->tabText(i).compare(parser.value(viewOption), Qt::CaseInsensitive) == 0) {
+                last->views()->setCurrentIndex(i);
+            }
+        }
     }
-    if (!hive.isEmpty()) window.openHive(hive, parser.isSet(writableOption));
-    if (parser.isSet(keyOption)) window.browser()->revealKey(parser.value(keyOption));
+    QPointer<wr::gui::StorePage> target = last;
+    whenAllOpened(window, [&window, &parser, &goOption, &importOption, &screenshotOption, target] {
+        if (target != nullptr && parser.isSet(goOption)) target->goTo(parser.value(goOption));
+        if (auto* hive = qobject_cast<wr::gui::HivePage*>(target.data());
+            hive != nullptr && parser.isSet(importOption)) {
+            hive->importFile(parser.value(importOption));
+        }
+        if (parser.isSet(screenshotOption)) screenshotWhenSettled(window, parser.value(screenshotOption));
+    });
     return QApplication::exec();
 }

@@ -1,21 +1,31 @@
-// wrstudio's main window: wiring only. The registry access, the models and
-// the panes live in widgets/; this puts them together with menus, the message
-// bar, the operation log dock and the status bar.
+// wrstudio's main window: wiring only. Stores open in tabs (widgets/
+// StorePage: a hive or any store URI); the window adds the menus, the toolbar
+// with the address bar and the write-access switch, the message bar, the
+// operation log dock and the status bar, and points the shared actions
+// (StoreActions) and the undo group at the current tab.
 #pragma once
 
+#include <QList>
 #include <QMainWindow>
 
-#include "widgets/registry_session.h"
+#include "widgets/store_address.h"
 
+class QAction;
 class QLabel;
+class QLineEdit;
 class QMenu;
-class QProgressBar;
 class QStackedWidget;
+class QTabWidget;
+class QUndoGroup;
 
 namespace wr::gui {
+class Bookmarks;
 class MessageBar;
 class OperationLog;
-class RegistryBrowser;
+class RecentStores;
+class StoreActions;
+class StorePage;
+struct Bookmark;
 }  // namespace wr::gui
 
 class MainWindow : public QMainWindow {
@@ -24,36 +34,50 @@ class MainWindow : public QMainWindow {
 public:
     explicit MainWindow(QWidget* parent = nullptr);
 
-    // Opens the hive in `directory` off the GUI thread; read-only unless
-    // `writable`.
-    void openHive(const QString& directory, bool writable);
-    wr::gui::RegistrySession* session() const { return session_; }
-    wr::gui::RegistryBrowser* browser() const { return browser_; }
+    // Opens `address` in a tab of its own, or shows the tab that has it open.
+    wr::gui::StorePage* openStore(const wr::gui::StoreAddress& address);
+    wr::gui::StorePage* currentPage() const;
+    QList<wr::gui::StorePage*> pages() const;
+    QLineEdit* addressBar() const { return address_; }
+
+protected:
+    void closeEvent(QCloseEvent* event) override;
 
 private:
+    void createActions();
     void createMenus();
+    void createToolBar();
     void createStatusBar();
-    // Shown while no registry is open, so the window never opens onto two empty panes.
-    QWidget* createWelcomePage(QAction* openAction);
-    void chooseHive();
-    void showKeyInfo(const QString& path, const wr::reg::KeyInfo& info);
-    void onOpened(wr::gui::RequestId id, const wr::gui::SessionInfo& info);
-    void onFailed(wr::gui::RequestId id, const wr::gui::RequestError& error);
-    void setBusy(bool busy);
+    QWidget* createWelcomePage();
+    void chooseStore();
+    void closeTab(int index);
+    // Asks before staged changes are dropped; true when the page may go.
+    bool mayDiscard(wr::gui::StorePage* page);
+    void onCurrentChanged();
+    void updatePage(wr::gui::StorePage* page);
+    void setWritable(bool writable);
+    void goToAddress();
+    void addBookmark();
+    void openBookmark(const wr::gui::Bookmark& bookmark);
 
-    wr::gui::RegistrySession* session_;
-    wr::gui::RegistryBrowser* browser_;
+    wr::gui::StoreActions* actions_;
+    wr::gui::RecentStores* recent_;
+    wr::gui::Bookmarks* bookmarks_;
     wr::gui::MessageBar* messages_;
     wr::gui::OperationLog* log_;
-    QStackedWidget* pages_;
+    QUndoGroup* undoGroup_;
+    QStackedWidget* stack_;
+    QTabWidget* tabs_;
     QWidget* welcome_ = nullptr;
+    QLineEdit* address_ = nullptr;
+    QAction* openAction_ = nullptr;
+    QAction* closeTabAction_ = nullptr;
+    QAction* writableAction_ = nullptr;
+    QAction* bookmarkAction_ = nullptr;
+    QMenu* recentMenu_ = nullptr;
+    QMenu* bookmarksMenu_ = nullptr;
     QMenu* viewMenu_ = nullptr;
-    QLabel* pathLabel_;
-    QLabel* countsLabel_;
-    QLabel* lastWriteLabel_;
+    QLabel* locationLabel_;
+    QLabel* statusLabel_;
     QLabel* modeLabel_;
-    QProgressBar* busy_;
-    QAction* closeAction_ = nullptr;
-    wr::gui::RequestId openRequest_ = 0;
-    QString openingDirectory_;
 };

@@ -35,11 +35,18 @@ private slots:
         const QModelIndex root = model.rootIndex();
         QVERIFY(root.isValid());
         QTRY_COMPARE_WITH_TIMEOUT(model.rowCount(root), 3, kAsyncTimeoutMs);
-        const QModelIndex workshops = childNamed(model, childNamed(model, root, QStringLiteral("Factory")),
-                                                 QStringLiteral("Workshops"));
+        // Each level is looked for once the level above has arrived.
+        auto child = [&model](const QModelIndex& parent, const QString& name) {
+            if (!QTest::qWaitFor([&] { return childNamed(model, parent, name).isValid(); }, kAsyncTimeoutMs))
+                return QModelIndex();
+            return childNamed(model, parent, name);
+        };
+        const QModelIndex workshops = child(child(root, QStringLiteral("Factory")), QStringLiteral("Workshops"));
+        QVERIFY(workshops.isValid());
         QTRY_COMPARE_WITH_TIMEOUT(model.rowCount(workshops), kWorkshops, kAsyncTimeoutMs);
         const QModelIndex employees =
-            childNamed(model, childNamed(model, workshops, QStringLiteral("Workshop0002")), QStringLiteral("Employees"));
+            child(child(workshops, QStringLiteral("Workshop0002")), QStringLiteral("Employees"));
+        QVERIFY(employees.isValid());
         QTRY_COMPARE_WITH_TIMEOUT(model.rowCount(employees), kEmployees, kAsyncTimeoutMs);
         // The tester loads first pages only; the rest of Wide comes page by page.
         const QModelIndex wide = childNamed(model, root, QStringLiteral("Wide"));
@@ -73,7 +80,8 @@ private slots:
         const QModelIndex root = model.rootIndex();
         QVERIFY(model.hasChildren(root));
         QVERIFY(model.canFetchMore(root));
-        QTest::qWait(100);
+        // Had anything been asked for, a request would be pending or answered.
+        QCoreApplication::processEvents();
         QCOMPARE(model.rowCount(root), 0);
         QCOMPARE(session.pendingRequests(), 0);
 
@@ -94,7 +102,7 @@ private slots:
         QVERIFY(!model.hasChildren(many));
         QVERIFY(!model.canFetchMore(many));
         QCOMPARE(many.data(KeyTreeModel::ValueCountRole).toUInt(), quint32(kManyValues));
-        QTest::qWait(100);
+        QTRY_COMPARE_WITH_TIMEOUT(session.pendingRequests(), 0, kAsyncTimeoutMs);
         QCOMPARE(inserted.size(), 1);
     }
 
@@ -116,7 +124,7 @@ private slots:
         // What a view asks for (fetchMore) ends with the first page.
         QVERIFY(!model.canFetchMore(wide));
         QVERIFY(model.hasMoreSubkeys(wide));
-        QTest::qWait(50);
+        QTRY_COMPARE_WITH_TIMEOUT(session.pendingRequests(), 0, kAsyncTimeoutMs);
         QCOMPARE(model.rowCount(wide), 10);
         for (int expected : {20, 25}) {
             model.fetchNextPage(wide);

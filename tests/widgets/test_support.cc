@@ -1,11 +1,14 @@
 #include "test_support.h"
 
 #include <QAbstractItemModel>
+#include <QDir>
 #include <QSignalSpy>
 #include <QTest>
 
 #include "registry/hive.h"
 #include "registry/value_codec.h"
+#include "stores/store_factory.h"
+#include "widgets/kv/kv_session.h"
 #include "widgets/registry_session.h"
 
 namespace wr::test {
@@ -28,6 +31,22 @@ Key create(Registry& registry, const Key& parent, const QString& path) {
     auto key = registry.createKey(parent, path.toStdString());
     if (!key) QTest::qFail(key.status().toString().c_str(), __FILE__, __LINE__);
     return key ? key.value() : Key();
+}
+
+// Waits for `opened` or `failed` of a session; false (and a failed test
+// naming the session's error) when it failed or did not answer in time.
+template <typename Error>
+bool waitForOpen(const QSignalSpy& opened, const QSignalSpy& failed, const char* what) {
+    if (!QTest::qWaitFor([&] { return !opened.isEmpty() || !failed.isEmpty(); }, kAsyncTimeoutMs)) {
+        QTest::qFail(qPrintable(QStringLiteral("the %1 did not open in time").arg(QLatin1String(what))), __FILE__,
+                     __LINE__);
+        return false;
+    }
+    if (!failed.isEmpty()) {
+        QTest::qFail(qPrintable(failed.first().at(1).value<Error>().message), __FILE__, __LINE__);
+        return false;
+    }
+    return true;
 }
 
 }  // namespace
@@ -75,20 +94,69 @@ void buildTestHive(const QString& directory) {
     QVERIFY2(flushed.isOk(), flushed.toString().c_str());
 }
 
-bool openAndWait(wr::gui::RegistrySession& session, const QString& directory) {
+bool openAndWait(wr::gui::RegistrySession& session, const QString& directory, bool writable) {
     QSignalSpy opened(&session, &wr::gui::RegistrySession::opened);
     QSignalSpy failed(&session, &wr::gui::RegistrySession::requestFailed);
-    session.openHive(directory, true);
-    if (!QTest::qWaitFor([&] { return !opened.isEmpty() || !failed.isEmpty(); }, 10000)) {
-        QTest::qFail("the hive did not open within 10 s", __FILE__, __LINE__);
-        return false;
+    session.openHive(directory, !writable);
+    return waitForOpen<wr::gui::RequestError>(opened, failed, "hive");
+}
+
+bool openAndWait(wr::gui::KvSession& session, const QString& uri) {
+    QSignalSpy opened(&session, &wr::gui::KvSession::opened);
+    QSignalSpy failed(&session, &wr::gui::KvSession::requestFailed);
+    session.open(uri, true);
+    return waitForOpen<wr::gui::KvRequestError>(opened, failed, "store");
+}
+
+QString buildFigure2Store(const QString& directory, const QList<QPair<QByteArray, QByteArray>>& more) {
+    const QString uri =
+        QStringLiteral("wrstore:hive=%1;db=kvs;depth=4;len=2").arg(QDir(directory).filePath(QStringLiteral("hive")));
+    auto store = wr::kv::openStore(uri.toStdString());
+    QList<QPair<QByteArray, QByteArray>> pairs{{"792479", "#Scotland"}, {"2149", "(-115.223125, 36.232915)"}};
+    pairs += more;
+    wr::Status status = store.status();
+    for (const auto& [key, value] : pairs) {
+        if (status.isOk()) {
+            status = store.value()->put({key.constData(), size_t(key.size())}, {value.constData(), size_t(value.size())});
+        }
     }
-    if (!failed.isEmpty()) {
-        const auto error = failed.first().at(1).value<wr::gui::RequestError>();
-        QTest::qFail(qPrintable(error.message), __FILE__, __LINE__);
-        return false;
+    if (status.isOk()) status = store.value()->close();
+    if (!status.isOk()) {
+        QTest::qFail(status.toString().c_str(), __FILE__, __LINE__);
+        return {};
     }
-    return true;
+    return uri;
+}
+
+std::optional<QByteArray> readValue(wr::gui::RegistrySession& session, const QString& path, const QString& name) {
+    QSignalSpy read(&session, &wr::gui::RegistrySession::valueQueried);
+    QSignalSpy failed(&session, &wr::gui::RegistrySession::requestFailed);
+    const wr::gui::RequestId id = session.queryValue(path, name);
+    auto answered = [&] {
+        for (const auto& args : read) {
+            if (args.at(0).value<wr::gui::RequestId>() == id) return true;
+        }
+        for (const auto& args : failed) {
+            if (args.at(0).value<wr::gui::RequestId>() == id) return true;
+        }
+        return false;
+    };
+    if (!QTest::qWaitFor(answered, kAsyncTimeoutMs)) return std::nullopt;
+    for (const auto& args : read) {
+        if (args.at(0).value<wr::gui::RequestId>() == id) return args.at(4).toByteArray();
+    }
+    return std::nullopt;
+}
+
+int subkeyCount(wr::gui::RegistrySession& session, const QString& path) {
+    QSignalSpy queried(&session, &wr::gui::RegistrySession::infoQueried);
+    QSignalSpy failed(&session, &wr::gui::RegistrySession::requestFailed);
+    const wr::gui::RequestId id = session.queryInfo(path);
+    if (!QTest::qWaitFor([&] { return !queried.isEmpty() || !failed.isEmpty(); }, kAsyncTimeoutMs)) return -1;
+    for (const auto& args : queried) {
+        if (args.at(0).value<wr::gui::RequestId>() == id) return int(args.at(2).value<wr::reg::KeyInfo>().subkeyCount);
+    }
+    return -1;
 }
 
 QModelIndex childNamed(const QAbstractItemModel& model, const QModelIndex& parent, const QString& name) {

@@ -1,6 +1,7 @@
 // What the widget tests share: a small hive written through the Registry
 // API (seed 003's Factory tree in miniature, plus keys with more subkeys and
-// values than one page), opening it in a session, and finding rows by name.
+// values than one page), seed 000 Fig. 2's WR-Store, opening either in a
+// session, and finding rows by name.
 //
 //   (root)   six values, one of each common type, the default value among them
 //   Factory\Workshops\Workshop0000..0002       Code, Name, WorkplaceCount
@@ -9,12 +10,18 @@
 //   Wide\Item000..Item024
 #pragma once
 
+#include <QByteArray>
+#include <QList>
 #include <QModelIndex>
+#include <QPair>
 #include <QString>
+
+#include <optional>
 
 class QAbstractItemModel;
 
 namespace wr::gui {
+class KvSession;
 class RegistrySession;
 }
 
@@ -35,9 +42,25 @@ inline constexpr int kRootValues = 6;
 // (QVERIFY) when the registry refuses anything.
 void buildTestHive(const QString& directory);
 
-// Opens the hive read-only and waits for the answer; false (and a failed
+// Opens the hive (read-only unless `writable`) and waits for the answer;
+// false (and a failed test) when it does not open.
+bool openAndWait(wr::gui::RegistrySession& session, const QString& directory, bool writable = false);
+
+// Seed 000 Fig. 2's pairs, "792479" = "#Scotland" and "2149" =
+// "(-115.223125, 36.232915)", and `more`, in a new WR-Store under `directory`
+// laid out as in the figure: HKCU\kvs, WR_D = 4, WR_L = 2. Returns its URI;
+// empty (and a failed test) when the store refuses.
+QString buildFigure2Store(const QString& directory, const QList<QPair<QByteArray, QByteArray>>& more = {});
+
+// Opens the store read-only and waits for the answer; false (and a failed
 // test) when it does not open.
-bool openAndWait(wr::gui::RegistrySession& session, const QString& directory);
+bool openAndWait(wr::gui::KvSession& session, const QString& uri);
+
+// The data of a value as the registry holds it (not as staged), or nullopt
+// when the session reports it missing.
+std::optional<QByteArray> readValue(wr::gui::RegistrySession& session, const QString& path, const QString& name);
+// The subkey count of a key as the registry holds it; -1 when it is missing.
+int subkeyCount(wr::gui::RegistrySession& session, const QString& path);
 
 // The child of `parent` whose display text is `name`, among the loaded rows.
 QModelIndex childNamed(const QAbstractItemModel& model, const QModelIndex& parent, const QString& name);
@@ -47,5 +70,12 @@ int runRegistrySessionTests(int argc, char** argv);
 int runKeyTreeModelTests(int argc, char** argv);
 int runValueTableModelTests(int argc, char** argv);
 int runRegistryBrowserTests(int argc, char** argv);
+int runRegistryEditorTests(int argc, char** argv);
+int runImportPreviewTests(int argc, char** argv);
+int runReadOnlyTests(int argc, char** argv);
+int runFindByKeyTests(int argc, char** argv);
+int runStoreAddressTests(int argc, char** argv);
+int runChunkMapTests(int argc, char** argv);
+int runStoreFactsTests(int argc, char** argv);
 
 }  // namespace wr::test

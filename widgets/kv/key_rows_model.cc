@@ -1,0 +1,150 @@
+#include "widgets/kv/key_rows_model.h"
+
+#include <QLocale>
+#include <QTimer>
+
+#include <algorithm>
+#include <climits>
+
+#include "widgets/inspector/printable_text.h"
+
+namespace wr::gui {
+
+namespace {
+
+constexpr qsizetype kKeyChars = 200;
+constexpr qsizetype kPreviewChars = 120;
+constexpr qsizetype kToolTipChars = 2000;
+
+}  // namespace
+
+KeyRowsModel::KeyRowsModel(KvSession* session, QObject* parent)
+    : QAbstractTableModel(parent), session_(session), peekTimer_(new QTimer(this)) {
+    // A short delay gathers every cell of one paint into one request.
+    peekTimer_->setSingleShot(true);
+    peekTimer_->setInterval(10);
+    connect(peekTimer_, &QTimer::timeout, this, &KeyRowsModel::requestPeeks);
+    connect(session_, &KvSession::valuesPeeked, this, &KeyRowsModel::onValuesPeeked);
+    connect(session_, &KvSession::requestFailed, this, [this](KvRequestId id) {
+        if (id == peekRequest_) dropPeekRequest();
+    });
+}
+
+KeyRowsModel::~KeyRowsModel() {
+    if (peekRequest_ != 0 && session_ != nullptr) session_->cancel(peekRequest_);
+}
+
+void KeyRowsModel::clearRows() {
+    if (peekRequest_ != 0 && session_ != nullptr) session_->cancel(peekRequest_);
+    keys_.clear();
+    peeks_.clear();
+    wanted_.clear();
+    wantedSet_.clear();
+    dropPeekRequest();
+    valuesRequested_ = 0;
+}
+
+void KeyRowsModel::appendKeys(const QList<QByteArray>& keys) {
+    if (keys.isEmpty()) return;
+    beginInsertRows({}, int(keys_.size()), int(keys_.size() + keys.size()) - 1);
+    keys_.append(keys);
+    endInsertRows();
+}
+
+int KeyRowsModel::rowCount(const QModelIndex& parent) const { return parent.isValid() ? 0 : int(keys_.size()); }
+
+int KeyRowsModel::columnCount(const QModelIndex& parent) const { return parent.isValid() ? 0 : ColumnCount; }
+
+QVariant KeyRowsModel::data(const QModelIndex& index, int role) const {
+    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid)) return {};
+    const QByteArray& key = keys_[index.row()];
+    if (role == KeyBytesRole) return key;
+    if (index.column() != KeyColumn) return valueData(index.row(), index.column(), role);
+    switch (role) {
+    case Qt::DisplayRole:
+        return escapeBytes(key, kKeyChars);
+    case Qt::ToolTipRole:
+        return tr("%1\n%2 bytes").arg(escapeBytes(key, kToolTipChars)).arg(key.size());
+    default:
+        return {};
+    }
+}
+
+QVariant KeyRowsModel::valueData(int row, int column, int role) const {
+    const bool shown = role == Qt::DisplayRole || role == Qt::ToolTipRole || role == ValueSizeRole;
+    const auto known = peeks_.constFind(row);
+    if (known == peeks_.cend()) {
+        if (shown) want(row);
+        return column == SizeColumn && role == Qt::TextAlignmentRole ? QVariant(Qt::AlignRight | Qt::AlignVCenter)
+                                                                     : QVariant();
+    }
+    const ValuePeek& peek = *known;
+    if (role == ValueSizeRole) return peek.found ? QVariant(peek.size) : QVariant();
+    if (role == Qt::TextAlignmentRole && column == SizeColumn) return QVariant(Qt::AlignRight | Qt::AlignVCenter);
+    if (role != Qt::DisplayRole && role != Qt::ToolTipRole) return {};
+    if (!peek.found) {
+        // Gone since it was listed, or a read that failed (the tooltip says why).
+        if (peek.error.isEmpty()) return tr("(removed)");
+        return role == Qt::ToolTipRole ? peek.error : tr("(unreadable)");
+    }
+    if (column == SizeColumn) {
+        const QString size = QLocale().formattedDataSize(qint64(peek.size));
+        if (role == Qt::ToolTipRole) return tr("%1 bytes").arg(QLocale().toString(peek.size));
+        return peek.sizeIsLowerBound ? tr("≥ %1").arg(size) : size;
+    }
+    return escapeBytes(peek.head, role == Qt::ToolTipRole ? kToolTipChars : kPreviewChars);
+}
+
+QVariant KeyRowsModel::headerData(int section, Qt::Orientation orientation, int role) const {
+    if (orientation != Qt::Horizontal || role != Qt::DisplayRole) return {};
+    switch (section) {
+    case KeyColumn: return tr("Key");
+    case SizeColumn: return tr("Size");
+    case PreviewColumn: return tr("Value");
+    default: return {};
+    }
+}
+
+void KeyRowsModel::want(int row) const {
+    if (session_ == nullptr || peekRows_.contains(row) || wantedSet_.contains(row)) return;
+    wanted_.push_back(row);
+    wantedSet_.insert(row);
+    if (peekRequest_ == 0) peekTimer_->start();
+}
+
+void KeyRowsModel::requestPeeks() {
+    if (peekRequest_ != 0 || session_ == nullptr || wanted_.isEmpty()) return;
+    // The rows asked for last are the ones on screen now; older wishes were
+    // for rows scrolled past, and a view asks again for any still shown.
+    peekRows_ = wanted_.mid(std::max<qsizetype>(0, wanted_.size() - kPeekBatch));
+    wanted_.clear();
+    wantedSet_.clear();
+    QList<QByteArray> keys;
+    keys.reserve(peekRows_.size());
+    for (int row : std::as_const(peekRows_)) keys.push_back(keys_[row]);
+    valuesRequested_ += quint64(keys.size());
+    peekRequest_ = session_->peekValues(keys);
+}
+
+void KeyRowsModel::onValuesPeeked(KvRequestId id, const QList<ValuePeek>& peeks) {
+    if (id != peekRequest_) return;
+    if (peeks_.size() + peeks.size() > kMaxCachedPeeks) peeks_.clear();
+    int first = INT_MAX;
+    int last = -1;
+    for (qsizetype i = 0; i < peeks.size() && i < peekRows_.size(); ++i) {
+        const int row = peekRows_[i];
+        peeks_.insert(row, peeks[i]);
+        first = std::min(first, row);
+        last = std::max(last, row);
+    }
+    dropPeekRequest();
+    if (last >= 0) emit dataChanged(index(first, SizeColumn), index(last, PreviewColumn));
+}
+
+void KeyRowsModel::dropPeekRequest() {
+    peekRequest_ = 0;
+    peekRows_.clear();
+    if (!wanted_.isEmpty()) peekTimer_->start();
+}
+
+}  // namespace wr::gui

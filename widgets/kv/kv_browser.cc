@@ -1,0 +1,167 @@
+#include "widgets/kv/kv_browser.h"
+
+#include <QGroupBox>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLocale>
+#include <QTabWidget>
+#include <QTableView>
+#include <QVBoxLayout>
+
+#include "widgets/inspector/printable_text.h"
+#include "widgets/inspector/value_inspector.h"
+#include "widgets/kv/key_list_model.h"
+#include "widgets/kv/key_placement_panel.h"
+#include "widgets/kv/kv_search_bar.h"
+#include "widgets/kv/search_results_model.h"
+
+namespace wr::gui {
+
+KvBrowser::KvBrowser(KvSession* session, QWidget* parent)
+    : QSplitter(Qt::Horizontal, parent),
+      session_(session),
+      keys_(new KeyListModel(session, this)),
+      results_(new SearchResultsModel(session, this)) {
+    auto* left = new QWidget(this);
+    searchBar_ = new KvSearchBar(left);
+    lists_ = new QTabWidget(left);
+    lists_->setDocumentMode(true);
+    keyView_ = makeView(keys_);
+    resultsView_ = makeView(results_);
+    lists_->addTab(keyView_, tr("All keys"));
+    lists_->addTab(resultsView_, tr("Search results"));
+    status_ = new QLabel(left);
+    auto* leftLayout = new QVBoxLayout(left);
+    leftLayout->setContentsMargins(4, 4, 4, 4);
+    leftLayout->addWidget(searchBar_);
+    leftLayout->addWidget(lists_, 1);
+    leftLayout->addWidget(status_);
+
+    auto* right = new QSplitter(Qt::Vertical, this);
+    inspector_ = new ValueInspector(right);
+    auto* box = new QGroupBox(tr("Where the key lives in the registry index"), right);
+    placement_ = new KeyPlacementPanel(session, box);
+    auto* boxLayout = new QVBoxLayout(box);
+    boxLayout->setContentsMargins(4, 4, 4, 4);
+    boxLayout->addWidget(placement_);
+    placementBox_ = box;
+    placementBox_->hide();
+    // The placement panel keeps its natural height; the inspector takes the rest.
+    right->setStretchFactor(0, 1);
+    right->setStretchFactor(1, 0);
+    setStretchFactor(0, 2);
+    setStretchFactor(1, 3);
+    // A third of the width lists the keys; the inspector's hex view and data
+    // interpreter need the rest side by side.
+    setSizes({1000, 2000});
+
+    connect(searchBar_, &KvSearchBar::searchRequested, this, &KvBrowser::startSearch);
+    connect(searchBar_, &KvSearchBar::stopRequested, results_, &SearchResultsModel::cancel);
+    connect(results_, &SearchResultsModel::progress, searchBar_, &KvSearchBar::showProgress);
+    connect(results_, &SearchResultsModel::finished, this, [this](const SearchSummary& summary) {
+        searchBar_->setRunning(false);
+        searchBar_->showSummary(summary);
+    });
+    connect(keys_, &KeyListModel::fetchFinished, this, &KvBrowser::updateStatus);
+    connect(keys_, &KeyListModel::countEstimated, this, &KvBrowser::updateStatus);
+    connect(keys_, &QAbstractItemModel::modelReset, this, &KvBrowser::updateStatus);
+    // The status line is about the key list; the search bar tells how a search went.
+    connect(lists_, &QTabWidget::currentChanged, this, [this](int tab) { status_->setVisible(tab == KeysTab); });
+
+    connect(session, &KvSession::opened, this, [this](KvRequestId, const KvStoreInfo& info) {
+        placementBox_->setVisible(KeyPlacementPanel::appliesTo(info.scheme));
+    });
+    connect(session, &KvSession::closed, this, [this] {
+        currentKey_.clear();
+        load_ = 0;
+        inspector_->clear();
+        placementBox_->hide();
+    });
+    connect(session, &KvSession::valueLoadProgress, this, [this](KvRequestId id, quint64 bytes) {
+        if (id != load_) return;
+        inspector_->setStatus(tr("Reading the value… %1").arg(QLocale().formattedDataSize(qint64(bytes))));
+    });
+    connect(session, &KvSession::valueLoaded, this,
+            [this](KvRequestId id, const QByteArray& key, const std::shared_ptr<ByteSource>& value) {
+                if (id != load_) return;
+                load_ = 0;
+                inspector_->setSource(value);
+                emit valueShown(key);
+            });
+    connect(session, &KvSession::requestFailed, this, [this](KvRequestId id, const KvRequestError& error) {
+        if (id != load_) return;
+        load_ = 0;
+        inspector_->clear();
+        inspector_->setStatus(error.message);
+        emit valueShown(currentKey_);
+    });
+    updateStatus();
+}
+
+QTableView* KvBrowser::makeView(QAbstractItemModel* model) {
+    auto* view = new QTableView(this);
+    view->setModel(model);
+    view->setSelectionBehavior(QAbstractItemView::SelectRows);
+    view->setSelectionMode(QAbstractItemView::SingleSelection);
+    view->setWordWrap(false);
+    view->setAlternatingRowColors(true);
+    view->verticalHeader()->hide();
+    view->verticalHeader()->setDefaultSectionSize(view->fontMetrics().height() + 6);
+    view->horizontalHeader()->setStretchLastSection(true);
+    view->horizontalHeader()->resizeSection(KeyRowsModel::KeyColumn, 24 * view->fontMetrics().averageCharWidth());
+    view->horizontalHeader()->resizeSection(KeyRowsModel::SizeColumn, 13 * view->fontMetrics().averageCharWidth());
+    connect(view->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
+            [this](const QModelIndex& current) { showKey(current); });
+    return view;
+}
+
+void KvBrowser::setCurrentListTab(ListTab tab) { lists_->setCurrentIndex(tab); }
+
+void KvBrowser::showKey(const QModelIndex& index) {
+    if (!index.isValid() || session_ == nullptr) return;
+    const QByteArray key = index.data(KeyRowsModel::KeyBytesRole).toByteArray();
+    if (load_ != 0) session_->cancel(load_);
+    currentKey_ = key;
+    placement_->setKey(key);
+    if (placementBox_->isVisible()) placement_->find();
+    inspector_->clear();
+    inspector_->setStatus(tr("Reading the value of %1…").arg(escapeBytes(key, 80)));
+    load_ = session_->loadValue(key);
+}
+
+void KvBrowser::startSearch(const SearchSpec& spec) {
+    const QString problem = results_->start(spec);
+    if (!problem.isEmpty()) {
+        searchBar_->showProblem(problem);
+        return;
+    }
+    searchBar_->setRunning(true);
+    searchBar_->showProgress(0, 0);
+    setCurrentListTab(ResultsTab);
+}
+
+QString KvBrowser::statusText() const { return status_->text(); }
+
+void KvBrowser::updateStatus() {
+    const QLocale locale;
+    const quint64 listed = quint64(keys_->rowCount());
+    QString text;
+    if (session_ == nullptr || !session_->isOpen()) {
+        text = tr("No store is open.");
+    } else if (keys_->isTruncated()) {
+        text = tr("The first %1 keys are listed; search to find others.").arg(locale.toString(listed));
+    } else if (keys_->atEnd()) {
+        text = tr("%1 keys.").arg(locale.toString(listed));
+    } else if (const auto count = keys_->countEstimate()) {
+        text = tr("%1 of about %2 keys listed; scroll down for more.")
+                   .arg(locale.toString(listed), locale.toString(*count));
+    } else if (listed == 0) {
+        // The list is read when it is shown, and counted after its first page.
+        text = tr("No keys listed yet.");
+    } else {
+        text = tr("%1 keys listed; counting the rest…").arg(locale.toString(listed));
+    }
+    status_->setText(text);
+}
+
+}  // namespace wr::gui

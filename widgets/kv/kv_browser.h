@@ -1,0 +1,76 @@
+// KvBrowser: the flat explorer of one store. On the left every key (paged)
+// and, on a second tab, what a search found; on the right the selected
+// pair's value in the inspector and, for WR-Store and WR-Store++, where the
+// key lives in the registry index. Selecting a key reads its value in the
+// background (spilled to a temporary file when large) and cancels the read
+// of the key selected before.
+#pragma once
+
+#include <QByteArray>
+#include <QPointer>
+#include <QSplitter>
+
+#include "widgets/kv/kv_session.h"
+
+class QAbstractItemModel;
+class QLabel;
+class QTabWidget;
+class QTableView;
+
+namespace wr::gui {
+
+class KeyListModel;
+class KeyPlacementPanel;
+class KvSearchBar;
+class SearchResultsModel;
+class ValueInspector;
+
+class KvBrowser : public QSplitter {
+    Q_OBJECT
+
+public:
+    enum ListTab { KeysTab, ResultsTab };
+
+    explicit KvBrowser(KvSession* session, QWidget* parent = nullptr);
+
+    KeyListModel* keyModel() const { return keys_; }
+    SearchResultsModel* resultsModel() const { return results_; }
+    QTableView* keyView() const { return keyView_; }
+    QTableView* resultsView() const { return resultsView_; }
+    KvSearchBar* searchBar() const { return searchBar_; }
+    ValueInspector* inspector() const { return inspector_; }
+    KeyPlacementPanel* placementPanel() const { return placement_; }
+    void setCurrentListTab(ListTab tab);
+    // Runs a search into the results tab (what the search bar's button does).
+    void startSearch(const SearchSpec& spec);
+    // The key list's status line.
+    QString statusText() const;
+
+    // The key whose value the inspector shows or is reading.
+    const QByteArray& currentKey() const { return currentKey_; }
+
+signals:
+    // The selected key's value is in the inspector (or could not be read).
+    void valueShown(const QByteArray& key);
+
+private:
+    QTableView* makeView(QAbstractItemModel* model);
+    void showKey(const QModelIndex& index);
+    void updateStatus();
+
+    QPointer<KvSession> session_;
+    KeyListModel* keys_;
+    SearchResultsModel* results_;
+    KvSearchBar* searchBar_;
+    QTabWidget* lists_;
+    QTableView* keyView_;
+    QTableView* resultsView_;
+    QLabel* status_;
+    ValueInspector* inspector_;
+    QWidget* placementBox_;
+    KeyPlacementPanel* placement_;
+    QByteArray currentKey_;
+    KvRequestId load_ = 0;
+};
+
+}  // namespace wr::gui

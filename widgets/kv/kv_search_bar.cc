@@ -1,0 +1,145 @@
+#include "widgets/kv/kv_search_bar.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QLocale>
+#include <QPushButton>
+#include <QVBoxLayout>
+
+#include "widgets/inspector/printable_text.h"
+
+namespace wr::gui {
+
+KvSearchBar::KvSearchBar(QWidget* parent)
+    : QWidget(parent),
+      target_(new QComboBox(this)),
+      mode_(new QComboBox(this)),
+      pattern_(new QLineEdit(this)),
+      caseSensitive_(new QCheckBox(tr("Match &case"), this)),
+      scope_(new QLineEdit(this)),
+      button_(new QPushButton(this)),
+      status_(new QLabel(this)) {
+    target_->addItem(tr("Keys"), int(SearchSpec::Target::Keys));
+    target_->addItem(tr("Values"), int(SearchSpec::Target::Values));
+    mode_->addItem(tr("starting with"), int(SearchSpec::Mode::Prefix));
+    mode_->addItem(tr("matching the regex"), int(SearchSpec::Mode::RegularExpression));
+    pattern_->setClearButtonEnabled(true);
+    pattern_->setPlaceholderText(tr("user/42/  or  ^tweet:\\d+7$"));
+    pattern_->setToolTip(tr("Type \\xNN for any byte and \\\\ for a backslash in a prefix."));
+    caseSensitive_->setChecked(true);
+    scope_->setPlaceholderText(tr("the whole store"));
+    scope_->setToolTip(tr("Search only keys that start with this prefix (a subtree such as user/42/)."));
+    status_->setTextInteractionFlags(Qt::TextSelectableByMouse);
+
+    status_->hide();
+
+    auto* pattern = new QHBoxLayout;
+    pattern->addWidget(pattern_, 1);
+    pattern->addWidget(button_);
+    auto* how = new QHBoxLayout;
+    how->addWidget(new QLabel(tr("Find"), this));
+    how->addWidget(target_);
+    how->addWidget(mode_);
+    how->addWidget(caseSensitive_);
+    how->addStretch(1);
+    auto* where = new QHBoxLayout;
+    where->addWidget(new QLabel(tr("within keys starting with"), this));
+    where->addWidget(scope_, 1);
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addLayout(pattern);
+    layout->addLayout(how);
+    layout->addLayout(where);
+    layout->addWidget(status_);
+
+    connect(button_, &QPushButton::clicked, this, &KvSearchBar::onButton);
+    connect(pattern_, &QLineEdit::returnPressed, this, &KvSearchBar::onButton);
+    connect(scope_, &QLineEdit::returnPressed, this, &KvSearchBar::onButton);
+    connect(pattern_, &QLineEdit::textChanged, this, &KvSearchBar::checkPattern);
+    connect(mode_, &QComboBox::currentIndexChanged, this, &KvSearchBar::checkPattern);
+    connect(caseSensitive_, &QCheckBox::toggled, this, &KvSearchBar::checkPattern);
+    setRunning(false);
+}
+
+SearchSpec KvSearchBar::spec() const {
+    SearchSpec spec;
+    spec.target = SearchSpec::Target(target_->currentData().toInt());
+    spec.mode = SearchSpec::Mode(mode_->currentData().toInt());
+    spec.pattern = pattern_->text();
+    spec.scope = unescapeBytes(scope_->text());
+    spec.caseSensitive = caseSensitive_->isChecked();
+    return spec;
+}
+
+void KvSearchBar::setSpec(const SearchSpec& spec) {
+    target_->setCurrentIndex(target_->findData(int(spec.target)));
+    mode_->setCurrentIndex(mode_->findData(int(spec.mode)));
+    pattern_->setText(spec.pattern);
+    scope_->setText(escapeBytes(spec.scope));
+    caseSensitive_->setChecked(spec.caseSensitive);
+}
+
+void KvSearchBar::setRunning(bool running) {
+    running_ = running;
+    button_->setText(running ? tr("&Stop") : tr("&Search"));
+}
+
+void KvSearchBar::onButton() {
+    if (running_) {
+        emit stopRequested();
+    } else {
+        emit searchRequested(spec());
+    }
+}
+
+void KvSearchBar::checkPattern() {
+    // A regular expression is checked as it is typed; prefixes are always valid.
+    const QString problem = pattern_->text().isEmpty() ? QString() : KeySearch(spec()).problem();
+    pattern_->setStyleSheet(problem.isEmpty() ? QString() : QStringLiteral("QLineEdit { border: 1px solid #c01c28; }"));
+    showProblem(problem);
+}
+
+void KvSearchBar::showProgress(quint64 scanned, quint64 matched) {
+    const QLocale locale;
+    showStatus(tr("Searching… %1 keys scanned, %2 found").arg(locale.toString(scanned), locale.toString(matched)),
+               false);
+}
+
+void KvSearchBar::showSummary(const SearchSummary& summary) {
+    const QLocale locale;
+    QString text;
+    if (!summary.error.isEmpty()) {
+        showProblem(summary.error);
+        return;
+    }
+    const QString time = summary.millis < 1000
+                             ? tr("%1 ms").arg(summary.millis)
+                             : tr("%1 s").arg(locale.toString(double(summary.millis) / 1000.0, 'f', 1));
+    const QString counts = tr("%1 found among %2 keys in %3")
+                               .arg(locale.toString(summary.matched), locale.toString(summary.scanned), time);
+    if (summary.cancelled) {
+        text = tr("Stopped: %1.").arg(counts);
+    } else if (summary.truncated) {
+        text = tr("Stopped at the first %1 matches: %2.").arg(locale.toString(summary.matched), counts);
+    } else {
+        text = tr("Done: %1.").arg(counts);
+    }
+    if (summary.unreadable > 0) {
+        text += QLatin1Char(' ') + tr("%1 values could not be read (%2).")
+                                       .arg(locale.toString(summary.unreadable), summary.readError);
+    }
+    showStatus(text, false);
+}
+
+void KvSearchBar::showProblem(const QString& problem) { showStatus(problem, true); }
+
+void KvSearchBar::showStatus(const QString& text, bool problem) {
+    status_->setStyleSheet(problem ? QStringLiteral("color: #c01c28;") : QString());
+    status_->setText(text);
+    status_->setVisible(!text.isEmpty());
+}
+
+}  // namespace wr::gui

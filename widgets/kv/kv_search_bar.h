@@ -1,0 +1,53 @@
+// KvSearchBar: what to search for (key or value, prefix or regular
+// expression, case, a key prefix to stay within) and how the search goes
+// (keys scanned, matches, time), with one button that starts and stops it.
+// It only asks; whoever owns the results model runs the search.
+#pragma once
+
+#include <QWidget>
+
+#include "widgets/kv/key_search.h"
+
+class QCheckBox;
+class QComboBox;
+class QLabel;
+class QLineEdit;
+class QPushButton;
+
+namespace wr::gui {
+
+class KvSearchBar : public QWidget {
+    Q_OBJECT
+
+public:
+    explicit KvSearchBar(QWidget* parent = nullptr);
+
+    SearchSpec spec() const;
+    void setSpec(const SearchSpec& spec);
+    void setRunning(bool running);
+    void showProgress(quint64 scanned, quint64 matched);
+    void showSummary(const SearchSummary& summary);
+    // Why the search cannot run, shown until the input changes.
+    void showProblem(const QString& problem);
+
+signals:
+    void searchRequested(const wr::gui::SearchSpec& spec);
+    void stopRequested();
+
+private:
+    void onButton();
+    void checkPattern();
+    // The line under the inputs; hidden while empty.
+    void showStatus(const QString& text, bool problem);
+
+    QComboBox* target_;
+    QComboBox* mode_;
+    QLineEdit* pattern_;
+    QCheckBox* caseSensitive_;
+    QLineEdit* scope_;
+    QPushButton* button_;
+    QLabel* status_;
+    bool running_ = false;
+};
+
+}  // namespace wr::gui

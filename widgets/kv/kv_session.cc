@@ -1,0 +1,269 @@
+#include "widgets/kv/kv_session.h"
+
+#include <QMetaObject>
+
+#include <string>
+#include <utility>
+
+#include "stores/store_factory.h"
+#include "widgets/inspector/printable_text.h"
+#include "widgets/kv/spill_sink.h"
+#include "widgets/kv/value_head_sink.h"
+
+namespace wr::gui {
+
+namespace {
+
+// Enough for a count, a search, statistics and the value being read to run at
+// once, so reading the selected value never waits for a scan of the store.
+constexpr int kBackgroundThreads = 4;
+
+QString fromUtf8(const std::string& s) { return QString::fromUtf8(s.data(), qsizetype(s.size())); }
+
+wr::BytesView view(const QByteArray& bytes) { return {bytes.constData(), size_t(bytes.size())}; }
+
+wr::Status notOpen() { return wr::Status::notFound("no store is open"); }
+
+}  // namespace
+
+KvSession::KvSession(QObject* parent) : QObject(parent) {
+    // One worker thread for the session's life: quick requests run in order
+    // and the listings' cursors have a single owner.
+    worker_.setMaxThreadCount(1);
+    worker_.setExpiryTimeout(-1);
+    background_.setMaxThreadCount(kBackgroundThreads);
+}
+
+KvSession::~KvSession() {
+    for (const Request& request : std::as_const(requests_)) request.token->cancel();
+    worker_.clear();
+    worker_.start([this] { closeStore(state_); });
+    worker_.waitForDone();
+}
+
+KvRequestId KvSession::record(bool isLong, bool answerWhenCancelled) {
+    const KvRequestId id = nextId_++;
+    requests_.insert(id, {std::make_shared<wr::CancellationToken>(), isLong, answerWhenCancelled});
+    ++pending_;
+    return id;
+}
+
+KvRequestId KvSession::submit(Work work) {
+    const KvRequestId id = record(false, false);
+    worker_.start([this, id, token = requests_[id].token, work = std::move(work)] {
+        Delivery delivery = token->isCancelled() ? Delivery() : work(id, state_);
+        post([this, id, delivery = std::move(delivery)] { finish(id, delivery); });
+    });
+    return id;
+}
+
+KvRequestId KvSession::submitLong(const QString& operation, LongWork work, bool answerWhenCancelled) {
+    const KvRequestId id = record(true, answerWhenCancelled);
+    worker_.start([this, id, operation, answerWhenCancelled, token = requests_[id].token, work = std::move(work)] {
+        if (!state_.store) {
+            post([this, id, delivery = failure(id, operation, notOpen())] { finish(id, delivery); });
+            return;
+        }
+        background_.start([this, id, answerWhenCancelled, token, work, store = state_.store]() mutable {
+            Delivery delivery;
+            {
+                // Let go of the store here, not when the pool deletes this job:
+                // closing waits for the jobs and must hold the last reference.
+                const std::shared_ptr<wr::kv::KvStore> held = std::move(store);
+                if (!token->isCancelled() || answerWhenCancelled) delivery = work(id, *held, *token);
+            }
+            post([this, id, delivery = std::move(delivery)] { finish(id, delivery); });
+        });
+    });
+    return id;
+}
+
+void KvSession::post(std::function<void()> fn) { QMetaObject::invokeMethod(this, std::move(fn), Qt::QueuedConnection); }
+
+bool KvSession::answers(KvRequestId id) const {
+    const auto it = requests_.constFind(id);
+    return it != requests_.cend() && (!it->token->isCancelled() || it->answerWhenCancelled);
+}
+
+void KvSession::finish(KvRequestId id, const Delivery& delivery) {
+    const bool answer = answers(id);
+    requests_.remove(id);
+    --pending_;
+    if (answer && delivery) delivery();
+    if (pending_ == 0) emit idle();
+}
+
+void KvSession::cancel(KvRequestId id) {
+    const auto it = requests_.constFind(id);
+    if (it != requests_.cend()) it->token->cancel();
+}
+
+void KvSession::cancelLongRequests() {
+    for (const Request& request : std::as_const(requests_)) {
+        if (request.isLong) request.token->cancel();
+    }
+}
+
+KvSession::Delivery KvSession::failure(KvRequestId id, const QString& operation, const wr::Status& status) {
+    KvRequestError error{operation, fromUtf8(status.toString()), status.code()};
+    return [this, id, error] { emit requestFailed(id, error); };
+}
+
+void KvSession::closeStore(WorkerState& state) {
+    background_.waitForDone();
+    state.listings.clear();
+    state.store.reset();
+}
+
+void KvSession::markClosed() {
+    const bool wasOpen = std::exchange(open_, false);
+    info_ = {};
+    if (wasOpen) emit closed();
+}
+
+KvRequestId KvSession::open(const QString& uri, bool readOnly) {
+    cancelLongRequests();
+    const QString operation = tr("Open %1").arg(uri);
+    return submit([this, uri, readOnly, operation](KvRequestId id, WorkerState& state) -> Delivery {
+        // Close first: a store reopened in another mode must release its lock.
+        closeStore(state);
+        QElapsedTimer timer;
+        timer.start();
+        wr::kv::OpenOptions options;
+        options.readOnly = readOnly;
+        options.createIfMissing = false;
+        auto result = wr::kv::openStore(uri.toStdString(), options);
+        if (!result) {
+            // Whatever was open before has been closed on the way.
+            Delivery report = failure(id, operation, result.status());
+            return [this, report] {
+                markClosed();
+                report();
+            };
+        }
+        state.store = std::move(result).value();
+        const KvStoreInfo info{fromUtf8(state.store->uri().toString()), fromUtf8(state.store->uri().scheme()),
+                               state.store->isReadOnly(), timer.elapsed()};
+        return [this, id, info] {
+            markClosed();
+            open_ = true;
+            info_ = info;
+            emit opened(id, info);
+        };
+    });
+}
+
+KvRequestId KvSession::close() {
+    cancelLongRequests();
+    return submit([this](KvRequestId, WorkerState& state) -> Delivery {
+        closeStore(state);
+        return [this] { markClosed(); };
+    });
+}
+
+KvRequestId KvSession::listKeys(KvListingId listing, int count) {
+    return submit([this, listing, count](KvRequestId id, WorkerState& state) -> Delivery {
+        const QString operation = tr("List the keys");
+        if (!state.store) return failure(id, operation, notOpen());
+        std::unique_ptr<wr::kv::KvCursor>& cursor = state.listings[listing];
+        if (!cursor) {
+            auto scanned = state.store->scan();
+            if (!scanned) {
+                state.listings.erase(listing);
+                return failure(id, operation, scanned.status());
+            }
+            cursor = std::move(scanned).value();
+        }
+        QList<QByteArray> keys;
+        keys.reserve(count);
+        for (; cursor->valid() && keys.size() < count; cursor->next()) {
+            const wr::BytesView key = cursor->key();
+            keys.push_back(QByteArray(key.data(), qsizetype(key.size())));
+        }
+        const wr::Status status = cursor->status();
+        const bool atEnd = !cursor->valid();
+        if (atEnd) state.listings.erase(listing);
+        if (!status.isOk()) return failure(id, operation, status);
+        return [this, id, listing, keys, atEnd] { emit keysListed(id, listing, keys, atEnd); };
+    });
+}
+
+void KvSession::releaseListing(KvListingId listing) {
+    worker_.start([this, listing] { state_.listings.erase(listing); });
+}
+
+KvRequestId KvSession::peekValues(const QList<QByteArray>& keys) {
+    return submit([this, keys](KvRequestId id, WorkerState& state) -> Delivery {
+        if (!state.store) return failure(id, tr("Read values"), notOpen());
+        QList<ValuePeek> peeks;
+        peeks.reserve(keys.size());
+        for (const QByteArray& key : keys) {
+            HeadSink head(kPeekBytes, kPeekReadLimit);
+            const wr::Status read = state.store->getStream(view(key), head);
+            ValuePeek peek;
+            peek.found = read.isOk() || head.stopped();
+            peek.size = head.size();
+            peek.sizeIsLowerBound = head.stopped();
+            peek.head = head.head();
+            if (!peek.found && !read.is(wr::StatusCode::kNotFound)) peek.error = fromUtf8(read.toString());
+            peeks.push_back(std::move(peek));
+        }
+        return [this, id, peeks] { emit valuesPeeked(id, peeks); };
+    });
+}
+
+KvRequestId KvSession::countKeys() {
+    const QString operation = tr("Count the keys");
+    return submitLong(operation, [this, operation](KvRequestId id, wr::kv::KvStore& store,
+                                                   const wr::CancellationToken&) -> Delivery {
+        auto count = store.approximateCount();
+        if (!count) return failure(id, operation, count.status());
+        return [this, id, count = count.value()] { emit keysCounted(id, count); };
+    });
+}
+
+KvRequestId KvSession::queryStatistics() {
+    const QString operation = tr("Query the store's statistics");
+    return submitLong(operation, [this, operation](KvRequestId id, wr::kv::KvStore& store,
+                                                   const wr::CancellationToken&) -> Delivery {
+        auto statistics = store.statistics();
+        if (!statistics) return failure(id, operation, statistics.status());
+        KvStatistics out{statistics->approximateCount, statistics->diskBytes, statistics->memoryBytes, {}};
+        for (const auto& [name, value] : statistics->details) out.details.push_back({fromUtf8(name), fromUtf8(value)});
+        return [this, id, out] { emit statisticsQueried(id, out); };
+    });
+}
+
+KvRequestId KvSession::loadValue(const QByteArray& key, qint64 memoryLimit) {
+    const QString operation = tr("Read the value of %1").arg(escapeBytes(key, 80));
+    return submitLong(operation, [this, key, memoryLimit, operation](KvRequestId id, wr::kv::KvStore& store,
+                                                                     const wr::CancellationToken& cancel) -> Delivery {
+        SpillSink sink(memoryLimit, cancel, [this, id](quint64 bytes) {
+            post([this, id, bytes] {
+                if (answers(id)) emit valueLoadProgress(id, bytes);
+            });
+        });
+        const wr::Status read = store.getStream(view(key), sink);
+        if (!read.isOk()) return failure(id, operation, read);
+        std::shared_ptr<ByteSource> value = sink.finish();
+        return [this, id, key, value] { emit valueLoaded(id, key, value); };
+    });
+}
+
+KvRequestId KvSession::startSearch(const SearchSpec& spec) {
+    return submitLong(
+        tr("Search"),
+        [this, spec](KvRequestId id, wr::kv::KvStore& store, const wr::CancellationToken& cancel) -> Delivery {
+            const KeySearch search(spec);
+            const SearchSummary summary =
+                search.run(store, cancel, [this, id](QList<QByteArray> keys, quint64 scanned) {
+                    post([this, id, keys = std::move(keys), scanned] {
+                        if (answers(id)) emit searchProgress(id, keys, scanned);
+                    });
+                });
+            return [this, id, summary] { emit searchFinished(id, summary); };
+        },
+        true);
+}
+
+}  // namespace wr::gui

@@ -1,0 +1,49 @@
+// StatisticsPanel: a store's facts as name/value rows under headings — counts,
+// bytes in memory and on disk, layout parameters and engine settings
+// (KvStore::statistics().details, Registry::statistics()) — with a Refresh
+// button, and for stores with an integrity check of their own
+// (KvStore::check), a Check button and the check's report below.
+#pragma once
+
+#include <QList>
+#include <QPair>
+#include <QString>
+#include <QWidget>
+
+class QPlainTextEdit;
+class QPushButton;
+class QTreeWidget;
+
+namespace wr::gui {
+
+class StatisticsPanel : public QWidget {
+    Q_OBJECT
+
+public:
+    using Rows = QList<QPair<QString, QString>>;
+
+    explicit StatisticsPanel(bool canCheck, QWidget* parent = nullptr);
+
+    // Replaces the rows under `heading` (added at the end the first time).
+    void setSection(const QString& heading, const Rows& rows);
+    // Drops the facts; the last check's report stays, as the check reopened the store.
+    void clearFacts();
+    void setReport(const QString& text, bool ok);
+    // "1.5 MiB (1,572,864 bytes)".
+    static QString bytes(quint64 count);
+
+    QTreeWidget* table() const { return table_; }
+    QString report() const;
+
+signals:
+    void refreshRequested();
+    void checkRequested();
+
+private:
+    QTreeWidget* table_;
+    QPushButton* refresh_;
+    QPushButton* check_;
+    QPlainTextEdit* report_;
+};
+
+}  // namespace wr::gui
