@@ -366,7 +366,13 @@ Status HiveTree::deleteValue(uint32_t id, std::string_view name) {
     n = resizeValues(id, n, newTotal, newTotal);
     --n->valueCount;
     --valueCount_;
-    if (indexes_.count(id) != 0) reindexValues(id, *n);
+    if (auto index = indexes_.find(id); index != indexes_.end()) {
+        if (n->valueCount < ValueIndex::kMinValues / 2) {
+            indexes_.erase(index);
+        } else {
+            index->second.removed(n->values(), found->position, size);
+        }
+    }
     n->lastWrite = clock_;
     return Status::ok();
 }

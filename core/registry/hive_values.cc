@@ -167,4 +167,32 @@ void ValueIndex::resized(uint32_t position, int64_t delta) {
     }
 }
 
+void ValueIndex::removed(const char* values, uint32_t position, uint32_t size) {
+    offsets_.erase(offsets_.begin() + position);
+    for (size_t j = position; j < offsets_.size(); ++j) offsets_[j] -= size;
+    const uint32_t gone = position + 1;
+    size_t hole = slots_.size();
+    for (size_t i = 0; i < slots_.size(); ++i) {
+        if (slots_[i] == gone) {
+            hole = i;
+        } else if (slots_[i] > gone) {
+            --slots_[i];
+        }
+    }
+    if (hole == slots_.size()) return;
+    slots_[hole] = 0;
+    // Backward-shift deletion: pull later members of the probe run into the
+    // hole unless their home slot lies cyclically in (hole, j], so every run
+    // stays unbroken without tombstones.
+    const size_t mask = slots_.size() - 1;
+    for (size_t j = (hole + 1) & mask; slots_[j] != 0; j = (j + 1) & mask) {
+        size_t home = hashFoldedName(readValueEntry(values, offsets_[slots_[j] - 1]).name) & mask;
+        bool homeInRun = hole < j ? (home > hole && home <= j) : (home > hole || home <= j);
+        if (homeInRun) continue;
+        slots_[hole] = slots_[j];
+        slots_[j] = 0;
+        hole = j;
+    }
+}
+
 }  // namespace wr::reg

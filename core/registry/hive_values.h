@@ -62,6 +62,10 @@ public:
     void appended(const char* values, uint32_t offset);
     // The value at `position` was rewritten in place and its length changed by `delta`.
     void resized(uint32_t position, int64_t delta);
+    // The value at `position`, `size` bytes long, was cut out of `values`: later
+    // values move down one position and `size` bytes. Costs a pass over two
+    // arrays of integers instead of re-reading and re-hashing every name.
+    void removed(const char* values, uint32_t position, uint32_t size);
     uint64_t memoryBytes() const { return (offsets_.capacity() + slots_.capacity()) * sizeof(uint32_t); }
 
 private:

@@ -7,6 +7,7 @@
 #include "registry/hive.h"
 #include "registry/value_codec.h"
 #include "util/clock.h"
+#include "util/random.h"
 
 using namespace wr;
 using namespace wr::reg;
@@ -291,6 +292,32 @@ private slots:
         QCOMPARE(values->size(), size_t(5));
         QCOMPARE(values->back().name, std::string("k099"));
         QCOMPARE(*decodeDword(values->back().data), 99u);
+    }
+
+    // Deletes in random order from an indexed key, checking every name after
+    // each one: the value index is updated in place, so a broken probe run
+    // would hide a value that is still there.
+    void deletesInRandomOrderKeepEveryOtherValueFindable() {
+        Key k = *r().createKey(r().root(), "shuffled");
+        const int n = 300;
+        std::vector<int> order(n);
+        for (int i = 0; i < n; ++i) {
+            order[i] = i;
+            QVERIFY(r().setValue(k, "v" + std::to_string(i * 7919), REG_DWORD, encodeDword(uint32_t(i))).isOk());
+        }
+        Random rng(42);
+        for (int i = n - 1; i > 0; --i) std::swap(order[i], order[rng.uniform(uint64_t(i) + 1)]);
+        std::vector<bool> present(n, true);
+        for (int d = 0; d < n; ++d) {
+            QVERIFY(r().deleteValue(k, "V" + std::to_string(order[d] * 7919)).isOk());
+            present[order[d]] = false;
+            for (int i = 0; i < n; ++i) {
+                auto v = r().queryValue(k, "v" + std::to_string(i * 7919));
+                QCOMPARE(v.isOk(), bool(present[i]));
+                if (present[i]) QCOMPARE(*decodeDword(v->data), uint32_t(i));
+            }
+        }
+        QCOMPARE(r().queryInfo(k)->valueCount, 0u);
     }
 
     void manyValuesInOneKey() {
