@@ -177,6 +177,14 @@ Status PeerStore::flush() {
     return doFlush();
 }
 
+Status PeerStore::compact(ProgressSink*, CancellationToken*) {
+    WR_ASSIGN_OR_RETURN(CallGuard guard, enter("compact"));
+    if (config_.options.readOnly) return Status::readOnly(uri().scheme() + " store is open read-only; nothing compacted");
+    return doCompact();
+}
+
+Status PeerStore::doCompact() { return Status::notSupported(uri().scheme() + " stores have no compaction"); }
+
 Result<StoreStatistics> PeerStore::statistics() {
     WR_ASSIGN_OR_RETURN(CallGuard guard, enter("statistics"));
     StoreStatistics stats;

@@ -91,6 +91,9 @@ public:
     Result<std::unique_ptr<KvCursor>> scan() final;
     Result<uint64_t> approximateCount() final;
     Status flush() final;
+    // The engine's own full compaction where it has one (doCompact); it runs
+    // to the end once started: no progress, no cancellation.
+    Status compact(ProgressSink* progress, CancellationToken* cancel) final;
     // The adapter's settings, then the sync mode, then its counters.
     Result<StoreStatistics> statistics() final;
     Status close() final;
@@ -107,6 +110,7 @@ protected:
     virtual Result<std::unique_ptr<KvCursor>> doScan() = 0;
     virtual Result<uint64_t> doCount() = 0;
     virtual Status doFlush() = 0;
+    virtual Status doCompact();
     // Fills the count, memory and engine counters; the base adds the
     // settings, and the disk use of location() unless the adapter set it.
     virtual Status doStatistics(StoreStatistics& stats) = 0;
