@@ -96,6 +96,9 @@ MachineInfo describeMachine(const std::filesystem::path& dataDir) {
         m.kernel = std::string(u.sysname) + " " + u.release + " " + u.version + " " + u.machine;
         m.hostname = u.nodename;
     }
+    std::ifstream loadavg("/proc/loadavg");
+    std::string one, five, fifteen;
+    if (loadavg >> one >> five >> fifteen) m.loadAverage = one + " " + five + " " + fifteen;
     m.dataFileSystem = fileSystemOf(dataDir);
     return m;
 }
@@ -107,6 +110,7 @@ Json toJson(const MachineInfo& machine) {
     j["memory_bytes"] = machine.memoryBytes;
     j["kernel"] = machine.kernel;
     j["hostname"] = machine.hostname;
+    j["load_average"] = machine.loadAverage;
     Json& fs = j["data_filesystem"];
     fs["type"] = machine.dataFileSystem.type;
     fs["device"] = machine.dataFileSystem.device;

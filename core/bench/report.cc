@@ -161,6 +161,9 @@ private:
                                      " logical cores"});
         t.rows.push_back({"memory", mib(m.get("memory_bytes").asDouble()) + " MiB"});
         t.rows.push_back({"kernel", m.get("kernel").asString()});
+        if (!m.get("load_average").asString().empty()) {
+            t.rows.push_back({"load average at the start (1, 5, 15 min)", m.get("load_average").asString()});
+        }
         const Json& fs = m.get("data_filesystem");
         t.rows.push_back({"data file system", fs.get("type").asString() + " on " + fs.get("device").asString() + " (" +
                                                   fs.get("mount_point").asString() + ", " + fs.get("options").asString() + ")"});
