@@ -14,6 +14,7 @@
 #include "registry/reg_file_reader.h"
 #include "registry/value_codec.h"
 #include "stores/wrstore/registry_pool.h"
+#include "widgets/kv/background_release.h"
 
 namespace wr::gui {
 
@@ -50,7 +51,11 @@ RegistrySession::RegistrySession(QObject* parent) : QObject(parent) {
 
 RegistrySession::~RegistrySession() {
     worker_.clear();
-    worker_.start([this] { registry_.reset(); });
+    // Freeing a large registry (a ten-million-key WR-Store's hive) takes a
+    // while: the GUI thread waits only for the request running now.
+    worker_.start([this] {
+        if (registry_) releaseInBackground(std::move(registry_));
+    });
     worker_.waitForDone();
 }
 
@@ -165,8 +170,10 @@ RequestId RegistrySession::openWith(const QString& operation, const QString& lab
         wr::reg::canonicalRootKeyName(wr::reg::rootKeyName(location.root)).value_or("HKEY_CURRENT_USER")));
     return submit([this, operation, label, rootName, opener = std::move(opener)](
                       RequestId id, std::shared_ptr<wr::reg::Registry>& registry) -> Delivery {
-        // Close first: a hive reopened in another mode must release its lock.
+        // Close first: a hive reopened in another mode must release its lock
+        // (and so must one that a session let go of a moment ago).
         registry.reset();
+        waitForReleases();
         QElapsedTimer timer;
         timer.start();
         auto result = opener();

@@ -3,6 +3,7 @@
 #include <QMetaObject>
 
 #include "stores/store_factory.h"
+#include "widgets/kv/background_release.h"
 
 namespace wr::gui {
 
@@ -43,6 +44,7 @@ bool StoreJob::start(const QString& uri, bool writable, Task task) {
         options.readOnly = !writable;
         options.createIfMissing = false;
         wr::Status status;
+        waitForReleases();  // a session closed a moment ago may still be letting go of the store
         auto opened = wr::kv::openStore(uri.toStdString(), options);
         if (!opened) {
             status = opened.status();

@@ -5,8 +5,11 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <memory>
+
 #include "explorer_support.h"
 #include "stores/store_factory.h"
+#include "widgets/kv/background_release.h"
 #include "widgets/kv/kv_session.h"
 
 namespace wr::test {
@@ -65,6 +68,20 @@ private slots:
         QCOMPARE(big->read(kBigValueBytes - 2, 100).size(), 2);
         big.reset();
         QVERIFY(!QFileInfo::exists(path));
+    }
+
+    void aStoreLetGoOfOpensAgainAtOnce() {
+        // A session destroyed releases its store in the background; opening
+        // the store again, for writing (its lock), waits for that release.
+        for (int i = 0; i < 3; ++i) {
+            auto session = std::make_unique<KvSession>();
+            QSignalSpy opened(session.get(), &KvSession::opened);
+            session->open(uri_, false);
+            QTRY_COMPARE_WITH_TIMEOUT(opened.size(), 1, kAsyncTimeoutMs);
+        }
+        wr::gui::waitForReleases();
+        auto store = wr::kv::openStore(uri_.toStdString());
+        QVERIFY2(store.isOk(), store.status().toString().c_str());
     }
 
     void reportsMissingKeysAndStores() {

@@ -7,6 +7,7 @@
 #include <climits>
 
 #include "widgets/inspector/printable_text.h"
+#include "widgets/kv/background_release.h"
 
 namespace wr::gui {
 
@@ -15,6 +16,9 @@ namespace {
 constexpr qsizetype kKeyChars = 200;
 constexpr qsizetype kPreviewChars = 120;
 constexpr qsizetype kToolTipChars = 2000;
+// Rows beyond this many are freed in the background (a million rows take
+// tens of milliseconds to free).
+constexpr qsizetype kFreeInBackgroundRows = 10000;
 
 }  // namespace
 
@@ -32,10 +36,17 @@ KeyRowsModel::KeyRowsModel(KvSession* session, QObject* parent)
 
 KeyRowsModel::~KeyRowsModel() {
     if (peekRequest_ != 0 && session_ != nullptr) session_->cancel(peekRequest_);
+    releaseRows();
+}
+
+void KeyRowsModel::releaseRows() {
+    if (keys_.size() > kFreeInBackgroundRows) releaseInBackground(std::exchange(keys_, {}));
+    if (peeks_.size() > kFreeInBackgroundRows) releaseInBackground(std::exchange(peeks_, {}));
 }
 
 void KeyRowsModel::clearRows() {
     if (peekRequest_ != 0 && session_ != nullptr) session_->cancel(peekRequest_);
+    releaseRows();
     keys_.clear();
     peeks_.clear();
     wanted_.clear();

@@ -59,6 +59,8 @@ private:
     void requestPeeks();
     void onValuesPeeked(KvRequestId id, const QList<ValuePeek>& peeks);
     void dropPeekRequest();
+    // Hands large row lists to a background thread to free.
+    void releaseRows();
 
     // Guarded: a window may destroy the session before its models.
     QPointer<KvSession> session_;

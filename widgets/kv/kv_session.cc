@@ -7,6 +7,7 @@
 
 #include "stores/store_factory.h"
 #include "widgets/inspector/printable_text.h"
+#include "widgets/kv/background_release.h"
 #include "widgets/kv/spill_sink.h"
 #include "widgets/kv/value_head_sink.h"
 
@@ -37,7 +38,13 @@ KvSession::KvSession(QObject* parent) : QObject(parent) {
 KvSession::~KvSession() {
     for (const Request& request : std::as_const(requests_)) request.token->cancel();
     worker_.clear();
-    worker_.start([this] { closeStore(state_); });
+    // The GUI thread waits only for the requests to stop (they refer to the
+    // session); closing the store, which can take a while, happens after.
+    worker_.start([this] {
+        background_.waitForDone();
+        state_.listings.clear();
+        if (state_.store) releaseInBackground(std::move(state_.store));
+    });
     worker_.waitForDone();
 }
 
@@ -125,8 +132,10 @@ KvRequestId KvSession::open(const QString& uri, bool readOnly) {
     cancelLongRequests();
     const QString operation = tr("Open %1").arg(uri);
     return submit([this, uri, readOnly, operation](KvRequestId id, WorkerState& state) -> Delivery {
-        // Close first: a store reopened in another mode must release its lock.
+        // Close first: a store reopened in another mode must release its lock
+        // (and so must one that a session let go of a moment ago).
         closeStore(state);
+        waitForReleases();
         QElapsedTimer timer;
         timer.start();
         wr::kv::OpenOptions options;

@@ -1,0 +1,144 @@
+// wrstudio-responsiveness: whether wrstudio's event loop stays free while a
+// user opens a large store, expands its index, scrolls its keys end to end
+// and searches it (issue 6: no stall over 50 ms on ten million keys).
+//   wrstudio-responsiveness URI [--out FILE] [options]
+//   wrstudio-responsiveness --load KVData4 [--keys N] URI
+// Run it offscreen (QT_QPA_PLATFORM=offscreen) or under xvfb-run; see
+// docs/gui.md "Responsiveness".
+#include <QApplication>
+#include <QCommandLineParser>
+#include <QFile>
+#include <QJsonDocument>
+
+#include <cstdio>
+
+#include "app/wrstudio/main_window.h"
+#include "responsiveness_report.h"
+#include "session_script.h"
+#include "stall_watchdog.h"
+#include "store_loader.h"
+
+namespace {
+
+using wr::studio_bench::ScriptSettings;
+
+int usage(const QString& message) {
+    std::fprintf(stderr, "wrstudio-responsiveness: %s (see --help)\n", qPrintable(message));
+    return 2;
+}
+
+// An option that takes a value.
+QCommandLineOption valued(const char* name, const char* description, const char* valueName,
+                          const char* defaultValue = "") {
+    return {QString::fromLatin1(name), QString::fromUtf8(description), QString::fromLatin1(valueName),
+            QString::fromLatin1(defaultValue)};
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+    // Without a display the window is drawn offscreen, as the tests draw theirs.
+    if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM") && qEnvironmentVariableIsEmpty("DISPLAY")) {
+        qputenv("QT_QPA_PLATFORM", "offscreen");
+    }
+    QApplication app(argc, argv);
+    QCoreApplication::setOrganizationName(QStringLiteral("WR Studio"));
+    // Its own settings: a run must not fill wrstudio's recent stores.
+    QCoreApplication::setApplicationName(QStringLiteral("wrstudio-responsiveness"));
+
+    QCommandLineParser parser;
+    parser.setApplicationDescription(QStringLiteral(
+        "Measures the longest stalls of wrstudio's GUI event loop while a script opens a store, expands its "
+        "index, scrolls its key list end to end and searches it."));
+    parser.addHelpOption();
+    const auto out = valued("out", "Write the results as JSON to FILE.", "FILE");
+    const auto tick = valued("tick-ms", "Watchdog timer interval (default 5).", "MS", "5");
+    const auto threshold = valued("threshold-ms", "A gap longer than this is a stall (default 50).", "MS", "50");
+    const auto levels = valued("expand-levels", "Index levels to expand (default 4).", "N", "4");
+    const auto perLevel = valued("expand-per-level", "Keys expanded on each level (default 3).", "N", "3");
+    const auto maxPages = valued("max-pages", "Stop scrolling after N pages (default 0: to the end).", "N", "0");
+    const auto maxRows =
+        valued("max-rows", "The key list's row limit (default the list's own, 1,000,000).", "N", "0");
+    const auto search = valued("search", "What to search for (default the regex ^1.*23$).", "PATTERN", "^1.*23$");
+    const auto searchMode = valued("search-mode", "prefix or regex (default).", "MODE", "regex");
+    const QCommandLineOption searchValues(QStringLiteral("search-values"),
+                                          QStringLiteral("Search the values instead of the keys."));
+    const auto searchSeconds =
+        valued("search-seconds", "Let the search run this long, then Stop (default 5).", "S", "5");
+    const auto baseline = valued("baseline-seconds", "Idle window measured first (default 1).", "S", "1");
+    const auto load = valued("load",
+                             "Create the store URI with the benchmark data set SET (KVData4: numeric keys, "
+                             "5-100 byte values) and quit.",
+                             "SET");
+    const auto keys = valued("keys", "With --load: how many keys (default the set's size).", "N", "0");
+    parser.addOptions({out, tick, threshold, levels, perLevel, maxPages, maxRows, search, searchMode, searchValues,
+                       searchSeconds, baseline, load, keys});
+    parser.addPositionalArgument(QStringLiteral("URI"), QStringLiteral("The store, e.g. wrstore:hive=DIR;db=kvs"));
+    parser.process(app);
+    if (parser.positionalArguments().size() != 1) return usage(QStringLiteral("give exactly one store URI"));
+    const QString uri = parser.positionalArguments().first();
+
+    if (parser.isSet(load)) {
+        wr::studio_bench::LoadSpec spec;
+        spec.uri = uri.toStdString();
+        spec.dataSet = parser.value(load).toStdString();
+        spec.keys = parser.value(keys).toULongLong();
+        const wr::Status loaded = wr::studio_bench::loadDataSet(spec);
+        if (!loaded.isOk()) {
+            std::fprintf(stderr, "wrstudio-responsiveness: %s\n", loaded.toString().c_str());
+            return 1;
+        }
+        return 0;
+    }
+
+    ScriptSettings settings;
+    settings.uri = uri;
+    settings.baselineSeconds = parser.value(baseline).toDouble();
+    settings.expandLevels = parser.value(levels).toInt();
+    settings.expandPerLevel = std::max(1, parser.value(perLevel).toInt());
+    settings.maxPages = parser.value(maxPages).toInt();
+    settings.maxRows = parser.value(maxRows).toInt();
+    settings.searchSeconds = parser.value(searchSeconds).toDouble();
+    settings.search.pattern = parser.value(search);
+    const QString mode = parser.value(searchMode);
+    if (mode == QLatin1String("prefix")) {
+        settings.search.mode = wr::gui::SearchSpec::Mode::Prefix;
+    } else if (mode == QLatin1String("regex")) {
+        settings.search.mode = wr::gui::SearchSpec::Mode::RegularExpression;
+    } else {
+        return usage(QStringLiteral("--search-mode is prefix or regex"));
+    }
+    if (parser.isSet(searchValues)) settings.search.target = wr::gui::SearchSpec::Target::Values;
+
+    wr::studio_bench::RunRecord record;
+    record.settings = settings;
+    record.platform = QGuiApplication::platformName();
+    record.loadBefore = wr::studio_bench::loadAverage();
+
+    MainWindow window;
+    window.resize(1280, 800);
+    window.show();
+    wr::studio_bench::StallWatchdog watchdog(parser.value(tick).toInt(), parser.value(threshold).toDouble());
+    watchdog.start(QStringLiteral("baseline"));
+    record.outcome = wr::studio_bench::SessionScript(window, watchdog, settings).run();
+    watchdog.stop();
+    record.watchdog = &watchdog;
+    record.loadAfter = wr::studio_bench::loadAverage();
+
+    std::fputs(qPrintable(wr::studio_bench::markdownTable(record)), stdout);
+    const auto& o = record.outcome;
+    std::printf("\nlisted %d rows in %d pages (%s); search scanned %llu keys, matched %llu%s\n", o.listedRows, o.pages,
+                o.listTruncated ? "stopped at the list's row limit" : (o.listAtEnd ? "to the end" : "page limit"),
+                static_cast<unsigned long long>(o.searchScanned), static_cast<unsigned long long>(o.searchMatched),
+                o.searchCancelled ? ", cancelled" : "");
+    if (!o.error.isEmpty()) std::fprintf(stderr, "wrstudio-responsiveness: %s\n", qPrintable(o.error));
+    if (parser.isSet(out)) {
+        QFile file(parser.value(out));
+        if (!file.open(QIODevice::WriteOnly | QIODevice::Truncate) ||
+            file.write(QJsonDocument(wr::studio_bench::toJson(record)).toJson()) < 0) {
+            std::fprintf(stderr, "wrstudio-responsiveness: could not write %s\n", qPrintable(file.fileName()));
+            return 1;
+        }
+    }
+    return o.opened ? 0 : 1;
+}

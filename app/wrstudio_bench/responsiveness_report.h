@@ -1,0 +1,32 @@
+// The results of one run: a Markdown table for the terminal (one row per
+// phase) and a JSON record with the store, its key count, the settings, the
+// machine and its load average, every phase's figures and every stall over
+// the threshold (DESIGN.md "Measuring": results carry their conditions).
+#pragma once
+
+#include <QJsonObject>
+#include <QString>
+
+#include <array>
+
+#include "session_script.h"
+#include "stall_watchdog.h"
+
+namespace wr::studio_bench {
+
+// getloadavg(): the 1, 5 and 15 minute load averages.
+std::array<double, 3> loadAverage();
+
+struct RunRecord {
+    ScriptSettings settings;
+    ScriptOutcome outcome;
+    const StallWatchdog* watchdog = nullptr;
+    std::array<double, 3> loadBefore{};
+    std::array<double, 3> loadAfter{};
+    QString platform;  // the Qt platform plugin: offscreen, xcb
+};
+
+QString markdownTable(const RunRecord& record);
+QJsonObject toJson(const RunRecord& record);
+
+}  // namespace wr::studio_bench
