@@ -283,14 +283,6 @@ void HivePage::run(StoreCommand command) {
     }
 }
 
-void HivePage::applied(const wr::Status& status, const QString& operation) {
-    if (status.isOk()) return;
-    const QString text = QString::fromStdString(status.message());
-    emit message(status.is(wr::StatusCode::kReadOnly) ? MessageBar::Level::Warning : MessageBar::Level::Error,
-                 tr("%1: %2").arg(operation, text));
-    emit logged(OperationLog::Outcome::Failed, operation, text);
-}
-
 void HivePage::newKey() {
     const QString parent = browser_->currentKeyPath();
     bool ok = false;
@@ -386,23 +378,11 @@ void HivePage::deleteSelection() {
 
 void HivePage::writeChanges() {
     const int count = editor_->changeCount();
-    const wr::Status status = editor_->write();
-    applied(status, tr("Write changes"));
-    if (status.isOk()) {
-        progressStrip()->start(tr("Writing %Ln change(s)", nullptr, count), [this] { editor_->cancelWrite(); });
-    }
+    writeStarted(editor_->write(), count, [this] { editor_->cancelWrite(); });
 }
 
 void HivePage::revertChanges() {
-    const int count = editor_->changeCount();
-    const auto answer = QMessageBox::question(
-        this, tr("Revert Changes"),
-        tr("Drop %Ln staged change(s)? None of them was written; the store stays as it is.", nullptr, count),
-        QMessageBox::Yes | QMessageBox::No, QMessageBox::No);
-    if (answer != QMessageBox::Yes) return;
-    editor_->revert();
-    emit logged(OperationLog::Outcome::Note, tr("Revert changes"),
-                tr("%Ln staged change(s) dropped", nullptr, count));
+    revertAfterAsking(editor_->changeCount(), [this] { editor_->revert(); });
 }
 
 void HivePage::importReg() {

@@ -59,7 +59,6 @@ private:
     void showKeyInfo(const wr::reg::KeyInfo& info);
     void onFailed(RequestId id, const RequestError& error);
     void contextMenu(QAbstractItemView* view, const QPoint& position);
-    void applied(const wr::Status& status, const QString& operation);
 
     RegistrySession* session_;
     RegistryBrowser* browser_;

@@ -3,11 +3,15 @@
 #include <QHeaderView>
 #include <QItemSelectionModel>
 #include <QLocale>
+#include <QMenu>
 #include <QMessageBox>
 #include <QTabWidget>
+#include <QTableView>
+#include <QUndoStack>
 #include <QVBoxLayout>
 
 #include <algorithm>
+#include <utility>
 
 #include "registry/value_codec.h"
 #include "stores/wrstore/wrstore_options.h"
@@ -16,14 +20,20 @@
 #include "widgets/chunk_map_source.h"
 #include "widgets/icons.h"
 #include "widgets/inspector/printable_text.h"
+#include "widgets/inspector/value_inspector.h"
 #include "widgets/key_locator.h"
 #include "widgets/key_tree_model.h"
 #include "widgets/key_tree_view.h"
+#include "widgets/kv/key_list_model.h"
 #include "widgets/kv/kv_browser.h"
+#include "widgets/kv/kv_editor.h"
+#include "widgets/kv/kv_entry_dialog.h"
 #include "widgets/kv/kv_search_bar.h"
+#include "widgets/kv/search_results_model.h"
 #include "widgets/progress_strip.h"
 #include "widgets/registry_browser.h"
 #include "widgets/statistics_panel.h"
+#include "widgets/store_actions.h"
 #include "widgets/value_table_model.h"
 #include "widgets/value_table_view.h"
 
@@ -66,6 +76,7 @@ KvStorePage::KvStorePage(const StoreAddress& address, QWidget* parent)
     : StorePage(address, parent),
       kv_(new KvSession(this)),
       keys_(new KvBrowser(kv_, this)),
+      editor_(new KvEditor(kv_, this)),
       statistics_(new StatisticsPanel(true, this)),
       job_(new StoreJob(this)) {
     if (parseIndex()) {
@@ -156,6 +167,40 @@ KvStorePage::KvStorePage(const StoreAddress& address, QWidget* parent)
         });
     }
     views()->addTab(statistics_, tr("Statistics"));
+
+    keys_->keyModel()->setPendingEdits(editor_->pending());
+    keys_->resultsModel()->setPendingEdits(editor_->pending());
+    connect(editor_, &KvEditor::stateChanged, this, &StorePage::stateChanged);
+    connect(editor_->pending(), &KvPendingEdits::changed, this, &KvStorePage::showStagedValue);
+    connect(keys_, &KvBrowser::valueShown, this, [this] {
+        showStagedValue();
+        emit stateChanged();  // Modify and Delete are about the selected key
+    });
+    for (QTableView* view : {keys_->keyView(), keys_->resultsView()}) {
+        view->setContextMenuPolicy(Qt::CustomContextMenu);
+        connect(view, &QWidget::customContextMenuRequested, this, [this, view](const QPoint& position) {
+            if (actions() == nullptr) return;
+            QMenu menu(this);
+            for (StoreCommand command : {StoreCommand::NewKey, StoreCommand::Modify, StoreCommand::Delete})
+                menu.addAction(actions()->action(command));
+            menu.exec(view->viewport()->mapToGlobal(position));
+        });
+        connect(view, &QAbstractItemView::doubleClicked, this, [this] {
+            if (canRun(StoreCommand::Modify)) modifyEntry();
+        });
+    }
+    connect(editor_, &KvEditor::written, this, [this](int count) {
+        progressStrip()->finish();
+        reportDone(tr("Write %Ln change(s)", nullptr, count), address_.title());
+        // The list starts over from the store, which now holds the edits.
+        keys_->keyModel()->reload();
+    });
+    connect(editor_, &KvEditor::writeFailed, this, [this](const KvRequestError& error) {
+        // The failure itself is reported with every failed request (below).
+        progressStrip()->finish();
+        emit logged(OperationLog::Outcome::Note, error.operation,
+                    tr("every change is still staged: write again, or revert"));
+    });
 
     connect(kv_, &KvSession::opened, this, [this](KvRequestId id, const KvStoreInfo& info) {
         if (id != openRequest_) return;
@@ -333,12 +378,23 @@ void KvStorePage::selectPendingValue() {
 
 bool KvStorePage::canRun(StoreCommand command) const {
     const bool ready = isOpen() && !isBusy();
+    // Reopening the store would drop the staged edits.
+    const bool settled = ready && !editor_->hasChanges();
     switch (command) {
     case StoreCommand::Refresh:
     case StoreCommand::CheckIntegrity:
-        return ready;
+        return settled;
     case StoreCommand::Compact:
-        return ready && !isReadOnly();
+        return settled && !isReadOnly();
+    case StoreCommand::NewKey:
+    case StoreCommand::NewValue:
+        return ready && editor_->canEdit();
+    case StoreCommand::Modify:
+    case StoreCommand::Delete:
+        return ready && editor_->canEdit() && !editableKey().isEmpty();
+    case StoreCommand::WriteChanges:
+    case StoreCommand::RevertChanges:
+        return ready && editor_->hasChanges() && !editor_->isWriting();
     default:
         return false;
     }
@@ -355,9 +411,117 @@ void KvStorePage::run(StoreCommand command) {
     case StoreCommand::Compact:
         compact();
         return;
+    case StoreCommand::NewKey:
+    case StoreCommand::NewValue:
+        newEntry();
+        return;
+    case StoreCommand::Modify:
+        modifyEntry();
+        return;
+    case StoreCommand::Delete:
+        deleteEntry();
+        return;
+    case StoreCommand::WriteChanges:
+        writeChanges();
+        return;
+    case StoreCommand::RevertChanges:
+        revertChanges();
+        return;
     default:
         return;
     }
+}
+
+bool KvStorePage::hasUnwrittenChanges() const { return editor_->hasChanges(); }
+
+QUndoStack* KvStorePage::undoStack() const { return editor_->undoStack(); }
+
+QByteArray KvStorePage::editableKey() const {
+    const QByteArray& key = keys_->currentKey();
+    if (key.isEmpty() || editor_->pending()->stateOf(key) == KvPendingEdits::State::Removed) return {};
+    return key;
+}
+
+void KvStorePage::showStagedValue() {
+    const QByteArray& key = keys_->currentKey();
+    if (key.isEmpty()) return;
+    const auto state = editor_->pending()->stateOf(key);
+    if (state != KvPendingEdits::State::Unchanged) stagedShown_ = key;
+    switch (state) {
+    case KvPendingEdits::State::Set:
+        keys_->inspector()->setSource(std::make_shared<MemoryByteSource>(editor_->pending()->stagedValue(key)));
+        keys_->inspector()->setStatus(tr("Staged value of %1, not written yet (File > Write Changes).")
+                                          .arg(escapeBytes(key, 80)));
+        return;
+    case KvPendingEdits::State::Removed:
+        keys_->inspector()->setStatus(tr("%1 is deleted by a staged change, not written yet (File > Write Changes).")
+                                          .arg(escapeBytes(key, 80)));
+        return;
+    case KvPendingEdits::State::Unchanged:
+        if (std::exchange(stagedShown_, {}) == key) keys_->reloadCurrentValue();
+        return;
+    }
+}
+
+void KvStorePage::newEntry() {
+    KvEntryDialog dialog(this);
+    if (dialog.exec() != QDialog::Accepted || !dialog.value()) return;
+    applied(editor_->put(dialog.key(), *dialog.value()), tr("New entry"));
+}
+
+void KvStorePage::modifyEntry() {
+    const QByteArray key = editableKey();
+    if (key.isEmpty()) return;
+    QByteArray value;
+    if (editor_->pending()->stateOf(key) == KvPendingEdits::State::Set) {
+        value = editor_->pending()->stagedValue(key);
+    } else {
+        // The inspector's copy of the value: in memory, or a temporary file
+        // of the session's (not the store) when it was large.
+        const std::shared_ptr<ByteSource>& source = keys_->inspector()->source();
+        if (source == nullptr) {
+            emit message(MessageBar::Level::Information, tr("The value of %1 is still being read.")
+                                                             .arg(escapeBytes(key, 80)));
+            return;
+        }
+        if (source->size() > quint64(KvEntryDialog::kMaxFileBytes)) {
+            emit message(MessageBar::Level::Information,
+                         tr("The value of %1 is too large to edit here; use wrctl.").arg(escapeBytes(key, 80)));
+            return;
+        }
+        value = source->read(0, qint64(source->size()));
+    }
+    KvEntryDialog dialog(this);
+    dialog.setEntry(key, value);
+    if (dialog.exec() != QDialog::Accepted || !dialog.value()) return;
+    if (*dialog.value() == value) return;
+    applied(editor_->put(key, *dialog.value()), tr("Modify value"));
+}
+
+void KvStorePage::deleteEntry() {
+    const QByteArray key = editableKey();
+    if (key.isEmpty()) return;
+    const auto size = keys_->inspector()->source() != nullptr ? keys_->inspector()->source()->size() : 0;
+    const auto answer = QMessageBox::warning(
+        this, tr("Delete Entry"),
+        tr("Delete the entry %1 and its value (%2)?")
+                .arg(escapeBytes(key, 200), QLocale().formattedDataSize(qint64(size), 1,
+                                                                         QLocale::DataSizeTraditionalFormat)) +
+            QLatin1String("\n\n") +
+            tr("The deletion is staged: nothing changes in the store until you write the changes "
+               "(File > Write Changes)."),
+        QMessageBox::Yes | QMessageBox::No, QMessageBox::No);
+    if (answer == QMessageBox::Yes) applied(editor_->remove(key), tr("Delete entry"));
+}
+
+void KvStorePage::writeChanges() {
+    // One WriteBatch: it is not cancelled half-way.
+    const int count = editor_->changeCount();
+    writeStarted(editor_->write(), count);
+}
+
+void KvStorePage::revertChanges() {
+    revertAfterAsking(editor_->changeCount(), [this] { editor_->revert(); });
 }
 
 QString KvStorePage::location() const {
@@ -393,7 +557,11 @@ void KvStorePage::goTo(const QString& target) {
     emit keys_->searchBar()->searchRequested(spec);
 }
 
-QString KvStorePage::statusText() const { return keys_->statusText(); }
+QString KvStorePage::statusText() const {
+    if (!editor_->hasChanges()) return keys_->statusText();
+    return keys_->statusText() + QLatin1Char(' ') +
+           tr("%Ln staged change(s), not written yet.", nullptr, editor_->changeCount());
+}
 
 void KvStorePage::refreshStatistics() {
     if (!isOpen() || statisticsRequest_ != 0) return;

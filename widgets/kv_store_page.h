@@ -13,6 +13,13 @@
 //
 // Checks and compactions need the store to itself (StoreJob): the page closes
 // its sessions, runs the job with progress and Cancel, and opens them again.
+//
+// Entries are edited through KvEditor once the tab is writable: New Entry,
+// Modify Value and Delete stage edits on the page's undo stack (the key list
+// marks their rows, the inspector shows a staged value), Write Changes sends
+// them to the session as one WriteBatch and Revert Changes drops them. While
+// edits are staged, commands that reopen the store (Refresh, checks,
+// compaction) wait for them to be written or reverted.
 #pragma once
 
 #include <QPointer>
@@ -33,6 +40,7 @@ class ChunkMapPanel;
 class ChunkMapSource;
 class KeyLocator;
 class KvBrowser;
+class KvEditor;
 class RegistryBrowser;
 class StatisticsPanel;
 
@@ -49,8 +57,11 @@ public:
     QString location() const override;
     void goTo(const QString& target) override;
     QString statusText() const override;
+    bool hasUnwrittenChanges() const override;
+    QUndoStack* undoStack() const override;
 
     KvSession* session() const { return kv_; }
+    KvEditor* editor() const { return editor_; }
     KvBrowser* keys() const { return keys_; }
     // The index views; null for stores without a hashed registry index.
     RegistrySession* indexSession() const { return index_; }
@@ -88,9 +99,22 @@ private:
     void checkClosed();
     void onJobFinished(wr::StatusCode code, const QString& error);
     bool parseIndex();
+    // The entry commands (see above).
+    void newEntry();
+    void modifyEntry();
+    void deleteEntry();
+    void writeChanges();
+    void revertChanges();
+    // The selected key when it is there to modify or delete (not deleted by a staged edit).
+    QByteArray editableKey() const;
+    // The staged value of the selected key in the inspector, when it has one.
+    void showStagedValue();
 
     KvSession* kv_;
     KvBrowser* keys_;
+    KvEditor* editor_;
+    // The key whose staged value or note the inspector shows, read again from the store once undone.
+    QByteArray stagedShown_;
     StatisticsPanel* statistics_;
     StoreJob* job_;
     RegistrySession* index_ = nullptr;

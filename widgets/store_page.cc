@@ -1,5 +1,6 @@
 #include "widgets/store_page.h"
 
+#include <QMessageBox>
 #include <QTabWidget>
 #include <QVBoxLayout>
 
@@ -38,6 +39,29 @@ void StorePage::reportFailure(const QString& operation, const QString& message) 
 
 void StorePage::reportDone(const QString& operation, const QString& detail) {
     emit logged(OperationLog::Outcome::Done, operation, detail);
+}
+
+void StorePage::applied(const wr::Status& status, const QString& operation) {
+    if (status.isOk()) return;
+    const QString text = QString::fromStdString(status.message());
+    emit message(status.is(wr::StatusCode::kReadOnly) ? MessageBar::Level::Warning : MessageBar::Level::Error,
+                 tr("%1: %2").arg(operation, text));
+    emit logged(OperationLog::Outcome::Failed, operation, text);
+}
+
+void StorePage::writeStarted(const wr::Status& status, int count, std::function<void()> cancel) {
+    applied(status, tr("Write changes"));
+    if (status.isOk()) progressStrip()->start(tr("Writing %Ln change(s)", nullptr, count), std::move(cancel));
+}
+
+void StorePage::revertAfterAsking(int count, const std::function<void()>& drop) {
+    const auto answer = QMessageBox::question(
+        this, tr("Revert Changes"),
+        tr("Drop %Ln staged change(s)? None of them was written; the store stays as it is.", nullptr, count),
+        QMessageBox::Yes | QMessageBox::No, QMessageBox::No);
+    if (answer != QMessageBox::Yes) return;
+    drop();
+    emit logged(OperationLog::Outcome::Note, tr("Revert changes"), tr("%Ln staged change(s) dropped", nullptr, count));
 }
 
 }  // namespace wr::gui

@@ -9,6 +9,9 @@
 
 #include <QWidget>
 
+#include <functional>
+
+#include "util/status.h"
 #include "widgets/message_bar.h"
 #include "widgets/operation_log.h"
 #include "widgets/store_address.h"
@@ -74,6 +77,15 @@ protected:
     // A failure: into the message bar and the log.
     void reportFailure(const QString& operation, const QString& message);
     void reportDone(const QString& operation, const QString& detail = {});
+    // An edit's outcome: nothing when it is OK, else why it was refused (a
+    // warning for a read-only store, an error otherwise) and a log line.
+    void applied(const wr::Status& status, const QString& operation);
+    // Write Changes of `count` staged changes: how starting it went, and its
+    // progress (with Cancel calling `cancel` when there is one).
+    void writeStarted(const wr::Status& status, int count, std::function<void()> cancel = {});
+    // Revert Changes: asks before dropping `count` staged changes and, when
+    // the user agrees, calls `drop` and logs it.
+    void revertAfterAsking(int count, const std::function<void()>& drop);
 
     StoreAddress address_;
 

@@ -36,5 +36,6 @@ int runKvSessionTests(int argc, char** argv);
 int runKeyListModelTests(int argc, char** argv);
 int runSearchTests(int argc, char** argv);
 int runKeyPlacementTests(int argc, char** argv);
+int runKvEditingTests(int argc, char** argv);
 
 }  // namespace wr::test

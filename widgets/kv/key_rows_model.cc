@@ -1,5 +1,7 @@
 #include "widgets/kv/key_rows_model.h"
 
+#include <QColor>
+#include <QFont>
 #include <QLocale>
 #include <QTimer>
 
@@ -62,6 +64,43 @@ void KeyRowsModel::appendKeys(const QList<QByteArray>& keys) {
     endInsertRows();
 }
 
+void KeyRowsModel::setPendingEdits(KvPendingEdits* pending) {
+    if (pending_ != nullptr) disconnect(pending_, nullptr, this, nullptr);
+    pending_ = pending;
+    if (pending_ == nullptr) return;
+    connect(pending_, &KvPendingEdits::changed, this, [this] {
+        if (!keys_.isEmpty()) emit dataChanged(index(0, 0), index(rowCount() - 1, ColumnCount - 1));
+    });
+}
+
+QVariant KeyRowsModel::stagedData(const QByteArray& key, int role) const {
+    if (role != StagedStateRole && role != Qt::FontRole && role != Qt::ForegroundRole && role != Qt::ToolTipRole) {
+        return {};
+    }
+    const auto state = pending_ != nullptr ? pending_->stateOf(key) : KvPendingEdits::State::Unchanged;
+    if (role == StagedStateRole) return int(state);
+    if (state == KvPendingEdits::State::Unchanged) return {};
+    const bool removed = state == KvPendingEdits::State::Removed;
+    switch (role) {
+    case Qt::FontRole: {
+        QFont font;
+        font.setItalic(true);
+        font.setStrikeOut(removed);
+        return font;
+    }
+    case Qt::ForegroundRole:
+        return QColor(removed ? Qt::darkRed : Qt::darkBlue);
+    default:
+        if (removed) {
+            return tr("%1\nStaged: deleted when the changes are written (File > Write Changes).")
+                .arg(escapeBytes(key, kToolTipChars));
+        }
+        return tr("%1\nStaged: a new value (%2 bytes) is set when the changes are written (File > Write Changes).")
+            .arg(escapeBytes(key, kToolTipChars))
+            .arg(pending_->stagedValue(key).size());
+    }
+}
+
 int KeyRowsModel::rowCount(const QModelIndex& parent) const { return parent.isValid() ? 0 : int(keys_.size()); }
 
 int KeyRowsModel::columnCount(const QModelIndex& parent) const { return parent.isValid() ? 0 : ColumnCount; }
@@ -70,6 +109,7 @@ QVariant KeyRowsModel::data(const QModelIndex& index, int role) const {
     if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid)) return {};
     const QByteArray& key = keys_[index.row()];
     if (role == KeyBytesRole) return key;
+    if (const QVariant staged = stagedData(key, role); staged.isValid()) return staged;
     if (index.column() != KeyColumn) return valueData(index.row(), index.column(), role);
     switch (role) {
     case Qt::DisplayRole:

@@ -16,6 +16,7 @@
 #include <QPointer>
 #include <QSet>
 
+#include "widgets/kv/kv_pending_edits.h"
 #include "widgets/kv/kv_session.h"
 
 class QTimer;
@@ -30,6 +31,7 @@ public:
     enum Role {
         KeyBytesRole = Qt::UserRole + 1,  // QByteArray: the exact key
         ValueSizeRole,                    // quint64, once known
+        StagedStateRole,                  // int: the KvPendingEdits::State of the row's key
     };
 
     static constexpr int kPeekBatch = 100;
@@ -40,6 +42,9 @@ public:
 
     KvSession* session() const { return session_; }
     QByteArray keyAt(int row) const { return keys_.value(row); }
+    // Marks the rows of keys with staged edits (italic, struck through when
+    // deleted, with a tooltip saying what is pending); null for none.
+    void setPendingEdits(KvPendingEdits* pending);
     // Keys whose values have been asked of the session since the last reset.
     quint64 valuesRequested() const { return valuesRequested_; }
 
@@ -55,6 +60,7 @@ protected:
 
 private:
     QVariant valueData(int row, int column, int role) const;
+    QVariant stagedData(const QByteArray& key, int role) const;
     void want(int row) const;
     void requestPeeks();
     void onValuesPeeked(KvRequestId id, const QList<ValuePeek>& peeks);
@@ -64,6 +70,7 @@ private:
 
     // Guarded: a window may destroy the session before its models.
     QPointer<KvSession> session_;
+    QPointer<KvPendingEdits> pending_;
     QList<QByteArray> keys_;
     QHash<int, ValuePeek> peeks_;
     // Asked for by data(), which is const; the batch goes out from the timer.

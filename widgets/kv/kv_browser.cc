@@ -120,13 +120,18 @@ void KvBrowser::setCurrentListTab(ListTab tab) { lists_->setCurrentIndex(tab); }
 void KvBrowser::showKey(const QModelIndex& index) {
     if (!index.isValid() || session_ == nullptr) return;
     const QByteArray key = index.data(KeyRowsModel::KeyBytesRole).toByteArray();
-    if (load_ != 0) session_->cancel(load_);
     currentKey_ = key;
     placement_->setKey(key);
     if (placementBox_->isVisible()) placement_->find();
+    reloadCurrentValue();
+}
+
+void KvBrowser::reloadCurrentValue() {
+    if (currentKey_.isEmpty() || session_ == nullptr) return;
+    if (load_ != 0) session_->cancel(load_);
     inspector_->clear();
-    inspector_->setStatus(tr("Reading the value of %1…").arg(escapeBytes(key, 80)));
-    load_ = session_->loadValue(key);
+    inspector_->setStatus(tr("Reading the value of %1…").arg(escapeBytes(currentKey_, 80)));
+    load_ = session_->loadValue(currentKey_);
 }
 
 void KvBrowser::startSearch(const SearchSpec& spec) {

@@ -46,6 +46,9 @@ public:
     // The key list's status line.
     QString statusText() const;
 
+    // Reads the current key's value again into the inspector.
+    void reloadCurrentValue();
+
     // The key whose value the inspector shows or is reading.
     const QByteArray& currentKey() const { return currentKey_; }
 

@@ -275,4 +275,26 @@ KvRequestId KvSession::startSearch(const SearchSpec& spec) {
         true);
 }
 
+KvRequestId KvSession::writeEdits(const QList<KvEdit>& edits) {
+    return submit([this, edits](KvRequestId id, WorkerState& state) -> Delivery {
+        const QString operation = tr("Write %n change(s)", nullptr, int(edits.size()));
+        if (!state.store) return failure(id, operation, notOpen());
+        if (state.store->isReadOnly()) {
+            return failure(id, operation, wr::Status::readOnly("the store is open read-only"));
+        }
+        wr::kv::WriteBatch batch;
+        for (const KvEdit& edit : edits) {
+            if (edit.kind == KvEdit::Kind::Put) {
+                batch.put(view(edit.key), view(edit.value));
+            } else {
+                batch.remove(view(edit.key));
+            }
+        }
+        wr::Status status = state.store->write(batch);
+        if (status.isOk()) status = state.store->flush();
+        if (!status.isOk()) return failure(id, operation, status);
+        return [this, id, count = int(edits.size())] { emit editsWritten(id, count); };
+    });
+}
+
 }  // namespace wr::gui

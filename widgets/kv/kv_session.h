@@ -38,6 +38,7 @@
 #include "util/cancellation.h"
 #include "widgets/inspector/byte_source.h"
 #include "widgets/kv/key_search.h"
+#include "widgets/kv/kv_pending_edits.h"
 
 namespace wr::gui {
 
@@ -113,6 +114,11 @@ public:
     // requestFailed() when no store is open.
     KvRequestId startSearch(const SearchSpec& spec);
 
+    // Applies `edits`, in order, as one WriteBatch (atomic where the engine
+    // says so) and flushes; answered by editsWritten() or requestFailed().
+    // Runs on the worker, after every request made before it.
+    KvRequestId writeEdits(const QList<KvEdit>& edits);
+
     void cancel(KvRequestId id);
 
     bool isOpen() const { return open_; }
@@ -130,6 +136,7 @@ signals:
     void valueLoaded(wr::gui::KvRequestId id, const QByteArray& key, const std::shared_ptr<wr::gui::ByteSource>& value);
     void searchProgress(wr::gui::KvRequestId id, const QList<QByteArray>& keys, quint64 scanned);
     void searchFinished(wr::gui::KvRequestId id, const wr::gui::SearchSummary& summary);
+    void editsWritten(wr::gui::KvRequestId id, int count);
     void requestFailed(wr::gui::KvRequestId id, const wr::gui::KvRequestError& error);
     // The last pending request was answered.
     void idle();
