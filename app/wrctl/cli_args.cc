@@ -1,7 +1,6 @@
 #include "cli_args.h"
 
 #include <charconv>
-#include <cstdio>
 #include <iostream>
 
 namespace wr::cli {
@@ -68,29 +67,6 @@ int fail(const Status& status) {
 int usageError(const std::string& message, const std::string& help) {
     std::cerr << "wrctl: " << message << "\n\n" << help;
     return kExitUsage;
-}
-
-std::string jsonString(std::string_view s) {
-    std::string out = "\"";
-    for (char c : s) {
-        auto u = static_cast<unsigned char>(c);
-        switch (c) {
-        case '"': out += "\\\""; break;
-        case '\\': out += "\\\\"; break;
-        case '\n': out += "\\n"; break;
-        case '\r': out += "\\r"; break;
-        case '\t': out += "\\t"; break;
-        default:
-            if (u < 0x20) {
-                char buf[8];
-                std::snprintf(buf, sizeof(buf), "\\u%04x", u);
-                out += buf;
-            } else {
-                out.push_back(c);
-            }
-        }
-    }
-    return out + "\"";
 }
 
 }  // namespace wr::cli

@@ -10,6 +10,7 @@
 #include <string>
 #include <vector>
 
+#include "util/json_string.h"
 #include "util/result.h"
 
 namespace wr::cli {
@@ -43,8 +44,5 @@ inline constexpr int kExitUsage = 2;    // the command line was wrong
 // Prints "wrctl: <status>" to stderr and returns the exit code for it.
 int fail(const Status& status);
 int usageError(const std::string& message, const std::string& help);
-
-// JSON string literal with escapes, for --json output.
-std::string jsonString(std::string_view s);
 
 }  // namespace wr::cli

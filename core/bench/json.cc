@@ -2,8 +2,9 @@
 
 #include <charconv>
 #include <cmath>
-#include <cstdio>
 #include <limits>
+
+#include "util/json_string.h"
 
 namespace wr::bench {
 
@@ -17,29 +18,6 @@ const Json& nullJson() {
 const std::string& emptyString() {
     static const std::string empty;
     return empty;
-}
-
-void appendEscaped(std::string& out, std::string_view s) {
-    out.push_back('"');
-    for (char c : s) {
-        auto u = static_cast<unsigned char>(c);
-        switch (c) {
-        case '"': out += "\\\""; break;
-        case '\\': out += "\\\\"; break;
-        case '\n': out += "\\n"; break;
-        case '\r': out += "\\r"; break;
-        case '\t': out += "\\t"; break;
-        default:
-            if (u < 0x20) {
-                char buf[8];
-                std::snprintf(buf, sizeof(buf), "\\u%04x", u);
-                out += buf;
-            } else {
-                out.push_back(c);
-            }
-        }
-    }
-    out.push_back('"');
 }
 
 void appendUtf8(std::string& out, uint32_t cp) {
@@ -344,7 +322,7 @@ void Json::dumpTo(std::string& out, int indent, int depth) const {
         if (text.find_first_of(".eE") == std::string_view::npos) out += ".0";
         break;
     }
-    case Type::kString: appendEscaped(out, string_); break;
+    case Type::kString: appendJsonString(out, string_); break;
     case Type::kArray:
         out.push_back('[');
         for (size_t i = 0; i < items_.size(); ++i) {
@@ -360,7 +338,7 @@ void Json::dumpTo(std::string& out, int indent, int depth) const {
         for (size_t i = 0; i < members_.size(); ++i) {
             if (i > 0) out.push_back(',');
             newline(depth + 1);
-            appendEscaped(out, members_[i].first);
+            appendJsonString(out, members_[i].first);
             out += indent < 0 ? ":" : ": ";
             members_[i].second.dumpTo(out, indent, depth + 1);
         }

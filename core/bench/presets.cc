@@ -233,14 +233,21 @@ int largeValueReps(const PlanOptions& options) {
 // unless --reps asks for more.
 int largeValueTrials(const PlanOptions& options) { return options.repetitions > 0 ? options.repetitions : 1; }
 
+// One Table 2 size as a point: `values` values of it, each PUT (timed or
+// set-up), GET and DELETE.
+PointPlan largeValuePoint(const LargeValueSize& size, const Scale& scale, int values, bool measurePut) {
+    PointPlan pp;
+    LargeValuePoint lp{size.dataId, scale.apply(size.bytes), values, measurePut};
+    pp.point = {{"data_id", std::to_string(size.dataId)}, {"value_bytes", std::to_string(lp.valueBytes)}};
+    pp.steps = largeValueSteps(lp);
+    pp.expectedRecords = static_cast<uint64_t>(lp.reps);
+    return pp;
+}
+
 Result<Plan> planLargeValues(const Preset& preset, const PlanOptions& options, bool measurePut) {
     std::vector<PointPlan> points;
     for (const auto& size : sweep(options.scale, largeValueSizes())) {
-        PointPlan pp;
-        LargeValuePoint lp{size.dataId, options.scale.apply(size.bytes), largeValueReps(options), measurePut};
-        pp.point = {{"data_id", std::to_string(size.dataId)}, {"value_bytes", std::to_string(lp.valueBytes)}};
-        pp.steps = largeValueSteps(lp);
-        pp.expectedRecords = static_cast<uint64_t>(lp.reps);
+        PointPlan pp = largeValuePoint(size, options.scale, largeValueReps(options), measurePut);
         // Sec. 5.2.1: WR-Store could not be measured from DATA ID 7 on (the
         // system became unstable); 100 such values would sit in the hive's memory.
         if (size.dataId >= 7) {
@@ -263,12 +270,7 @@ Result<Plan> planDiskReference(const Preset& preset, const PlanOptions& options)
     int values = options.values > 0 ? options.values : std::min(largeValueReps(options), 10);
     std::vector<PointPlan> points;
     for (const auto& size : sweep(options.scale, sizes)) {
-        PointPlan pp;
-        LargeValuePoint lp{size.dataId, options.scale.apply(size.bytes), values, true};
-        pp.point = {{"data_id", std::to_string(size.dataId)}, {"value_bytes", std::to_string(lp.valueBytes)}};
-        pp.steps = largeValueSteps(lp);
-        pp.expectedRecords = static_cast<uint64_t>(lp.reps);
-        points.push_back(std::move(pp));
+        points.push_back(largeValuePoint(size, options.scale, values, true));
     }
     return cross(preset, options, points, largeValueTrials(options));
 }
