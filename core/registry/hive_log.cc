@@ -103,19 +103,10 @@ Result<std::unique_ptr<LogWriter>> LogWriter::reopen(const std::filesystem::path
 }
 
 Status LogWriter::grow(uint64_t needed) {
-    uint64_t step = std::clamp<uint64_t>(fileSize_, 1ull << 20, 64ull << 20);
-    uint64_t newSize = (std::max(needed, fileSize_ + step) + 4095) & ~uint64_t(4095);
-    if (::fallocate(fd_, 0, static_cast<off_t>(fileSize_), static_cast<off_t>(newSize - fileSize_)) != 0) {
-        int err = errno;
-        if (err != EOPNOTSUPP) {
-            return Status::fromErrno("cannot extend write-ahead log " + path_.string() + " to " +
-                                     std::to_string(newSize) + " bytes, so the change was not made",
-                                     err);
-        }
-        if (::ftruncate(fd_, static_cast<off_t>(newSize)) != 0) {
-            return errnoStatus(path_, "cannot extend write-ahead log", errno);
-        }
-    }
+    constexpr uint64_t kMiB = uint64_t{1} << 20;
+    uint64_t newSize = (needed + kMiB - 1) / kMiB * kMiB;
+    Status grown = growWithZeros(fd_, path_, fileSize_, newSize);
+    if (!grown.isOk()) return grown.withContext("the write-ahead log is full, so the change was not made");
     fileSize_ = newSize;
     return Status::ok();
 }

@@ -7,9 +7,9 @@
 //
 // The generation matches the snapshot the log follows; a log older than the
 // snapshot (a crash between writing the snapshot and starting the new log)
-// is never replayed. The file is preallocated ahead of the records with
-// fallocate, so a full disk fails the append that needs the space, with an
-// error, instead of failing later. Records are copied into a shared mapping
+// is never replayed. The file is grown ahead of the records by writing zeros
+// a MiB at a time (growWithZeros), so a full disk fails the append that needs
+// the space, with an error, instead of failing later. Records are copied into a shared mapping
 // of the file: once copied they are in the page cache and survive the death
 // of the process; sync() (fdatasync) makes them survive power loss.
 //

@@ -80,42 +80,51 @@ constexpr size_t kShortBlock = 256;
 constexpr ShiftTable kShiftLong = makeShiftTable(kLongBlock);
 constexpr ShiftTable kShiftShort = makeShiftTable(kShortBlock);
 
-__attribute__((target("sse4.2"))) inline uint64_t crcWord(uint64_t c, const unsigned char* p) {
+// One 8-byte step; with kCopy the word is also stored at the same offset of
+// `out`, so a copy costs no second pass over memory.
+template <bool kCopy>
+__attribute__((target("sse4.2"))) inline uint64_t crcWord(uint64_t c, const unsigned char* p, unsigned char* out) {
     uint64_t word;
     std::memcpy(&word, p, 8);
+    if constexpr (kCopy) std::memcpy(out, &word, 8);
     return __builtin_ia32_crc32di(c, word);
 }
 
 // Three interleaved streams over 3 * block bytes: the register `c` goes over
 // the first third, fresh registers over the other two, and the shift table
 // for `block` bytes joins them: crc(A B C) = shift(shift(crc(A)) ^ crc(B)) ^ crc(C).
-template <size_t kBlock>
-__attribute__((target("sse4.2"))) inline uint64_t crcThreeWay(uint64_t c, const unsigned char*& p, size_t& n,
-                                                               const ShiftTable& shift) {
+template <bool kCopy, size_t kBlock>
+__attribute__((target("sse4.2"))) inline uint64_t crcThreeWay(uint64_t c, const unsigned char*& p, unsigned char*& out,
+                                                              size_t& n, const ShiftTable& shift) {
     while (n >= 3 * kBlock) {
         uint64_t b = 0, d = 0;
         for (size_t i = 0; i < kBlock; i += 8) {
-            c = crcWord(c, p + i);
-            b = crcWord(b, p + kBlock + i);
-            d = crcWord(d, p + 2 * kBlock + i);
+            c = crcWord<kCopy>(c, p + i, out + i);
+            b = crcWord<kCopy>(b, p + kBlock + i, out + kBlock + i);
+            d = crcWord<kCopy>(d, p + 2 * kBlock + i, out + 2 * kBlock + i);
         }
         c = shift(shift(static_cast<uint32_t>(c)) ^ static_cast<uint32_t>(b)) ^ static_cast<uint32_t>(d);
         p += 3 * kBlock;
+        if constexpr (kCopy) out += 3 * kBlock;
         n -= 3 * kBlock;
     }
     return c;
 }
 
-__attribute__((target("sse4.2"))) uint32_t extendHardware(uint32_t crc, const unsigned char* p, size_t n) {
+template <bool kCopy>
+__attribute__((target("sse4.2"))) uint32_t extendHardware(uint32_t crc, const unsigned char* p, size_t n,
+                                                          unsigned char* out) {
     uint64_t c = ~crc;
-    c = crcThreeWay<kLongBlock>(c, p, n, kShiftLong);
-    c = crcThreeWay<kShortBlock>(c, p, n, kShiftShort);
+    c = crcThreeWay<kCopy, kLongBlock>(c, p, out, n, kShiftLong);
+    c = crcThreeWay<kCopy, kShortBlock>(c, p, out, n, kShiftShort);
     while (n >= 8) {
-        c = crcWord(c, p);
+        c = crcWord<kCopy>(c, p, out);
         p += 8;
+        if constexpr (kCopy) out += 8;
         n -= 8;
     }
     auto c32 = static_cast<uint32_t>(c);
+    if constexpr (kCopy) std::memcpy(out, p, n);
     while (n-- > 0) c32 = __builtin_ia32_crc32qi(c32, *p++);
     return ~c32;
 }
@@ -136,12 +145,30 @@ uint32_t extendPortable(uint32_t crc, const void* data, size_t n) {
     return ~c;
 }
 
+#ifdef WR_CRC32C_HW
+namespace {
+bool hasHardware() {
+    static const bool hw = cpuHasSse42();
+    return hw;
+}
+}  // namespace
+#endif
+
 uint32_t extend(uint32_t crc, const void* data, size_t n) {
 #ifdef WR_CRC32C_HW
-    static const bool hw = cpuHasSse42();
-    if (hw) return extendHardware(crc, static_cast<const unsigned char*>(data), n);
+    if (hasHardware()) return extendHardware<false>(crc, static_cast<const unsigned char*>(data), n, nullptr);
 #endif
     return extendPortable(crc, data, n);
+}
+
+uint32_t extendCopy(uint32_t crc, const void* data, size_t n, void* out) {
+#ifdef WR_CRC32C_HW
+    if (hasHardware()) {
+        return extendHardware<true>(crc, static_cast<const unsigned char*>(data), n, static_cast<unsigned char*>(out));
+    }
+#endif
+    if (n > 0) std::memcpy(out, data, n);
+    return extendPortable(crc, out, n);
 }
 
 }  // namespace wr::crc32c

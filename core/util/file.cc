@@ -5,6 +5,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <cerrno>
 #include <string>
 
@@ -68,18 +69,40 @@ Status File::append(BytesView data) {
     return Status::ok();
 }
 
-Status File::writeAt(uint64_t offset, BytesView data) {
+namespace {
+
+Status writeAllAt(int fd, const fs::path& path, uint64_t offset, BytesView data) {
     const char* p = data.data();
     size_t left = data.size();
     while (left > 0) {
-        ssize_t n = ::pwrite(fd_, p, left, static_cast<off_t>(offset));
+        ssize_t n = ::pwrite(fd, p, left, static_cast<off_t>(offset));
         if (n < 0) {
             if (errno == EINTR) continue;
-            return Status::fromErrno(describe(path_, "cannot write to") + " at offset " + std::to_string(offset), errno);
+            return Status::fromErrno(describe(path, "cannot write to") + " at offset " + std::to_string(offset), errno);
         }
         p += n;
         offset += static_cast<uint64_t>(n);
         left -= static_cast<size_t>(n);
+    }
+    return Status::ok();
+}
+
+}  // namespace
+
+Status File::writeAt(uint64_t offset, BytesView data) { return writeAllAt(fd_, path_, offset, data); }
+
+Status growWithZeros(int fd, const fs::path& path, uint64_t from, uint64_t to) {
+    constexpr uint64_t kMiB = uint64_t{1} << 20;
+    static const Bytes zeros(kMiB, '\0');
+    for (uint64_t at = from; at < to;) {
+        uint64_t next = std::min(to, (at / kMiB + 1) * kMiB);
+        Status written = writeAllAt(fd, path, at, BytesView(zeros.data(), next - at));
+        if (!written.isOk()) {
+            // Leave no half-grown file behind (a full disk, say).
+            (void)::ftruncate(fd, static_cast<off_t>(from));
+            return written.withContext("cannot grow " + path.string() + " to " + std::to_string(to) + " bytes");
+        }
+        at = next;
     }
     return Status::ok();
 }

@@ -1,5 +1,5 @@
 // The portable hive's persistence: reopen, checkpoints, the write-ahead log's
-// torn and corrupt tails, damaged snapshots, the lock, read-only opens, and a
+// torn and corrupt tails, a full disk, damaged snapshots, the lock, read-only opens, and a
 // SIGKILL crash test in which every acknowledged change must survive and no
 // change may survive in part.
 #include <QtTest>
@@ -11,6 +11,7 @@
 #include <fstream>
 #include <map>
 
+#include "common/file_size_cap.h"
 #include "registry/hive.h"
 #include "registry/hive_log.h"
 #include "registry/value_codec.h"
@@ -152,6 +153,45 @@ private slots:
             }
             QVERIFY(!hive->recoveryReport().tornTail);
         }
+    }
+
+    // A write-ahead log that cannot grow (a full disk) fails the change that
+    // needed the room with a clear error and applies none of it; every change
+    // made before reads back, then and after a reopen.
+    void fullDiskFailsTheChangeAndLosesNothing() {
+        fs::path d = dir("h");
+        std::map<std::string, Bytes> acknowledged;
+        Status refused;
+        {
+            HiveOptions options;
+            options.checkpointLogBytes = uint64_t{1} << 40;  // keep everything in the log
+            auto hive = openHive(d, options);
+            QVERIFY(hive);
+            Key bucket = *hive->createKey(hive->root(), "Bucket");
+            {
+                test::FileSizeCap cap(uint64_t{3} << 20);
+                for (int i = 0; i < 1000 && refused.isOk(); ++i) {
+                    std::string name = "v" + std::to_string(i);
+                    Bytes data(20000 + static_cast<size_t>(i), static_cast<char>('a' + i % 26));
+                    refused = hive->setValue(bucket, name, REG_BINARY, data);
+                    if (refused.isOk()) acknowledged[name] = data;
+                }
+            }
+            QVERIFY2(!refused.isOk(), "the capped log never filled");
+            for (const char* part : {"cannot grow", "hive.wal", "the change was not made"}) {
+                QVERIFY2(refused.message().find(part) != std::string::npos, refused.toString().c_str());
+            }
+            QVERIFY(acknowledged.size() > 20);
+            std::string refusedName = "v" + std::to_string(acknowledged.size());
+            QVERIFY(hive->queryValue(bucket, refusedName).status().is(StatusCode::kNotFound));
+            for (const auto& [name, data] : acknowledged) QCOMPARE(hive->queryValue(bucket, name)->data, data);
+            QVERIFY(hive->setValue(bucket, "after", REG_SZ, encodeString("room again")).isOk());
+        }
+        auto hive = openHive(d);
+        QVERIFY(hive);
+        Key bucket = *hive->openKey(hive->root(), "Bucket");
+        for (const auto& [name, data] : acknowledged) QCOMPARE(hive->queryValue(bucket, name)->data, data);
+        QCOMPARE(hive->queryValue(bucket, "after")->data, encodeString("room again"));
     }
 
     void closeCheckpointsSoTheLogIsEmpty() {

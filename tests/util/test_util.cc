@@ -86,6 +86,29 @@ private slots:
         QCOMPARE(crc32c::extendPortable(0, "123456789", 9), 0xe3069283u);
     }
 
+    void crc32cCopyCopiesAndMatchesAtEveryLengthAndAlignment() {
+        Random rng(33);
+        Bytes data(3 * 8192 * 2 + 3 * 256 + 64, '\0');
+        for (auto& c : data) c = static_cast<char>(rng.next());
+        std::vector<size_t> lengths;
+        for (size_t n = 0; n <= 4 * 256 + 16; ++n) lengths.push_back(n);
+        for (size_t n :
+             {size_t{3 * 8192 - 1}, size_t{3 * 8192}, size_t{3 * 8192 + 3 * 256 + 9}, size_t{6 * 8192 + 5}}) {
+            lengths.push_back(n);
+        }
+        for (size_t offset = 0; offset < 8; ++offset) {
+            for (size_t n : lengths) {
+                if (n + offset > data.size()) continue;
+                Bytes out(n + 2, '#');  // the bytes around the copy stay untouched
+                uint32_t crc = crc32c::extendCopy(0x12345678u, data.data() + offset, n, out.data() + 1);
+                QCOMPARE(crc, crc32c::extendPortable(0x12345678u, data.data() + offset, n));
+                QCOMPARE(out.substr(1, n), data.substr(offset, n));
+                QCOMPARE(out.front(), '#');
+                QCOMPARE(out.back(), '#');
+            }
+        }
+    }
+
     void md5MatchesFigure2() {
         // Seed 000 Fig. 2: key "792479" lives under kvs\fe\40\8a\96.
         QVERIFY(QString::fromStdString(md5Hex("792479")).startsWith("fe408a96"));

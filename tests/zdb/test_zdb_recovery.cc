@@ -11,6 +11,7 @@
 #include <cstdio>
 #include <map>
 
+#include "common/file_size_cap.h"
 #include "stores/zdb/zdb_flat_table.h"
 #include "zdb_test_support.h"
 
@@ -34,7 +35,12 @@ Op opFor(int iter, uint32_t n) {
     Op op;
     op.key = rng.uniform(kKeys);
     op.remove = rng.uniform(10) == 0;
-    size_t size = rng.uniform(50) == 0 ? 20000 + rng.uniform(40000) : rng.uniform(800);
+    // Mostly small values, some tens of kilobytes, a few over 1 MiB (written
+    // with pwrite rather than copied into the mapping).
+    uint64_t pick = rng.uniform(400);
+    size_t size = pick == 0  ? (1 << 20) + rng.uniform(100000)
+                  : pick < 8 ? 20000 + rng.uniform(40000)
+                             : rng.uniform(800);
     op.value = "iter " + std::to_string(iter) + " op " + std::to_string(n) + ":";
     op.value.resize(op.value.size() + size, static_cast<char>('a' + (n % 26)));
     return op;
@@ -422,6 +428,49 @@ private slots:
         QVERIFY((*store)->recoveryReport().clean);
         QCOMPARE((*store)->recoveryReport().entriesReplayed, uint64_t{0});
         QCOMPARE(*(*store)->approximateCount(), uint64_t{100});
+    }
+
+    // A data file that cannot grow (a full disk) fails the put that needed
+    // the room with a clear error; every put acknowledged before it reads
+    // back, then and after a reopen, and puts work again once there is room.
+    // Values of both append paths: copied into the mapping, and over 1 MiB
+    // written with pwrite into fallocated room.
+    void fullDiskFailsThePutAndLosesNothing_data() {
+        QTest::addColumn<size_t>("valueBytes");
+        QTest::newRow("copied into the mapping") << size_t{40 << 10};
+        QTest::newRow("written with pwrite") << size_t{1500 << 10};
+    }
+    void fullDiskFailsThePutAndLosesNothing() {
+        QFETCH(size_t, valueBytes);
+        QTemporaryDir tmp;
+        fs::path dir = tmp.path().toStdString();
+        const std::string params = "keys=int;kmax=1000;files=1";
+        std::map<uint64_t, Bytes> acknowledged;
+        Status refused;
+        {
+            auto store = openZdb(dir, params);
+            QVERIFY(store.isOk());
+            {
+                test::FileSizeCap cap(uint64_t{6} << 20);
+                for (uint64_t k = 0; k < 1000 && refused.isOk(); ++k) {
+                    Bytes value(valueBytes + k, static_cast<char>('a' + k % 26));
+                    refused = (*store)->put(key4(k), value);
+                    if (refused.isOk()) acknowledged[k] = value;
+                }
+            }
+            QVERIFY2(!refused.isOk(), "the capped data file never filled");
+            for (const char* part : {"cannot grow", "data-000.zdb"}) {
+                QVERIFY2(refused.message().find(part) != std::string::npos, refused.toString().c_str());
+            }
+            QVERIFY(acknowledged.size() >= 3);
+            for (const auto& [k, v] : acknowledged) QCOMPARE(*(*store)->get(key4(k)), v);
+            ZDB_VERIFY_OK((*store)->put(key4(999), "after the disk had room again"));
+            acknowledged[999] = "after the disk had room again";
+        }
+        auto store = openZdb(dir, "");
+        QVERIFY(store.isOk());
+        for (const auto& [k, v] : acknowledged) QCOMPARE(*(*store)->get(key4(k)), v);
+        QCOMPARE(*(*store)->approximateCount(), uint64_t{acknowledged.size()});
     }
 };
 

@@ -1,6 +1,7 @@
 // The ZDB store through the KvStore interface: an integer-key model test in
 // every cache and write mode, both iteration orders, key limits, write mode
-// switches, locking, read-only opens and the inspection API.
+// switches, locking, read-only opens, the room kept ahead of the appends
+// and the inspection API.
 #include <QtTest>
 
 #include <map>
@@ -266,6 +267,33 @@ private slots:
         QCOMPARE((*store)->options().layout.files, 3u);
         QCOMPARE(*(*store)->get(key4(7)), Bytes("seven"));
         QVERIFY(openZdb(tmp.path().toStdString() + "/none", "", true).status().is(StatusCode::kNotFound));
+    }
+
+    // While a file is written the room keeper grows zero-filled room ahead
+    // of its end; close cuts it off again. Values written while the keeper
+    // races the puts all read back.
+    void roomAheadIsKeptWhileWritingAndCutOnClose() {
+        QTemporaryDir tmp;
+        fs::path dir = tmp.path().toStdString();
+        fs::path file;
+        uint64_t end = 0;
+        {
+            auto store = openZdb(dir, "keys=int;kmax=4000;files=1");
+            QVERIFY(store.isOk());
+            for (uint64_t k = 0; k < 3000; ++k) ZDB_VERIFY_OK((*store)->put(key4(k), versionedValue(k, 1, 3000)));
+            const DataFile& data = (*store)->tables().current->dataFile(0);
+            file = data.path();
+            QTRY_VERIFY_WITH_TIMEOUT(data.reserved() - data.end() >= DataFile::kRoomAheadBytes / 2, 30000);
+            QVERIFY(data.reserved() % (uint64_t{1} << 20) == 0);
+            QCOMPARE(fs::file_size(file), data.reserved());
+            for (uint64_t k = 0; k < 3000; ++k) QCOMPARE(*(*store)->get(key4(k)), versionedValue(k, 1, 3000));
+            end = data.end();
+        }
+        QCOMPARE(fs::file_size(file), end);
+        auto store = openZdb(dir, "");
+        QVERIFY(store.isOk());
+        QCOMPARE((*store)->recoveryReport().entriesReplayed, uint64_t{0});
+        for (uint64_t k = 0; k < 3000; k += 7) QCOMPARE(*(*store)->get(key4(k)), versionedValue(k, 1, 3000));
     }
 
     void readOnlyOpensChangeNothing() {

@@ -9,6 +9,8 @@
 #include <cerrno>
 #include <cstring>
 
+#include "util/crc32c.h"
+
 namespace wr::zdb {
 
 namespace {
@@ -16,15 +18,16 @@ namespace {
 // Mappings start at 64 MiB and double, so a growing file is remapped rarely
 // and the address space spent stays under twice the file's size.
 constexpr uint64_t kMinMappingBytes = uint64_t{64} << 20;
-// Values from this size on go to the file with a pwrite instead of through
-// the mapping: a copy into fresh mapped pages takes a page fault per 4 KiB,
-// which costs more than one system call for the whole value.
-constexpr size_t kPwriteValueBytes = 16 << 10;
-// The mapped pages past the end are prefaulted for writing this far ahead,
-// with one madvise: far cheaper than a page fault per 4 KiB as copies reach
-// them.
-constexpr uint64_t kPopulateAheadBytes = 256 << 10;
-constexpr uint64_t kPageBytes = 4096;
+constexpr uint64_t kMiB = uint64_t{1} << 20;
+// The file grows ahead of the appends by writing zeros (growWithZeros, on
+// MiB boundaries: zeros written from an unaligned offset took twice as long
+// per 100 KB put). Room of more than this is made with fallocate instead: it
+// is for a value of megabytes, written whole at once.
+constexpr uint64_t kZeroFillLimitBytes = 2 * kMiB;
+// Values from this size on go to the file with one pwrite, into room made
+// by fallocate. Below it the copy into the zero-filled mapping measured
+// faster: 100 KB puts ran 30 % faster than with a pwrite into the same room.
+constexpr size_t kPwriteValueBytes = kMiB;
 
 }  // namespace
 
@@ -55,47 +58,54 @@ Result<std::unique_ptr<DataFile>> DataFile::open(const fs::path& path, uint32_t 
     return std::unique_ptr<DataFile>(new DataFile(std::move(file), size, readOnly));
 }
 
+Status DataFile::zeroFillLocked(uint64_t target) {
+    WR_RETURN_IF_ERROR(growWithZeros(file_.fd(), path(), reserved_.load(std::memory_order_relaxed), target));
+    reserved_.store(target, std::memory_order_release);
+    return Status::ok();
+}
+
 Status DataFile::reserve(uint64_t size) {
-    // Steps of a quarter of the file, between 1 and 64 MiB: few fallocate
-    // calls, and at most 64 MiB of zeros per file while it is open.
-    constexpr uint64_t kMiB = uint64_t{1} << 20;
-    uint64_t step = std::clamp<uint64_t>(size / 4, kMiB, 64 * kMiB);
-    uint64_t target = (size + step + kMiB - 1) / kMiB * kMiB;
-    int rc = ::fallocate(file_.fd(), 0, static_cast<off_t>(reserved_), static_cast<off_t>(target - reserved_));
+    std::lock_guard lock(growMutex_);
+    uint64_t reserved = reserved_.load(std::memory_order_relaxed);
+    if (size <= reserved) return Status::ok();  // the room keeper made it meanwhile
+    uint64_t target = (size + kMiB - 1) / kMiB * kMiB;
+    if (target - reserved <= kZeroFillLimitBytes) return zeroFillLocked(target);
+    int rc = ::fallocate(file_.fd(), 0, static_cast<off_t>(reserved), static_cast<off_t>(target - reserved));
     if (rc != 0 && (errno == EOPNOTSUPP || errno == ENOSYS)) {
         WR_RETURN_IF_ERROR(file_.truncate(target));  // a file system without fallocate
     } else if (rc != 0) {
         int error = errno;
-        // Leave no half-grown file behind (a full disk, say).
-        (void)file_.truncate(reserved_);
+        (void)file_.truncate(reserved);
         return Status::fromErrno("cannot grow the data file " + path().string() + " to " + std::to_string(target) +
                                      " bytes",
                                  error);
     }
-    reserved_ = target;
+    reserved_.store(target, std::memory_order_release);
     return Status::ok();
 }
 
-void DataFile::populate(const Mapping* mapping, uint64_t end) {
-    uint64_t from = std::max(populated_, end) / kPageBytes * kPageBytes;
-    uint64_t to = std::min({reserved_ / kPageBytes * kPageBytes, mapping->length, end + kPopulateAheadBytes});
-    // Best effort: a kernel without MADV_POPULATE_WRITE (before 5.14) leaves
-    // the copies to fault the pages in.
-    if (to > from) (void)::madvise(mapping->base + from, to - from, MADV_POPULATE_WRITE);
-    populated_ = std::max(to, end);
+bool DataFile::wantsRoom() const {
+    return !readOnly_ && reserved_.load(std::memory_order_relaxed) - end() < kRoomAheadBytes / 2;
+}
+
+Status DataFile::growRoom() {
+    std::lock_guard lock(growMutex_);
+    uint64_t reserved = reserved_.load(std::memory_order_relaxed);
+    if (readOnly_ || reserved - end() >= kRoomAheadBytes) return Status::ok();
+    return zeroFillLocked((end() + kRoomAheadBytes + kMiB - 1) / kMiB * kMiB);
 }
 
 Status DataFile::trimReserve() {
     if (readOnly_) return Status::ok();
+    std::lock_guard lock(growMutex_);
     uint64_t end = this->end();
-    if (reserved_ == end) return Status::ok();
+    if (reserved_.load(std::memory_order_relaxed) == end) return Status::ok();
     WR_RETURN_IF_ERROR(file_.truncate(end));
-    reserved_ = end;
-    populated_ = end;
+    reserved_.store(end, std::memory_order_release);
     return Status::ok();
 }
 
-Result<uint64_t> DataFile::append(const EntryBuffer& entry, uint64_t maxPosition) {
+Result<uint64_t> DataFile::append(EntryBuffer& entry, int64_t timestamp, uint64_t maxPosition) {
     uint64_t position = end_.load(std::memory_order_relaxed);
     if (position > maxPosition) {
         return Status::limitExceeded(path().string() + " is full: it holds " + std::to_string(position) +
@@ -104,17 +114,20 @@ Result<uint64_t> DataFile::append(const EntryBuffer& entry, uint64_t maxPosition
     }
     if (readOnly_) return Status::readOnly(path().string() + " is open read-only");
     uint64_t end = position + entry.size();
-    if (end > reserved_) WR_RETURN_IF_ERROR(reserve(end));
+    if (end > reserved_.load(std::memory_order_acquire)) WR_RETURN_IF_ERROR(reserve(end));
     WR_ASSIGN_OR_RETURN(const Mapping* mapping, mappingFor(end));
     char* out = mapping->base + position;
-    if (entry.value().size() >= kPwriteValueBytes) {
+    BytesView value = entry.value();
+    uint32_t valueCrc = 0;
+    if (value.size() >= kPwriteValueBytes) {
+        valueCrc = crc32c::value(value.data(), value.size());
         // Nothing is published before end_ moves, so a failed write leaves
         // only bytes past the end, which the next append overwrites.
-        WR_RETURN_IF_ERROR(file_.writeAt(position + kEntryInfoBytes, entry.value()));
+        WR_RETURN_IF_ERROR(file_.writeAt(position + kEntryInfoBytes, value));
     } else {
-        if (end > populated_) populate(mapping, end);
-        if (!entry.value().empty()) std::memcpy(out + kEntryInfoBytes, entry.value().data(), entry.value().size());
+        valueCrc = crc32c::extendCopy(0, value.data(), value.size(), out + kEntryInfoBytes);
     }
+    entry.seal(timestamp, valueCrc);
     std::memcpy(out, entry.info().data(), kEntryInfoBytes);
     std::memcpy(out + kEntryInfoBytes + entry.value().size(), entry.key().data(), kEntryKeyBytes);
     end_.store(end, std::memory_order_release);
@@ -159,9 +172,9 @@ Status DataFile::readValue(uint64_t position, uint64_t key, Bytes* value, int64_
     if (size > end - position - kEntryOverheadBytes) {
         return corrupt(position, key, "claims a " + std::to_string(size) + "-byte value, past the end of the file");
     }
-    value->assign(entry + kEntryInfoBytes, size);
+    value->resize(size);
     const char* keyBytes = entry + kEntryInfoBytes + size;
-    if (!entryChecksumMatches(entry, *value, keyBytes)) {
+    if (!copyValueChecked(entry, static_cast<uint32_t>(size), value->data())) {
         return corrupt(position, key, "is damaged: its CRC32C does not match its bytes");
     }
     uint64_t stored = getFixed64(keyBytes);
@@ -200,8 +213,7 @@ Status DataFile::truncate(uint64_t size) {
     }
     end_.store(size, std::memory_order_release);
     syncedEnd_.store(size, std::memory_order_release);
-    reserved_ = size;
-    populated_ = size;
+    reserved_.store(size, std::memory_order_release);
     return Status::ok();
 }
 

@@ -2,13 +2,12 @@
 // A writable file is memory-mapped shared and read-write: an append copies
 // the entry into the mapping (no system call per put; the bytes are in the
 // OS's page cache at once, so they survive the process being killed exactly
-// as a pwrite would), except that values of 16 KiB and more go in with one
-// pwrite (cheaper than a page fault per 4 KiB); the pages ahead of the end
-// are prefaulted 256 KiB at a time (MADV_POPULATE_WRITE) for the same
-// reason. Gets copy entries out of the same mapping. The
-// file is grown ahead of the appends in preallocated steps (fallocate, so a
-// full disk is an error from append, never a fault in the copy), so while
-// it is open it ends in a run of zeros past end(); recovery takes a zero run
+// as a pwrite would), except that values of 1 MiB and more go in with one
+// pwrite. Gets copy entries out of the same mapping. The file is grown ahead
+// of the appends to MiB boundaries by writing zeros (fallocate for a value
+// of megabytes): either way the disk space is claimed up front, so a
+// full disk is an error from append, never a fault in the copy. While it
+// is open the file ends in a run of zeros past end(); recovery takes a zero run
 // after the last entry for the end of the file, and close() (through
 // trimReserve) cuts the file back to end(). Readers only touch bytes below
 // end(), which is published after the entry is complete; the mapping grows
@@ -43,16 +42,27 @@ public:
     // Where the next entry goes: every byte below it belongs to a complete entry.
     uint64_t end() const { return end_.load(std::memory_order_acquire); }
 
-    // Appends one whole sealed entry (zdb_format.h) at end() and returns its
-    // position. Appends to one file must be serialized by the caller. A
-    // position above `maxPosition` (what the index items can address) is a
-    // LimitExceeded error and writes nothing.
-    Result<uint64_t> append(const EntryBuffer& entry, uint64_t maxPosition);
+    // Appends one whole entry (zdb_format.h) at end(), sealing it with
+    // `timestamp` and the CRC of its value, and returns its position.
+    // Appends to one file must be serialized by the caller. A position above
+    // `maxPosition` (what the index items can address) is a LimitExceeded
+    // error and writes nothing.
+    Result<uint64_t> append(EntryBuffer& entry, int64_t timestamp, uint64_t maxPosition);
     // Cuts the preallocated zeros past end() off the file (close, and the
     // end of a compaction): at rest the file is exactly its entries.
     Status trimReserve();
     // The file's size on disk: end() plus the preallocated zeros.
-    uint64_t reserved() const { return reserved_; }
+    uint64_t reserved() const { return reserved_.load(std::memory_order_acquire); }
+
+    // Room ahead of the appends: while a file is written, a background
+    // thread (RoomKeeper) keeps up to this much zero-filled room past end(),
+    // so the appender rarely pays for fresh page-cache pages itself.
+    static constexpr uint64_t kRoomAheadBytes = uint64_t{4} << 20;
+    // True when the room has fallen under half of kRoomAheadBytes.
+    bool wantsRoom() const;
+    // Grows the room back to kRoomAheadBytes (zeros, MiB boundaries); any
+    // thread, concurrently with appends.
+    Status growRoom();
 
     // Reads the value of the put entry at `position`, which the index gives
     // for `key`: one copy out of the mapping; also its time stamp when
@@ -82,11 +92,12 @@ private:
     };
 
     DataFile(File file, uint64_t end, bool readOnly)
-        : file_(std::move(file)), end_(end), syncedEnd_(end), readOnly_(readOnly), reserved_(end), populated_(end) {}
-    // Grows the file (with zeros) to hold at least `size` bytes.
+        : file_(std::move(file)), end_(end), syncedEnd_(end), readOnly_(readOnly), reserved_(end) {}
+    // Grows the file to the MiB boundary at or past `size`, with written
+    // zeros or, for a large entry, fallocate.
     Status reserve(uint64_t size);
-    // Prefaults the mapped pages from the end some way ahead for writing.
-    void populate(const Mapping* mapping, uint64_t end);
+    // Under growMutex_: writes zeros from reserved() to `target`.
+    Status zeroFillLocked(uint64_t target);
     Status corrupt(uint64_t position, uint64_t key, const std::string& why) const;
     // A mapping that covers [0, end), mapping a larger one when needed.
     Result<const Mapping*> mappingFor(uint64_t end) const;
@@ -95,8 +106,8 @@ private:
     std::atomic<uint64_t> end_;
     std::atomic<uint64_t> syncedEnd_;
     bool readOnly_;
-    uint64_t reserved_;   // the file's size; changed by the appender only
-    uint64_t populated_;  // mapped pages below it are prefaulted; appender only
+    std::atomic<uint64_t> reserved_;  // the file's size; changed under growMutex_
+    std::mutex growMutex_;
     mutable std::atomic<const Mapping*> mapping_{nullptr};
     mutable std::mutex mapMutex_;
     mutable std::vector<std::unique_ptr<Mapping>> mappings_;  // every mapping made, unmapped at close

@@ -15,11 +15,14 @@ FlatTable::FlatTable(fs::path dir, std::vector<std::unique_ptr<DataFile>> files,
                      const TableOptions& options, EntryClock& clock, uint64_t live)
     : dir_(std::move(dir)), index_(std::move(index)), options_(options), clock_(clock),
       live_(static_cast<int64_t>(live)) {
+    std::vector<DataFile*> growing;
     for (auto& file : files) {
         auto shard = std::make_unique<Shard>();
         shard->file = std::move(file);
+        growing.push_back(shard->file.get());
         files_.push_back(std::move(shard));
     }
+    if (!options_.readOnly) roomKeeper_ = std::make_unique<RoomKeeper>(std::move(growing));
 }
 
 FlatTable::~FlatTable() {
@@ -137,8 +140,7 @@ Status FlatTable::readItem(uint64_t key, Item item, Bytes* value, int64_t* times
 }
 
 Status FlatTable::appendLocked(Shard& shard, uint64_t key, EntryBuffer& entry, int64_t timestamp) {
-    entry.seal(timestamp);
-    auto position = shard.file->append(entry, maxItemPosition(shape().itemBytes));
+    auto position = shard.file->append(entry, timestamp, maxItemPosition(shape().itemBytes));
     if (!position.isOk()) {
         return position.status().withContext("appending an entry of key " + std::to_string(key) + " with a " +
                                              std::to_string(entry.valueSize()) + "-byte value");
@@ -148,6 +150,7 @@ Status FlatTable::appendLocked(Shard& shard, uint64_t key, EntryBuffer& entry, i
     storeItemLocked(shard, key, after);
     live_.fetch_add(int64_t{after.live()} - int64_t{before.live()}, std::memory_order_relaxed);
     appended_.fetch_add(entry.size(), std::memory_order_relaxed);
+    if (roomKeeper_ && shard.file->wantsRoom()) roomKeeper_->wake();
     return Status::ok();
 }
 
@@ -247,10 +250,14 @@ Status FlatTable::writeCheckpoint(bool clean, bool trim) {
 
 Status FlatTable::close() {
     if (closed_.exchange(true)) return Status::ok();
+    if (roomKeeper_) roomKeeper_->stop();
     return writeCheckpoint(true, true);
 }
 
-void FlatTable::drop() { closed_.store(true); }
+void FlatTable::drop() {
+    closed_.store(true);
+    if (roomKeeper_) roomKeeper_->stop();
+}
 
 uint64_t FlatTable::dataBytes() const {
     uint64_t total = 0;

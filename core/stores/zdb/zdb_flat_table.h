@@ -3,8 +3,9 @@
 // (the hash function of Sec. 2.1.2).
 //
 //   put     appends the entry to the key's data file: one copy into the
-//           file's shared mapping (the value checksummed before the file's
-//           lock is taken), then points the key's item at it
+//           file's shared mapping, checksummed in the same pass, then points
+//           the key's item at it; a RoomKeeper thread keeps zero-filled room
+//           ahead of the appends
 //   get     reads the item, then the entry at its position: one seek
 //   remove  appends a removal entry and points the item at it (Sec. 2.3);
 //           a key that holds no value is left alone
@@ -28,6 +29,7 @@
 #include "stores/zdb/zdb_data_file.h"
 #include "stores/zdb/zdb_flat_index.h"
 #include "stores/zdb/zdb_recovery.h"
+#include "stores/zdb/zdb_room_keeper.h"
 
 namespace wr::zdb {
 
@@ -135,6 +137,8 @@ private:
     std::atomic<uint64_t> appended_{0};
     std::atomic<bool> closed_{false};
     std::mutex checkpointMutex_;
+    // Last, so it stops before the files it grows go away. Null when read-only.
+    std::unique_ptr<RoomKeeper> roomKeeper_;
 };
 
 }  // namespace wr::zdb

@@ -12,12 +12,16 @@ constexpr char kDataMagic[8] = {'Z', 'D', 'B', 'D', 'A', 'T', 'A', '1'};
 constexpr char kIndexMagic[8] = {'Z', 'D', 'B', 'I', 'N', 'D', 'X', '1'};
 constexpr size_t kIndexFixedBytes = 64;
 
-uint32_t payloadCrc(BytesView value, const char* key) {
-    uint32_t crc = crc32c::value(value.data(), value.size());
-    crc = crc32c::extend(crc, key, kEntryKeyBytes);
+// The payload CRC from the CRC of the value alone.
+uint32_t extendPayloadCrc(uint32_t valueCrc, size_t valueSize, const char* key) {
+    uint32_t crc = crc32c::extend(valueCrc, key, kEntryKeyBytes);
     char size[4];
-    encodeFixed32(size, static_cast<uint32_t>(value.size()));
+    encodeFixed32(size, static_cast<uint32_t>(valueSize));
     return crc32c::extend(crc, size, 4);
+}
+
+uint32_t payloadCrc(BytesView value, const char* key) {
+    return extendPayloadCrc(crc32c::value(value.data(), value.size()), value.size(), key);
 }
 
 // Every byte of the entry but the CRC field: value, key, value size, then
@@ -45,10 +49,11 @@ void EntryBuffer::build(EntryKind kind, BytesView value, uint64_t key) {
     value_ = value;
     encodeFixed64(key_, key);
     kind_ = kind;
-    payloadCrc_ = payloadCrc(value, key_);
 }
 
-void EntryBuffer::seal(int64_t timestamp) { encodeEntryInfo({valueSize(), timestamp, kind_}, payloadCrc_, info_); }
+void EntryBuffer::seal(int64_t timestamp, uint32_t valueCrc) {
+    encodeEntryInfo({valueSize(), timestamp, kind_}, extendPayloadCrc(valueCrc, value_.size(), key_), info_);
+}
 
 std::optional<EntryInfo> decodeEntryInfo(const char* in) {
     auto kind = static_cast<EntryKind>(static_cast<uint8_t>(in[16]));
@@ -66,6 +71,13 @@ bool entryChecksumMatches(const char* info, BytesView value, const char* key) {
     // length than the field says can never match.
     if (getFixed32(info) != value.size()) return false;
     return finishCrc(payloadCrc(value, key), info) == getFixed32(info + 4);
+}
+
+bool copyValueChecked(const char* entry, uint32_t valueSize, char* out) {
+    uint32_t valueCrc = crc32c::extendCopy(0, entry + kEntryInfoBytes, valueSize, out);
+    if (getFixed32(entry) != valueSize) return false;
+    const char* key = entry + kEntryInfoBytes + valueSize;
+    return finishCrc(extendPayloadCrc(valueCrc, valueSize, key), entry) == getFixed32(entry + 4);
 }
 
 Bytes encodeDataFileHeader(uint32_t fileNumber, uint32_t fileCount) {

@@ -95,17 +95,21 @@ void encodeEntryInfo(const EntryInfo& info, uint32_t payloadCrc, char out[kEntry
 // Does not check the CRC (see entryChecksumMatches).
 std::optional<EntryInfo> decodeEntryInfo(const char* in);
 bool entryChecksumMatches(const char* info, BytesView value, const char* key);
+// Copies the `valueSize`-byte value of the whole entry at `entry` to `out`
+// and checks the entry's CRC in the same pass over the bytes; false (with
+// `out` filled all the same) when the CRC or the size field does not match.
+bool copyValueChecked(const char* entry, uint32_t valueSize, char* out);
 inline uint64_t entryBytes(uint64_t valueSize) { return kEntryOverheadBytes + valueSize; }
 
 // One entry ready to append, without a copy of its value: build() keeps a
-// view of the value (which must outlive the append), lays out the key and
-// checksums value and key; seal() adds the time stamp and finishes the CRC,
-// so only seal() needs to run where time stamps are handed out. The entry's
-// bytes are info(), value(), key() in that order.
+// view of the value (which must outlive the append) and lays out the key;
+// seal() adds the time stamp and the CRC, given the value's CRC32C, which
+// the appender computes as it copies the value into the file: one pass over
+// the value. The entry's bytes are info(), value(), key() in that order.
 class EntryBuffer {
 public:
     void build(EntryKind kind, BytesView value, uint64_t key);
-    void seal(int64_t timestamp);
+    void seal(int64_t timestamp, uint32_t valueCrc);
     BytesView info() const { return {info_, kEntryInfoBytes}; }
     BytesView value() const { return value_; }
     BytesView key() const { return {key_, kEntryKeyBytes}; }
@@ -118,7 +122,6 @@ private:
     char key_[kEntryKeyBytes] = {};
     BytesView value_;
     EntryKind kind_ = EntryKind::kPut;
-    uint32_t payloadCrc_ = 0;
 };
 
 Bytes encodeDataFileHeader(uint32_t fileNumber, uint32_t fileCount);
