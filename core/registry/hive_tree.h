@@ -35,7 +35,11 @@ struct Node {
     int64_t lastWrite;   // FILETIME
     uint32_t valueCount;
     uint16_t nameSize;   // bytes
-    uint16_t unused;
+    uint16_t flags;      // kHasValueIndex
+
+    // The key has an entry in HiveTree's value indexes: lookups that find
+    // the flag clear skip the map (and its cache misses) altogether.
+    static constexpr uint16_t kHasValueIndex = 1;
 
     std::string_view name() const { return {reinterpret_cast<const char*>(this + 1), nameSize}; }
     const char* values() const { return reinterpret_cast<const char*>(this + 1) + nameSize; }
@@ -125,7 +129,8 @@ private:
 
     void deleteSubtree(uint32_t id);
     const ValueIndex* indexOf(uint32_t id, const Node& node) const;
-    void reindexValues(uint32_t id, const Node& node);
+    void reindexValues(uint32_t id, Node& node);
+    void dropValueIndex(uint32_t id, Node& node);
     static uint64_t rawValueBytes(const Node& node);
 
     Status createKeys(const Change& change);

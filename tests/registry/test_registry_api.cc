@@ -85,6 +85,28 @@ private slots:
         QVERIFY(r().createKey(r().root(), "\\lead").status().is(StatusCode::kInvalidArgument));
     }
 
+    // A handle another hive or another backend made is refused with a clear
+    // error by every call, never taken for one of this hive's keys.
+    void handlesOfAnotherHiveOrBackendAreRefused() {
+        auto other = Hive::open(std::filesystem::path(dir_.path().toStdString()) / "other");
+        QVERIFY(other.isOk());
+        Key foreign = *(*other)->createKey((*other)->root(), "Mine");
+        QVERIFY(r().createKey(r().root(), "Mine").isOk());
+        auto query = r().queryInfo(foreign);
+        QVERIFY(query.status().is(StatusCode::kInvalidArgument));
+        QVERIFY2(query.status().message().find("another hive") != std::string::npos, query.status().message().c_str());
+        QVERIFY(r().setValue(foreign, "v", REG_SZ, utf8ToUtf16le("x")).is(StatusCode::kInvalidArgument));
+
+        struct OtherBackendHandle final : KeyHandleImpl {};
+        Key alien(std::make_shared<OtherBackendHandle>());
+        auto alienQuery = r().queryValue(alien, "v");
+        QVERIFY(alienQuery.status().is(StatusCode::kInvalidArgument));
+        QVERIFY2(alienQuery.status().message().find("another registry backend") != std::string::npos,
+                 alienQuery.status().message().c_str());
+        QVERIFY(r().setValue(alien, "v", REG_SZ, utf8ToUtf16le("x")).is(StatusCode::kInvalidArgument));
+        QCOMPARE(r().queryInfo(*r().openKey(r().root(), "Mine"))->valueCount, 0u);
+    }
+
     void namesAreCaseInsensitiveAndKeptAsWritten() {
         QVERIFY(r().createKey(r().root(), "MixedCase").isOk());
         bool created = true;
