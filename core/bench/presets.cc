@@ -46,7 +46,10 @@ int repetitions(const PlanOptions& options) {
     return options.repetitions > 0 ? options.repetitions : options.scale.repetitions;
 }
 
-// Every store at every point, `reps` times.
+// Every store at every point, `reps` times, in rounds: each round runs every
+// store once, so a machine whose speed drifts during a run (a virtual disk,
+// a neighbour's load) slows all the stores of a point alike instead of
+// whichever one ran its repetitions at the time.
 Plan cross(const Preset& preset, const PlanOptions& options, const std::vector<PointPlan>& points, int reps) {
     Plan plan;
     const std::vector<StoreVariant>& stores = options.stores.empty() ? preset.stores : options.stores;
@@ -55,6 +58,7 @@ Plan cross(const Preset& preset, const PlanOptions& options, const std::vector<P
                   : preset.defaultThreads > 0 ? preset.defaultThreads
                                               : static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
     for (const auto& pp : points) {
+        std::vector<StoreVariant> variants;
         for (const auto& store : stores) {
             std::string scheme = schemeOf(store);
             auto excluded = std::find_if(pp.excluded.begin(), pp.excluded.end(),
@@ -67,7 +71,10 @@ Plan cross(const Preset& preset, const PlanOptions& options, const std::vector<P
             for (const auto& [s, params] : pp.schemeParams) {
                 if (s == scheme) variant.uri = withParams(variant.uri, params);
             }
-            for (int rep = 0; rep < reps; ++rep) {
+            variants.push_back(std::move(variant));
+        }
+        for (int rep = 0; rep < reps; ++rep) {
+            for (const auto& variant : variants) {
                 Trial t;
                 t.presetId = preset.id;
                 t.store = variant;
