@@ -176,6 +176,7 @@ KvStorePage::KvStorePage(const StoreAddress& address, QWidget* parent)
         showStagedValue();
         emit stateChanged();  // Modify and Delete are about the selected key
     });
+    connect(keys_, &KvBrowser::statusChanged, this, &StorePage::stateChanged);  // the window's status line
     for (QTableView* view : {keys_->keyView(), keys_->resultsView()}) {
         view->setContextMenuPolicy(Qt::CustomContextMenu);
         connect(view, &QWidget::customContextMenuRequested, this, [this, view](const QPoint& position) {
@@ -548,13 +549,15 @@ void KvStorePage::goTo(const QString& target) {
             return;
         }
     }
-    // Without an index to derive the key's place from, the key is searched for.
+    // Without an index to derive the key's place from, the key's value is
+    // read directly, and a search lists the keys it starts.
     SearchSpec spec;
     spec.pattern = text;
     keys_->searchBar()->setSpec(spec);
     keys_->setCurrentListTab(KvBrowser::ResultsTab);
     views()->setCurrentWidget(keys_);
     emit keys_->searchBar()->searchRequested(spec);
+    keys_->showKeyNamed(unescapeBytes(text));
 }
 
 QString KvStorePage::statusText() const {

@@ -1,6 +1,8 @@
 // Search: finds exactly the right keys by key or value, prefix or regular
 // expression, within a scope; fills its model as it goes; and stops at the
-// next key once cancelled, leaving a consistent partial result.
+// next key once cancelled, leaving a consistent partial result. Going to a
+// key on a store without an index shows its value and lists the keys it
+// starts, and the page's status line tells how the search went.
 #include <QAbstractItemModelTester>
 #include <QSet>
 #include <QSignalSpy>
@@ -11,9 +13,12 @@
 #include <thread>
 
 #include "explorer_support.h"
+#include "widgets/inspector/value_inspector.h"
 #include "widgets/kv/key_search.h"
+#include "widgets/kv/kv_browser.h"
 #include "widgets/kv/kv_session.h"
 #include "widgets/kv/search_results_model.h"
+#include "widgets/kv_store_page.h"
 
 Q_DECLARE_METATYPE(wr::gui::SearchSpec)
 
@@ -218,6 +223,27 @@ private slots:
         QCOMPARE(model.start(spec(Target::Keys, Mode::Prefix, QStringLiteral("item/0000"))), QString());
         QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 2, kAsyncTimeoutMs);
         QCOMPARE(model.rowCount(), 10);
+    }
+
+    void goingToAKeyShowsItsValueAndTheSearch() {
+        wr::gui::KvStorePage page(wr::gui::StoreAddress::store(uri_));
+        QSignalSpy opened(&page, &wr::gui::KvStorePage::openFinished);
+        page.open();
+        QTRY_COMPARE_WITH_TIMEOUT(opened.size(), 1, kAsyncTimeoutMs);
+        QVERIFY(opened.first().at(0).toBool());
+
+        page.goTo(QString::fromUtf8(userKey(7, "name")));
+        wr::gui::KvBrowser* browser = page.keys();
+        QCOMPARE(browser->currentKey(), userKey(7, "name"));
+        QTRY_VERIFY_WITH_TIMEOUT(browser->inspector()->source() != nullptr, kAsyncTimeoutMs);
+        QCOMPARE(browser->inspector()->source()->read(0, 100), QByteArray("Name 7"));
+        QTRY_VERIFY_WITH_TIMEOUT(page.statusText().contains(QStringLiteral("1 found")), kAsyncTimeoutMs);
+        QCOMPARE(browser->resultsModel()->rowCount(), 1);
+
+        // A key that is not there says so where its value would be.
+        page.goTo(QStringLiteral("user/none"));
+        QTRY_VERIFY_WITH_TIMEOUT(browser->inspector()->source() == nullptr, kAsyncTimeoutMs);
+        QTRY_VERIFY_WITH_TIMEOUT(page.statusText().contains(QStringLiteral("0 found")), kAsyncTimeoutMs);
     }
 
 private:

@@ -58,15 +58,20 @@ KvBrowser::KvBrowser(KvSession* session, QWidget* parent)
     connect(searchBar_, &KvSearchBar::searchRequested, this, &KvBrowser::startSearch);
     connect(searchBar_, &KvSearchBar::stopRequested, results_, &SearchResultsModel::cancel);
     connect(results_, &SearchResultsModel::progress, searchBar_, &KvSearchBar::showProgress);
+    connect(results_, &SearchResultsModel::progress, this, &KvBrowser::statusChanged);
     connect(results_, &SearchResultsModel::finished, this, [this](const SearchSummary& summary) {
         searchBar_->setRunning(false);
         searchBar_->showSummary(summary);
+        emit statusChanged();
     });
     connect(keys_, &KeyListModel::fetchFinished, this, &KvBrowser::updateStatus);
     connect(keys_, &KeyListModel::countEstimated, this, &KvBrowser::updateStatus);
     connect(keys_, &QAbstractItemModel::modelReset, this, &KvBrowser::updateStatus);
     // The status line is about the key list; the search bar tells how a search went.
-    connect(lists_, &QTabWidget::currentChanged, this, [this](int tab) { status_->setVisible(tab == KeysTab); });
+    connect(lists_, &QTabWidget::currentChanged, this, [this](int tab) {
+        status_->setVisible(tab == KeysTab);
+        emit statusChanged();
+    });
 
     connect(session, &KvSession::opened, this, [this](KvRequestId, const KvStoreInfo& info) {
         placementBox_->setVisible(KeyPlacementPanel::appliesTo(info.scheme));
@@ -118,8 +123,12 @@ QTableView* KvBrowser::makeView(QAbstractItemModel* model) {
 void KvBrowser::setCurrentListTab(ListTab tab) { lists_->setCurrentIndex(tab); }
 
 void KvBrowser::showKey(const QModelIndex& index) {
-    if (!index.isValid() || session_ == nullptr) return;
-    const QByteArray key = index.data(KeyRowsModel::KeyBytesRole).toByteArray();
+    if (!index.isValid()) return;
+    showKeyNamed(index.data(KeyRowsModel::KeyBytesRole).toByteArray());
+}
+
+void KvBrowser::showKeyNamed(const QByteArray& key) {
+    if (session_ == nullptr) return;
     currentKey_ = key;
     placement_->setKey(key);
     if (placementBox_->isVisible()) placement_->find();
@@ -145,7 +154,9 @@ void KvBrowser::startSearch(const SearchSpec& spec) {
     setCurrentListTab(ResultsTab);
 }
 
-QString KvBrowser::statusText() const { return status_->text(); }
+QString KvBrowser::statusText() const {
+    return lists_->currentIndex() == ResultsTab ? searchBar_->statusText() : status_->text();
+}
 
 void KvBrowser::updateStatus() {
     const QLocale locale;
@@ -167,6 +178,7 @@ void KvBrowser::updateStatus() {
         text = tr("%1 keys listed; counting the rest…").arg(locale.toString(listed));
     }
     status_->setText(text);
+    emit statusChanged();
 }
 
 }  // namespace wr::gui

@@ -43,11 +43,15 @@ public:
     void setCurrentListTab(ListTab tab);
     // Runs a search into the results tab (what the search bar's button does).
     void startSearch(const SearchSpec& spec);
-    // The key list's status line.
+    // The status of the list in front: the key list's status line, or how
+    // the search went.
     QString statusText() const;
 
     // Reads the current key's value again into the inspector.
     void reloadCurrentValue();
+    // Makes `key` the current key and reads its value into the inspector,
+    // listed or not (a key that is not there says so in the inspector).
+    void showKeyNamed(const QByteArray& key);
 
     // The key whose value the inspector shows or is reading.
     const QByteArray& currentKey() const { return currentKey_; }
@@ -55,6 +59,8 @@ public:
 signals:
     // The selected key's value is in the inspector (or could not be read).
     void valueShown(const QByteArray& key);
+    // What statusText() says changed.
+    void statusChanged();
 
 private:
     QTableView* makeView(QAbstractItemModel* model);

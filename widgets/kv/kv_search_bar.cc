@@ -136,6 +136,8 @@ void KvSearchBar::showSummary(const SearchSummary& summary) {
 
 void KvSearchBar::showProblem(const QString& problem) { showStatus(problem, true); }
 
+QString KvSearchBar::statusText() const { return status_->text(); }
+
 void KvSearchBar::showStatus(const QString& text, bool problem) {
     status_->setStyleSheet(problem ? QStringLiteral("color: #c01c28;") : QString());
     status_->setText(text);

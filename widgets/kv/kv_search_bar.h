@@ -29,6 +29,8 @@ public:
     void showSummary(const SearchSummary& summary);
     // Why the search cannot run, shown until the input changes.
     void showProblem(const QString& problem);
+    // The line under the inputs: progress, how the last search went, or a problem.
+    QString statusText() const;
 
 signals:
     void searchRequested(const wr::gui::SearchSpec& spec);
