@@ -124,7 +124,9 @@ __attribute__((target("sse4.2"))) uint32_t extendHardware(uint32_t crc, const un
         n -= 8;
     }
     auto c32 = static_cast<uint32_t>(c);
-    if constexpr (kCopy) std::memcpy(out, p, n);
+    if constexpr (kCopy) {
+        if (n > 0) std::memcpy(out, p, n);  // an empty value may have no address at all
+    }
     while (n-- > 0) c32 = __builtin_ia32_crc32qi(c32, *p++);
     return ~c32;
 }

@@ -107,6 +107,8 @@ private slots:
                 QCOMPARE(out.back(), '#');
             }
         }
+        // An empty value may have no address at all.
+        QCOMPARE(crc32c::extendCopy(0x12345678u, nullptr, 0, nullptr), 0x12345678u);
     }
 
     void md5MatchesFigure2() {

@@ -85,13 +85,19 @@ Status DataFile::reserve(uint64_t size) {
 }
 
 bool DataFile::wantsRoom() const {
-    return !readOnly_ && reserved_.load(std::memory_order_relaxed) - end() < kRoomAheadBytes / 2;
+    uint64_t end = this->end();
+    return !readOnly_ && end != trimmedAt_.load(std::memory_order_relaxed) &&
+           reserved_.load(std::memory_order_relaxed) - end < kRoomAheadBytes / 2;
 }
 
 Status DataFile::growRoom() {
     std::lock_guard lock(growMutex_);
     uint64_t reserved = reserved_.load(std::memory_order_relaxed);
-    if (readOnly_ || reserved - end() >= kRoomAheadBytes) return Status::ok();
+    // Nothing appended since a trim: the file is at rest (a compaction's
+    // end), so a wake that was pending from before leaves it so.
+    if (readOnly_ || end() == trimmedAt_.load(std::memory_order_relaxed) || reserved - end() >= kRoomAheadBytes) {
+        return Status::ok();
+    }
     return zeroFillLocked((end() + kRoomAheadBytes + kMiB - 1) / kMiB * kMiB);
 }
 
@@ -99,6 +105,7 @@ Status DataFile::trimReserve() {
     if (readOnly_) return Status::ok();
     std::lock_guard lock(growMutex_);
     uint64_t end = this->end();
+    trimmedAt_.store(end, std::memory_order_relaxed);
     if (reserved_.load(std::memory_order_relaxed) == end) return Status::ok();
     WR_RETURN_IF_ERROR(file_.truncate(end));
     reserved_.store(end, std::memory_order_release);

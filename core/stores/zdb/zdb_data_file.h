@@ -58,7 +58,8 @@ public:
     // thread (RoomKeeper) keeps up to this much zero-filled room past end(),
     // so the appender rarely pays for fresh page-cache pages itself.
     static constexpr uint64_t kRoomAheadBytes = uint64_t{4} << 20;
-    // True when the room has fallen under half of kRoomAheadBytes.
+    // True when the room has fallen under half of kRoomAheadBytes and the
+    // file was appended to since it was last trimmed.
     bool wantsRoom() const;
     // Grows the room back to kRoomAheadBytes (zeros, MiB boundaries); any
     // thread, concurrently with appends.
@@ -107,6 +108,7 @@ private:
     std::atomic<uint64_t> syncedEnd_;
     bool readOnly_;
     std::atomic<uint64_t> reserved_;  // the file's size; changed under growMutex_
+    std::atomic<uint64_t> trimmedAt_{UINT64_MAX};  // end() at the last trimReserve; set under growMutex_
     std::mutex growMutex_;
     mutable std::atomic<const Mapping*> mapping_{nullptr};
     mutable std::mutex mapMutex_;
