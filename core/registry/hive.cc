@@ -39,7 +39,8 @@ class HiveImpl;
 class HiveKeyHandle final : public KeyHandleImpl {
 public:
     HiveKeyHandle(const HiveImpl* owner, uint32_t id, uint32_t generation)
-        : KeyHandleImpl(owner), id(id), generation(generation) {}
+        : owner(owner), id(id), generation(generation) {}
+    const HiveImpl* const owner;
     const uint32_t id;
     const uint32_t generation;
 };
@@ -78,8 +79,6 @@ public:
 
 private:
     // --- under mutex_ (shared or exclusive)
-    // The handle when this hive made it, else null.
-    const HiveKeyHandle* ownHandle(const Key& key) const;
     Result<uint32_t> resolve(const Key& key) const;
     // Follows parts[matched...] from `from` as far as keys exist, advancing `matched`.
     uint32_t walk(uint32_t from, const std::vector<std::string_view>& parts, size_t& matched) const;
@@ -325,20 +324,14 @@ Key HiveImpl::root() {
     return makeKey(HiveTree::kRootId);
 }
 
-const HiveKeyHandle* HiveImpl::ownHandle(const Key& key) const {
-    const KeyHandleImpl* impl = key.impl();
-    return impl != nullptr && impl->backend() == this ? static_cast<const HiveKeyHandle*>(impl) : nullptr;
-}
-
 Result<uint32_t> HiveImpl::resolve(const Key& key) const {
-    const HiveKeyHandle* handle = ownHandle(key);
+    const auto* handle = dynamic_cast<const HiveKeyHandle*>(key.impl());
     if (handle == nullptr) {
-        if (!key.isOpen()) return Status::invalidArgument("the key handle is closed");
-        if (dynamic_cast<const HiveKeyHandle*>(key.impl()) != nullptr) {
-            return Status::invalidArgument("the key handle belongs to another hive, not " + describe());
-        }
-        return Status::invalidArgument("the key handle belongs to another registry backend, not " + describe());
+        return Status::invalidArgument(key.isOpen() ? "the key handle belongs to another registry backend, not " +
+                                                          describe()
+                                                    : "the key handle is closed");
     }
+    if (handle->owner != this) return Status::invalidArgument("the key handle belongs to another hive, not " + describe());
     if (tree_.node(handle->id) == nullptr || tree_.generation(handle->id) != handle->generation) {
         return Status::keyDeleted("the key this handle refers to has been deleted from " + describe());
     }
@@ -554,7 +547,7 @@ Status HiveImpl::setValue(const Key& key, std::string_view name, uint32_t type, 
                                      std::to_string(data.size()) + " bytes exceed the " +
                                      std::to_string(kMaxValueBytes) + "-byte limit of one value");
     }
-    const HiveKeyHandle* handle = ownHandle(key);
+    const auto* handle = dynamic_cast<const HiveKeyHandle*>(key.impl());
     // Encode and frame the record before taking the lock, so that threads
     // setting values at once do this part in parallel.
     thread_local Bytes entry;

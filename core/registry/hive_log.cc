@@ -103,11 +103,9 @@ Result<std::unique_ptr<LogWriter>> LogWriter::reopen(const std::filesystem::path
 }
 
 Status LogWriter::grow(uint64_t needed) {
-    constexpr uint64_t kMiB = uint64_t{1} << 20;
-    uint64_t newSize = (needed + kMiB - 1) / kMiB * kMiB;
-    Status grown = growWithZeros(fd_, path_, fileSize_, newSize);
-    if (!grown.isOk()) return grown.withContext("the write-ahead log is full, so the change was not made");
-    fileSize_ = newSize;
+    auto grown = growWithZeros(fd_, path_, fileSize_, needed);
+    if (!grown.isOk()) return grown.status().withContext("the write-ahead log is full, so the change was not made");
+    fileSize_ = *grown;
     return Status::ok();
 }
 

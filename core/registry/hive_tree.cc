@@ -84,7 +84,7 @@ Node* HiveTree::allocateNode(std::string_view name, uint32_t valuesSize) {
     n->lastWrite = clock_;
     n->valueCount = 0;
     n->nameSize = static_cast<uint16_t>(name.size());
-    n->flags = 0;
+    n->unused = 0;
     std::memcpy(n + 1, name.data(), name.size());
     return n;
 }
@@ -104,7 +104,6 @@ Node* HiveTree::resizeValues(uint32_t id, Node* node, uint32_t valuesSize, uint3
     moved->children = node->children;
     moved->lastWrite = node->lastWrite;
     moved->valueCount = node->valueCount;
-    moved->flags = node->flags;
     std::memcpy(moved->values(), node->values(), keep);
     node->children = nullptr;  // now owned by `moved`
     freeNode(node);
@@ -200,28 +199,22 @@ void HiveTree::removeChild(Node* parent, uint32_t id) {
 // --- values
 
 const ValueIndex* HiveTree::indexOf(uint32_t id, const Node& node) const {
-    if ((node.flags & Node::kHasValueIndex) == 0) return nullptr;
+    if (node.valueCount < ValueIndex::kMinValues / 2) return nullptr;
     auto it = indexes_.find(id);
     return it == indexes_.end() ? nullptr : &it->second;
 }
 
-void HiveTree::reindexValues(uint32_t id, Node& node) {
+void HiveTree::reindexValues(uint32_t id, const Node& node) {
     if (node.valueCount < ValueIndex::kMinValues / 2) {
-        dropValueIndex(id, node);
+        indexes_.erase(id);
         return;
     }
     auto it = indexes_.find(id);
     if (it == indexes_.end()) {
         if (node.valueCount < ValueIndex::kMinValues) return;
         it = indexes_.emplace(id, ValueIndex()).first;
-        node.flags |= Node::kHasValueIndex;
     }
     it->second.rebuild(node.values(), node.valuesSize);
-}
-
-void HiveTree::dropValueIndex(uint32_t id, Node& node) {
-    indexes_.erase(id);
-    node.flags &= static_cast<uint16_t>(~Node::kHasValueIndex);
 }
 
 std::optional<HiveTree::FoundValue> HiveTree::findValue(uint32_t id, const Node& node, std::string_view name) const {
@@ -335,7 +328,7 @@ Status HiveTree::setValue(uint32_t id, std::string_view entry) {
         std::memmove(v + offset + size, v + offset + oldSize, tail);
         std::memcpy(v + offset, entry.data(), size);
         if (size < oldSize) n = resizeValues(id, n, static_cast<uint32_t>(newTotal), static_cast<uint32_t>(newTotal));
-        if (size != oldSize && (n->flags & Node::kHasValueIndex) != 0) {
+        if (size != oldSize && n->valueCount >= ValueIndex::kMinValues / 2) {
             auto it = indexes_.find(id);
             if (it != indexes_.end()) it->second.resized(found->position, int64_t(size) - oldSize);
         }
@@ -349,7 +342,7 @@ Status HiveTree::setValue(uint32_t id, std::string_view entry) {
         ++valueCount_;
         rawBytes_ += incoming.name.size() + incoming.dataBytes();
         // Only keys with many values have an index (see indexOf).
-        auto it = (n->flags & Node::kHasValueIndex) != 0 ? indexes_.find(id) : indexes_.end();
+        auto it = n->valueCount > ValueIndex::kMinValues / 2 ? indexes_.find(id) : indexes_.end();
         if (it != indexes_.end()) {
             it->second.appended(n->values(), offset);
         } else if (n->valueCount >= ValueIndex::kMinValues) {
@@ -373,10 +366,9 @@ Status HiveTree::deleteValue(uint32_t id, std::string_view name) {
     n = resizeValues(id, n, newTotal, newTotal);
     --n->valueCount;
     --valueCount_;
-    if (auto index = (n->flags & Node::kHasValueIndex) != 0 ? indexes_.find(id) : indexes_.end();
-        index != indexes_.end()) {
+    if (auto index = indexes_.find(id); index != indexes_.end()) {
         if (n->valueCount < ValueIndex::kMinValues / 2) {
-            dropValueIndex(id, *n);
+            indexes_.erase(index);
         } else {
             index->second.removed(n->values(), found->position, size);
         }
@@ -395,7 +387,7 @@ void HiveTree::deleteSubtree(uint32_t id) {
         --keyCount_;
         valueCount_ -= n->valueCount;
         rawBytes_ -= n->nameSize + rawValueBytes(*n);
-        if ((n->flags & Node::kHasValueIndex) != 0) indexes_.erase(x);
+        if (n->valueCount >= ValueIndex::kMinValues / 2) indexes_.erase(x);
         freeNode(n);
         freeId(x);
     }
@@ -419,7 +411,7 @@ Status HiveTree::clearKey(uint32_t id) {
     setChildCapacity(n, 0);
     valueCount_ -= n->valueCount;
     rawBytes_ -= rawValueBytes(*n);
-    dropValueIndex(id, *n);
+    indexes_.erase(id);
     n->valueCount = 0;
     n = resizeValues(id, n, 0, 0);
     n->lastWrite = clock_;

@@ -35,11 +35,7 @@ struct Node {
     int64_t lastWrite;   // FILETIME
     uint32_t valueCount;
     uint16_t nameSize;   // bytes
-    uint16_t flags;      // kHasValueIndex
-
-    // The key has an entry in HiveTree's value indexes: lookups that find
-    // the flag clear skip the map (and its cache misses) altogether.
-    static constexpr uint16_t kHasValueIndex = 1;
+    uint16_t unused;
 
     std::string_view name() const { return {reinterpret_cast<const char*>(this + 1), nameSize}; }
     const char* values() const { return reinterpret_cast<const char*>(this + 1) + nameSize; }
@@ -129,8 +125,7 @@ private:
 
     void deleteSubtree(uint32_t id);
     const ValueIndex* indexOf(uint32_t id, const Node& node) const;
-    void reindexValues(uint32_t id, Node& node);
-    void dropValueIndex(uint32_t id, Node& node);
+    void reindexValues(uint32_t id, const Node& node);
     static uint64_t rawValueBytes(const Node& node);
 
     Status createKeys(const Change& change);

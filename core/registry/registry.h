@@ -28,15 +28,7 @@ namespace wr::reg {
 // Backend-specific state behind a Key (a hive node, an HKEY).
 class KeyHandleImpl {
 public:
-    KeyHandleImpl() = default;
-    // `backend`: the registry object that made the handle, which then
-    // recognizes its own handles by it, without RTTI on the hot path.
-    explicit KeyHandleImpl(const void* backend) : backend_(backend) {}
     virtual ~KeyHandleImpl() = default;
-    const void* backend() const { return backend_; }
-
-private:
-    const void* backend_ = nullptr;
 };
 
 // An open key. Copies share one handle, which is closed when the last copy is

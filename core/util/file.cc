@@ -5,7 +5,6 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
-#include <algorithm>
 #include <cerrno>
 #include <string>
 
@@ -91,11 +90,12 @@ Status writeAllAt(int fd, const fs::path& path, uint64_t offset, BytesView data)
 
 Status File::writeAt(uint64_t offset, BytesView data) { return writeAllAt(fd_, path_, offset, data); }
 
-Status growWithZeros(int fd, const fs::path& path, uint64_t from, uint64_t to) {
+Result<uint64_t> growWithZeros(int fd, const fs::path& path, uint64_t from, uint64_t atLeast) {
     constexpr uint64_t kMiB = uint64_t{1} << 20;
     static const Bytes zeros(kMiB, '\0');
+    const uint64_t to = (atLeast + kMiB - 1) / kMiB * kMiB;
     for (uint64_t at = from; at < to;) {
-        uint64_t next = std::min(to, (at / kMiB + 1) * kMiB);
+        uint64_t next = (at / kMiB + 1) * kMiB;  // `to` is a boundary too
         Status written = writeAllAt(fd, path, at, BytesView(zeros.data(), next - at));
         if (!written.isOk()) {
             // Leave no half-grown file behind (a full disk, say).
@@ -104,7 +104,7 @@ Status growWithZeros(int fd, const fs::path& path, uint64_t from, uint64_t to) {
         }
         at = next;
     }
-    return Status::ok();
+    return to;
 }
 
 Result<size_t> File::readSomeAt(uint64_t offset, size_t n, char* out) const {

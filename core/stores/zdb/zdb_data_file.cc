@@ -58,9 +58,10 @@ Result<std::unique_ptr<DataFile>> DataFile::open(const fs::path& path, uint32_t 
     return std::unique_ptr<DataFile>(new DataFile(std::move(file), size, readOnly));
 }
 
-Status DataFile::zeroFillLocked(uint64_t target) {
-    WR_RETURN_IF_ERROR(growWithZeros(file_.fd(), path(), reserved_.load(std::memory_order_relaxed), target));
-    reserved_.store(target, std::memory_order_release);
+Status DataFile::zeroFillLocked(uint64_t atLeast) {
+    WR_ASSIGN_OR_RETURN(uint64_t size,
+                        growWithZeros(file_.fd(), path(), reserved_.load(std::memory_order_relaxed), atLeast));
+    reserved_.store(size, std::memory_order_release);
     return Status::ok();
 }
 
@@ -98,7 +99,7 @@ Status DataFile::growRoom() {
     if (readOnly_ || end() == trimmedAt_.load(std::memory_order_relaxed) || reserved - end() >= kRoomAheadBytes) {
         return Status::ok();
     }
-    return zeroFillLocked((end() + kRoomAheadBytes + kMiB - 1) / kMiB * kMiB);
+    return zeroFillLocked(end() + kRoomAheadBytes);
 }
 
 Status DataFile::trimReserve() {

@@ -97,8 +97,9 @@ private:
     // Grows the file to the MiB boundary at or past `size`, with written
     // zeros or, for a large entry, fallocate.
     Status reserve(uint64_t size);
-    // Under growMutex_: writes zeros from reserved() to `target`.
-    Status zeroFillLocked(uint64_t target);
+    // Under growMutex_: writes zeros from reserved() to the MiB boundary at
+    // or past `atLeast`.
+    Status zeroFillLocked(uint64_t atLeast);
     Status corrupt(uint64_t position, uint64_t key, const std::string& why) const;
     // A mapping that covers [0, end), mapping a larger one when needed.
     Result<const Mapping*> mappingFor(uint64_t end) const;

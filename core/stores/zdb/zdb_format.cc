@@ -75,7 +75,6 @@ bool entryChecksumMatches(const char* info, BytesView value, const char* key) {
 
 bool copyValueChecked(const char* entry, uint32_t valueSize, char* out) {
     uint32_t valueCrc = crc32c::extendCopy(0, entry + kEntryInfoBytes, valueSize, out);
-    if (getFixed32(entry) != valueSize) return false;
     const char* key = entry + kEntryInfoBytes + valueSize;
     return finishCrc(extendPayloadCrc(valueCrc, valueSize, key), entry) == getFixed32(entry + 4);
 }

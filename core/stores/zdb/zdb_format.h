@@ -97,7 +97,8 @@ std::optional<EntryInfo> decodeEntryInfo(const char* in);
 bool entryChecksumMatches(const char* info, BytesView value, const char* key);
 // Copies the `valueSize`-byte value of the whole entry at `entry` to `out`
 // and checks the entry's CRC in the same pass over the bytes; false (with
-// `out` filled all the same) when the CRC or the size field does not match.
+// `out` filled all the same) when it does not match. The CRC covers the size
+// field, so a `valueSize` other than the field's can never match.
 bool copyValueChecked(const char* entry, uint32_t valueSize, char* out);
 inline uint64_t entryBytes(uint64_t valueSize) { return kEntryOverheadBytes + valueSize; }
 
