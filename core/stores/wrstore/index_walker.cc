@@ -9,10 +9,11 @@ namespace wr::kv::wrstore {
 
 namespace {
 
-// The index subkeys of `key`, in enumeration order.
+// The index subkeys of `key`, in enumeration order, read in one call: a count
+// asked for first would go stale when a put adds a subkey before the list is
+// read, and the last name would fall off the end.
 Result<std::vector<std::string>> indexSubkeys(reg::Registry& registry, const reg::Key& key, int length) {
-    WR_ASSIGN_OR_RETURN(reg::KeyInfo info, registry.queryInfo(key));
-    WR_ASSIGN_OR_RETURN(std::vector<std::string> names, registry.listSubkeys(key, 0, info.subkeyCount));
+    WR_ASSIGN_OR_RETURN(std::vector<std::string> names, registry.listSubkeys(key, 0, UINT32_MAX));
     std::erase_if(names, [&](const std::string& n) { return !isIndexSubkeyName(n, length); });
     return names;
 }

@@ -66,8 +66,7 @@ Status ChunkSet::load() {
     if (!chunksKey && !chunksKey.status().is(StatusCode::kNotFound)) return chunksKey.status();
     uint64_t highest = 0;
     if (chunksKey) {
-        WR_ASSIGN_OR_RETURN(reg::KeyInfo keyInfo, registry.queryInfo(*chunksKey));
-        WR_ASSIGN_OR_RETURN(std::vector<std::string> names, registry.listSubkeys(*chunksKey, 0, keyInfo.subkeyCount));
+        WR_ASSIGN_OR_RETURN(std::vector<std::string> names, registry.listSubkeys(*chunksKey, 0, UINT32_MAX));
         for (const std::string& name : names) {
             auto number = parseNumber(name);
             if (!number || chunkName(*number) != name) continue;  // not a chunk of ours
