@@ -13,6 +13,7 @@
 
 #include "stores/peers/peer_cursor.h"
 #include "stores/peers/peer_store.h"
+#include "util/random.h"
 
 namespace wr::kv {
 
@@ -25,7 +26,11 @@ constexpr u_int32_t kLogFileMb = 10;
 constexpr u_int32_t kCheckpointKb = kLogFileMb * 1024;
 // Deadlocks are rare between a handful of callers; a call that loses this
 // many in a row is up against something that will not clear by retrying.
-constexpr int kDeadlockAttempts = 10;
+// (The detector aborts the transaction with the fewest writes, which is often
+// the one just restarted, so a busy machine can make a caller lose ten.)
+constexpr int kDeadlockAttempts = 30;
+// The longest wait between two attempts.
+constexpr std::chrono::microseconds kDeadlockMaxWait{20000};
 constexpr u_int32_t kEnvFlags =
     DB_CREATE | DB_INIT_MPOOL | DB_INIT_TXN | DB_INIT_LOG | DB_INIT_LOCK | DB_THREAD | DB_RECOVER | DB_PRIVATE;
 
@@ -108,16 +113,21 @@ struct BdbHandle {
 
 // Runs `attempt` (which returns a Berkeley DB code) again while it loses a
 // deadlock, at most kDeadlockAttempts times. Each attempt starts afresh: the
-// loser's transaction or cursor is gone. The wait doubles from 50 us so that
-// callers that keep colliding fall out of step.
+// loser's transaction or cursor is gone. The wait is random up to a bound
+// that doubles from 50 us ("full jitter"), so that callers that keep
+// colliding fall out of step rather than retry in lockstep.
 template <typename Attempt>
 int retrying(BdbHandle& handle, Attempt&& attempt) {
+    thread_local Random jitter(std::hash<std::thread::id>{}(std::this_thread::get_id()));
     int rc = 0;
     for (int i = 0; i < kDeadlockAttempts; ++i) {
         rc = attempt();
         if (rc != DB_LOCK_DEADLOCK) return rc;
         handle.deadlocks.fetch_add(1, std::memory_order_relaxed);
-        if (i + 1 < kDeadlockAttempts) std::this_thread::sleep_for(std::chrono::microseconds(50) * (1 << i));
+        if (i + 1 < kDeadlockAttempts) {
+            auto bound = std::min(kDeadlockMaxWait, std::chrono::microseconds(int64_t{50} << std::min(i, 16)));
+            std::this_thread::sleep_for(std::chrono::microseconds(jitter.uniform(bound.count() + 1)));
+        }
     }
     return rc;
 }
