@@ -186,6 +186,7 @@ Result<std::unique_ptr<KvStore>> openRocksDbStore(const StoreUri& uri, const Ope
 
     constexpr int kBloomBitsPerKey = 10;
     constexpr size_t kBlockSize = 16 * 1024;
+    constexpr uint64_t kMetadataBlockSize = 4096;
     constexpr uint64_t kBytesPerSync = 1 << 20;
     const int jobs = std::max(2, static_cast<int>(std::thread::hardware_concurrency()));
 
@@ -203,6 +204,15 @@ Result<std::unique_ptr<KvStore>> openRocksDbStore(const StoreUri& uri, const Ope
     table.cache_index_and_filter_blocks = true;
     table.pin_l0_filter_and_index_blocks_in_cache = true;
     table.filter_policy.reset(rocksdb::NewBloomFilterPolicy(kBloomBitsPerKey));
+    // Index and filter in partitions of metadata_block_size, found through a
+    // pinned top level (RocksDB's "Partitioned Index/Filters"). A whole-file
+    // filter is 1.2 MB per million keys: more than one shard of a 64 MiB
+    // block cache holds, so it was read and checksummed again by every get.
+    table.index_type = rocksdb::BlockBasedTableOptions::kTwoLevelIndexSearch;
+    table.partition_filters = true;
+    table.metadata_block_size = kMetadataBlockSize;
+    table.pin_top_level_index_and_filter = true;
+    table.cache_index_and_filter_blocks_with_high_priority = true;
     table.format_version = 5;
     o.table_factory.reset(rocksdb::NewBlockBasedTableFactory(table));
     if (blob) {
@@ -223,6 +233,8 @@ Result<std::unique_ptr<KvStore>> openRocksDbStore(const StoreUri& uri, const Ope
     config.record("bloom_bits_per_key", kBloomBitsPerKey);
     config.record("block_size", static_cast<int64_t>(kBlockSize));
     config.record("cache_index_and_filter_blocks", "1");
+    config.record("partitioned_index_and_filters", "1");
+    config.record("metadata_block_size", static_cast<int64_t>(kMetadataBlockSize));
     config.record("format_version", table.format_version);
     config.record("level_compaction_dynamic_level_bytes", "1");
     config.record("bytes_per_sync", static_cast<int64_t>(kBytesPerSync));
