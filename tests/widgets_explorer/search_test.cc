@@ -6,6 +6,7 @@
 #include <QAbstractItemModelTester>
 #include <QSet>
 #include <QSignalSpy>
+#include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -239,6 +240,10 @@ private slots:
         QCOMPARE(browser->inspector()->source()->read(0, 100), QByteArray("Name 7"));
         QTRY_VERIFY_WITH_TIMEOUT(page.statusText().contains(QStringLiteral("1 found")), kAsyncTimeoutMs);
         QCOMPARE(browser->resultsModel()->rowCount(), 1);
+        // The found row is the current one, and marking it read nothing again.
+        QCOMPARE(browser->resultsView()->currentIndex().row(), 0);
+        QVERIFY(browser->resultsView()->selectionModel()->isRowSelected(0, QModelIndex()));
+        QCOMPARE(browser->inspector()->source()->read(0, 100), QByteArray("Name 7"));
 
         // A key that is not there says so where its value would be.
         page.goTo(QStringLiteral("user/none"));

@@ -64,6 +64,10 @@ KvBrowser::KvBrowser(KvSession* session, QWidget* parent)
         searchBar_->showSummary(summary);
         emit statusChanged();
     });
+    // A search for the key already shown (going to a key) marks its row as
+    // soon as the results list it.
+    connect(results_, &QAbstractItemModel::rowsInserted, this,
+            [this](const QModelIndex&, int first, int last) { markCurrentKeyIn(resultsView_, first, last); });
     connect(keys_, &KeyListModel::fetchFinished, this, &KvBrowser::updateStatus);
     connect(keys_, &KeyListModel::countEstimated, this, &KvBrowser::updateStatus);
     connect(keys_, &QAbstractItemModel::modelReset, this, &KvBrowser::updateStatus);
@@ -124,7 +128,21 @@ void KvBrowser::setCurrentListTab(ListTab tab) { lists_->setCurrentIndex(tab); }
 
 void KvBrowser::showKey(const QModelIndex& index) {
     if (!index.isValid()) return;
-    showKeyNamed(index.data(KeyRowsModel::KeyBytesRole).toByteArray());
+    const QByteArray key = index.data(KeyRowsModel::KeyBytesRole).toByteArray();
+    if (key == currentKey_) return;  // already shown or being read
+    showKeyNamed(key);
+}
+
+void KvBrowser::markCurrentKeyIn(QTableView* view, int first, int last) {
+    if (currentKey_.isEmpty() || view->currentIndex().isValid()) return;
+    QAbstractItemModel* model = view->model();
+    for (int row = first; row <= last; ++row) {
+        const QModelIndex index = model->index(row, KeyRowsModel::KeyColumn);
+        if (index.data(KeyRowsModel::KeyBytesRole).toByteArray() != currentKey_) continue;
+        view->selectionModel()->setCurrentIndex(index, QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
+        view->scrollTo(index);
+        return;
+    }
 }
 
 void KvBrowser::showKeyNamed(const QByteArray& key) {

@@ -65,6 +65,9 @@ signals:
 private:
     QTableView* makeView(QAbstractItemModel* model);
     void showKey(const QModelIndex& index);
+    // Makes the row of the current key among rows first..last of `view`
+    // current, unless the view already has a current row.
+    void markCurrentKeyIn(QTableView* view, int first, int last);
     void updateStatus();
 
     QPointer<KvSession> session_;
