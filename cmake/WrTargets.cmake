@@ -43,9 +43,7 @@ function(wr_qt_test name)
     if(NOT ARG_TIMEOUT)
         set(ARG_TIMEOUT 300)
     endif()
-    set(environment "QT_QPA_PLATFORM=offscreen;WR_TEST_BINARY_DIR=${CMAKE_BINARY_DIR}")
-    if(WR_SANITIZE STREQUAL "thread")
-        list(APPEND environment "TSAN_OPTIONS=suppressions=${PROJECT_SOURCE_DIR}/tests/tsan.supp")
-    endif()
-    set_tests_properties(${name} PROPERTIES TIMEOUT ${ARG_TIMEOUT} ENVIRONMENT "${environment}")
+    set_tests_properties(${name} PROPERTIES
+        TIMEOUT ${ARG_TIMEOUT}
+        ENVIRONMENT "QT_QPA_PLATFORM=offscreen;WR_TEST_BINARY_DIR=${CMAKE_BINARY_DIR}")
 endfunction()
