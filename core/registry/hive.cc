@@ -12,6 +12,7 @@
 #include "registry/hive_snapshot.h"
 #include "registry/hive_tree.h"
 #include "registry/hive_values.h"
+#include "registry/value_codec.h"
 #include "util/clock.h"
 #include "util/file.h"
 
@@ -39,8 +40,7 @@ class HiveImpl;
 class HiveKeyHandle final : public KeyHandleImpl {
 public:
     HiveKeyHandle(const HiveImpl* owner, uint32_t id, uint32_t generation)
-        : owner(owner), id(id), generation(generation) {}
-    const HiveImpl* const owner;
+        : KeyHandleImpl(owner), id(id), generation(generation) {}
     const uint32_t id;
     const uint32_t generation;
 };
@@ -60,6 +60,8 @@ public:
     Result<Key> openKey(const Key& parent, std::string_view subPath) override;
     Status setValue(const Key& key, std::string_view name, uint32_t type, BytesView data) override;
     Result<ValueData> queryValue(const Key& key, std::string_view name) override;
+    Status setValueText(const Key& key, std::string_view name, std::string_view utf8) override;
+    Result<ValueText> queryValueText(const Key& key, std::string_view name) override;
     Status deleteValue(const Key& key, std::string_view name) override;
     Result<std::string> enumKey(const Key& key, uint32_t index) override;
     Result<NamedValue> enumValue(const Key& key, uint32_t index) override;
@@ -79,6 +81,14 @@ public:
 
 private:
     // --- under mutex_ (shared or exclusive)
+    // setValue's work, given how to encode the entry under a value name.
+    template <typename Encode>
+    Status setEntry(const Key& key, std::string_view name, size_t dataBytes, const Encode& encode);
+    // Runs `read` on the named value under the reader lock.
+    template <typename Read>
+    auto readEntry(const Key& key, std::string_view name, const Read& read) -> Result<decltype(read(ValueEntry{}))>;
+    // The key's handle if this hive made it, else null.
+    const HiveKeyHandle* ownHandle(const Key& key) const;
     Result<uint32_t> resolve(const Key& key) const;
     // Follows parts[matched...] from `from` as far as keys exist, advancing `matched`.
     uint32_t walk(uint32_t from, const std::vector<std::string_view>& parts, size_t& matched) const;
@@ -92,8 +102,10 @@ private:
     // applies it to the tree; checkpoints when the log has grown enough.
     Status commit(const Change& change);
     // The same with the change's log record framed and the time read already
-    // (outside the lock).
-    Status commit(const Change& change, BytesView record, int64_t now);
+    // (outside the lock); for a kSetValue, `existing` (when given) is what
+    // findValue just answered for the value's name, so the tree need not look again.
+    Status commit(const Change& change, BytesView record, int64_t now,
+                  const std::optional<ValueEntry>* existing = nullptr);
     Status checkpointLocked();
     Status ensureLog();
 
@@ -288,7 +300,8 @@ Status HiveImpl::commit(const Change& change) {
     return commit(change, recordScratch_, nowFiletime());
 }
 
-Status HiveImpl::commit(const Change& change, BytesView record, int64_t now) {
+Status HiveImpl::commit(const Change& change, BytesView record, int64_t now,
+                        const std::optional<ValueEntry>* existing) {
     WR_RETURN_IF_ERROR(ensureLog());
     // A time read just before another thread's later one may arrive second:
     // within a step it keeps the clock as it is.
@@ -303,7 +316,7 @@ Status HiveImpl::commit(const Change& change, BytesView record, int64_t now) {
     WR_RETURN_IF_ERROR(log_->append(record));
     // The caller checked the change against the tree, so applying it cannot
     // fail; replay applies the same record the same way.
-    Status applied = tree_.apply(change);
+    Status applied = existing != nullptr ? tree_.applySetValue(change, *existing) : tree_.apply(change);
     if (!applied.isOk()) return applied;
     if (log_->size() > nextAutoCheckpoint_ && !checkpointLocked().isOk()) {
         // The change itself is logged. Try again after as much log again
@@ -324,14 +337,20 @@ Key HiveImpl::root() {
     return makeKey(HiveTree::kRootId);
 }
 
+const HiveKeyHandle* HiveImpl::ownHandle(const Key& key) const {
+    const KeyHandleImpl* impl = key.impl();
+    return impl != nullptr && impl->issuer() == this ? static_cast<const HiveKeyHandle*>(impl) : nullptr;
+}
+
 Result<uint32_t> HiveImpl::resolve(const Key& key) const {
-    const auto* handle = dynamic_cast<const HiveKeyHandle*>(key.impl());
+    const HiveKeyHandle* handle = ownHandle(key);
     if (handle == nullptr) {
-        return Status::invalidArgument(key.isOpen() ? "the key handle belongs to another registry backend, not " +
-                                                          describe()
-                                                    : "the key handle is closed");
+        if (!key.isOpen()) return Status::invalidArgument("the key handle is closed");
+        if (dynamic_cast<const HiveKeyHandle*>(key.impl()) != nullptr) {
+            return Status::invalidArgument("the key handle belongs to another hive, not " + describe());
+        }
+        return Status::invalidArgument("the key handle belongs to another registry backend, not " + describe());
     }
-    if (handle->owner != this) return Status::invalidArgument("the key handle belongs to another hive, not " + describe());
     if (tree_.node(handle->id) == nullptr || tree_.generation(handle->id) != handle->generation) {
         return Status::keyDeleted("the key this handle refers to has been deleted from " + describe());
     }
@@ -539,15 +558,27 @@ Result<KeyInfo> HiveImpl::queryInfo(const Key& key) {
 // --- values
 
 Status HiveImpl::setValue(const Key& key, std::string_view name, uint32_t type, BytesView data) {
+    return setEntry(key, name, data.size(),
+                    [&](Bytes& out, std::string_view valueName) { encodeValueEntry(out, valueName, type, data); });
+}
+
+Status HiveImpl::setValueText(const Key& key, std::string_view name, std::string_view utf8) {
+    if (!isAsciiWithoutNul(utf8)) return Registry::setValueText(key, name, utf8);
+    return setEntry(key, name, 2 * (utf8.size() + 1),
+                    [&](Bytes& out, std::string_view valueName) { encodeTextEntry(out, valueName, utf8); });
+}
+
+template <typename Encode>
+Status HiveImpl::setEntry(const Key& key, std::string_view name, size_t dataBytes, const Encode& encode) {
     Status valid = validateValueName(name);
     if (!valid.isOk()) return valid.withContext("cannot set a value in " + describe());
     if (options_.readOnly) return readOnlyError("set value " + quote(name));
-    if (data.size() > kMaxValueBytes) {
+    if (dataBytes > kMaxValueBytes) {
         return Status::limitExceeded("cannot set value " + quote(name) + " in " + describe() + ": its " +
-                                     std::to_string(data.size()) + " bytes exceed the " +
-                                     std::to_string(kMaxValueBytes) + "-byte limit of one value");
+                                     std::to_string(dataBytes) + " bytes exceed the " + std::to_string(kMaxValueBytes) +
+                                     "-byte limit of one value");
     }
-    const auto* handle = dynamic_cast<const HiveKeyHandle*>(key.impl());
+    const HiveKeyHandle* handle = ownHandle(key);
     // Encode and frame the record before taking the lock, so that threads
     // setting values at once do this part in parallel.
     thread_local Bytes entry;
@@ -557,7 +588,7 @@ Status HiveImpl::setValue(const Key& key, std::string_view name, uint32_t type, 
     change.key = handle != nullptr ? handle->id : 0;
     auto frame = [&](std::string_view valueName) {
         entry.clear();
-        encodeValueEntry(entry, valueName, type, data);
+        encode(entry, valueName);
         change.entry = entry;
         record.clear();
         appendLogRecord(record, change);
@@ -569,14 +600,14 @@ Status HiveImpl::setValue(const Key& key, std::string_view name, uint32_t type, 
     const Node* n = tree_.node(id);
     auto existing = tree_.findValue(id, *n, name);
     // An overwritten value keeps its position and the name it was first set with.
-    if (existing && existing->entry.name != name) frame(std::string(existing->entry.name));
-    uint64_t newSize = uint64_t(n->valuesSize) + entry.size() - (existing ? existing->entry.size : 0);
+    if (existing && existing->name != name) frame(std::string(existing->name));
+    uint64_t newSize = uint64_t(n->valuesSize) + entry.size() - (existing ? existing->size : 0);
     if (newSize > UINT32_MAX) {
         return Status::limitExceeded("cannot set value " + quote(name) + " in " + keyName(id) +
                                      ": the key's values would take " + std::to_string(newSize) +
                                      " bytes, over the 4 GiB a key holds");
     }
-    Status committed = commit(change, record, now);
+    Status committed = commit(change, record, now, &existing);
     if (!committed.isOk()) return committed.withContext("cannot set value " + quote(name) + " in " + keyName(id));
     lock.unlock();
     if (record.capacity() > kKeptScratchBytes) {
@@ -587,12 +618,25 @@ Status HiveImpl::setValue(const Key& key, std::string_view name, uint32_t type, 
     return afterChange();
 }
 
-Result<ValueData> HiveImpl::queryValue(const Key& key, std::string_view name) {
+template <typename Read>
+auto HiveImpl::readEntry(const Key& key, std::string_view name, const Read& read)
+    -> Result<decltype(read(ValueEntry{}))> {
     std::shared_lock<std::shared_mutex> lock(mutex_);
     WR_ASSIGN_OR_RETURN(uint32_t id, resolve(key));
     auto found = tree_.findValue(id, *tree_.node(id), name);
     if (!found) return Status::notFound("value " + quote(name) + " not found in " + keyName(id));
-    return ValueData{found->entry.type, valueData(found->entry)};
+    return read(*found);
+}
+
+Result<ValueData> HiveImpl::queryValue(const Key& key, std::string_view name) {
+    return readEntry(key, name, [](const ValueEntry& e) { return ValueData{e.type, valueData(e)}; });
+}
+
+Result<ValueText> HiveImpl::queryValueText(const Key& key, std::string_view name) {
+    return readEntry(key, name, [](const ValueEntry& e) {
+        if (auto text = entryText(e)) return ValueText{e.type, true, std::move(*text)};
+        return ValueText{e.type, false, valueData(e)};
+    });
 }
 
 Status HiveImpl::deleteValue(const Key& key, std::string_view name) {

@@ -15,7 +15,7 @@ Status tooManyValueBytes(uint64_t bytes) {
                                  " bytes; a key holds at most 4 GiB of values");
 }
 
-size_t childArrayBytes(uint32_t capacity) { return (size_t(capacity) + 2) * sizeof(uint32_t); }
+size_t childArrayBytes(uint32_t capacity) { return (2 * size_t(capacity) + 2) * sizeof(uint32_t); }
 
 }  // namespace
 
@@ -31,36 +31,35 @@ HiveTree::~HiveTree() {
 
 size_t HiveTree::blockBytes(size_t nameSize, size_t valuesSize) {
     size_t total = sizeof(Node) + nameSize + valuesSize;
-    if (total <= HiveArena::kMaxSmallBytes) return HiveArena::roundUp(total);
-    // Large keys grow in steps of an eighth of their size, so a key that
-    // grows value by value is copied a bounded number of times per byte.
+    if (total <= kExactBlockBytes) return HiveArena::roundUp(total);
+    // Larger keys grow in steps of an eighth of their size, so a key that
+    // grows value by value is moved every few values rather than on each.
     size_t step = std::bit_floor(total) / 8;
     return (total + step - 1) / step * step;
 }
 
-uint64_t& HiveTree::slot(uint32_t id) {
+HiveTree::IdSlot& HiveTree::slot(uint32_t id) {
     size_t page = id >> kPageBits;
-    while (slots_.size() <= page) {
-        slots_.push_back(std::make_unique<uint64_t[]>(size_t(1) << kPageBits));
-        generations_.push_back(std::make_unique<uint32_t[]>(size_t(1) << kPageBits));
-    }
-    return slots_[page][id & kPageMask];
+    while (ids_.size() <= page) ids_.push_back(std::make_unique<IdSlot[]>(size_t(1) << kPageBits));
+    return ids_[page][id & kPageMask];
 }
 
-void HiveTree::setNode(uint32_t id, Node* node) { slot(id) = reinterpret_cast<uintptr_t>(node); }
+void HiveTree::setNode(uint32_t id, Node* node) { slot(id).node = reinterpret_cast<uintptr_t>(node); }
 
 // Bumping the generation is what tells a handle its key is gone.
 void HiveTree::freeId(uint32_t id) {
-    slot(id) = (uint64_t(freeHead_) << 1) | kFreeTag;
-    ++generations_[id >> kPageBits][id & kPageMask];
+    IdSlot& s = slot(id);
+    s.node = (uint64_t(freeHead_) << 1) | kFreeTag;
+    s.index.reset();
+    ++s.generation;
     freeHead_ = id;
 }
 
 uint32_t HiveTree::allocateId() {
     if (freeHead_ == kNoKey) return nextId_++;
     uint32_t id = freeHead_;
-    freeHead_ = static_cast<uint32_t>(slot(id) >> 1);
-    slot(id) = 0;
+    freeHead_ = static_cast<uint32_t>(slot(id).node >> 1);
+    slot(id).node = 0;
     return id;
 }
 
@@ -70,7 +69,7 @@ void HiveTree::rebuildFreeIds() {
     freeHead_ = kNoKey;
     for (uint32_t id = nextId_; id-- > 1;) {
         if (node(id) == nullptr) {
-            slot(id) = (uint64_t(freeHead_) << 1) | kFreeTag;
+            slot(id).node = (uint64_t(freeHead_) << 1) | kFreeTag;
             freeHead_ = id;
         }
     }
@@ -135,12 +134,17 @@ size_t HiveTree::depth(uint32_t id) const {
 
 size_t HiveTree::lowerBound(const Node& parent, std::string_view name) const {
     size_t lo = 0, hi = parent.childCount();
+    uint32_t prefix = namePrefix(name);
+    auto before = [&](size_t i) {  // the i-th subkey sorts before `name`
+        auto at = static_cast<uint32_t>(i);
+        return nameLess(parent.childPrefix(at), node(parent.child(at))->name(), prefix, name);
+    };
     // Keys are often added in name order (Employee0000, Employee0001, ...):
     // one comparison with the last subkey settles those.
-    if (hi > 0 && compareNames(node(parent.child(static_cast<uint32_t>(hi - 1)))->name(), name) < 0) return hi;
+    if (hi > 0 && before(hi - 1)) return hi;
     while (lo < hi) {
         size_t mid = (lo + hi) / 2;
-        if (compareNames(node(parent.child(static_cast<uint32_t>(mid)))->name(), name) < 0) {
+        if (before(mid)) {
             lo = mid + 1;
         } else {
             hi = mid;
@@ -152,7 +156,10 @@ size_t HiveTree::lowerBound(const Node& parent, std::string_view name) const {
 uint32_t HiveTree::findChild(const Node& parent, std::string_view name) const {
     size_t pos = lowerBound(parent, name);
     if (pos < parent.childCount()) {
-        uint32_t id = parent.child(static_cast<uint32_t>(pos));
+        auto at = static_cast<uint32_t>(pos);
+        uint32_t prefix = namePrefix(name), found = parent.childPrefix(at);
+        if (((prefix | found) & kNamePrefixUncertain) == 0 && prefix != found) return kNoKey;
+        uint32_t id = parent.child(at);
         if (namesEqual(node(id)->name(), name)) return id;
     }
     return kNoKey;
@@ -166,7 +173,10 @@ void HiveTree::setChildCapacity(Node* node, uint32_t capacity) {
         fresh = static_cast<uint32_t*>(arena_.allocate(childArrayBytes(capacity)));
         fresh[0] = capacity;
         fresh[1] = count;
-        if (count > 0) std::memcpy(fresh + 2, old + 2, count * sizeof(uint32_t));
+        if (count > 0) {
+            std::memcpy(fresh + 2, old + 2, count * sizeof(uint32_t));
+            std::memcpy(fresh + 2 + capacity, old + 2 + old[0], count * sizeof(uint32_t));
+        }
     }
     if (old != nullptr) arena_.deallocate(old, childArrayBytes(old[0]));
     node->children = fresh;
@@ -178,8 +188,11 @@ void HiveTree::insertChild(Node* parent, uint32_t id, std::string_view name) {
     uint32_t capacity = parent->children == nullptr ? 0 : parent->children[0];
     if (count == capacity) setChildCapacity(parent, std::max<uint32_t>(4, capacity * 2));
     uint32_t* ids = parent->children + 2;
+    uint32_t* prefixes = ids + parent->children[0];
     std::memmove(ids + pos + 1, ids + pos, (count - pos) * sizeof(uint32_t));
+    std::memmove(prefixes + pos + 1, prefixes + pos, (count - pos) * sizeof(uint32_t));
     ids[pos] = id;
+    prefixes[pos] = namePrefix(name);
     ++parent->children[1];
 }
 
@@ -187,7 +200,9 @@ void HiveTree::removeChild(Node* parent, uint32_t id) {
     size_t pos = lowerBound(*parent, node(id)->name());
     uint32_t count = --parent->children[1];
     uint32_t* ids = parent->children + 2;
+    uint32_t* prefixes = ids + parent->children[0];
     std::memmove(ids + pos, ids + pos + 1, (count - pos) * sizeof(uint32_t));
+    std::memmove(prefixes + pos, prefixes + pos + 1, (count - pos) * sizeof(uint32_t));
     uint32_t capacity = parent->children[0];
     if (count == 0) {
         setChildCapacity(parent, 0);
@@ -198,43 +213,36 @@ void HiveTree::removeChild(Node* parent, uint32_t id) {
 
 // --- values
 
-const ValueIndex* HiveTree::indexOf(uint32_t id, const Node& node) const {
-    if (node.valueCount < ValueIndex::kMinValues / 2) return nullptr;
-    auto it = indexes_.find(id);
-    return it == indexes_.end() ? nullptr : &it->second;
-}
-
 void HiveTree::reindexValues(uint32_t id, const Node& node) {
+    std::unique_ptr<ValueIndex>& index = slot(id).index;
     if (node.valueCount < ValueIndex::kMinValues / 2) {
-        indexes_.erase(id);
+        index.reset();
         return;
     }
-    auto it = indexes_.find(id);
-    if (it == indexes_.end()) {
+    if (!index) {
         if (node.valueCount < ValueIndex::kMinValues) return;
-        it = indexes_.emplace(id, ValueIndex()).first;
+        index = std::make_unique<ValueIndex>();
     }
-    it->second.rebuild(node.values(), node.valuesSize);
+    index->rebuild(node.values(), node.valuesSize);
 }
 
-std::optional<HiveTree::FoundValue> HiveTree::findValue(uint32_t id, const Node& node, std::string_view name) const {
-    if (const ValueIndex* index = indexOf(id, node)) {
-        int64_t pos = index->find(node.values(), name);
-        if (pos < 0) return std::nullopt;
-        auto position = static_cast<uint32_t>(pos);
-        return FoundValue{position, readValueEntry(node.values(), index->offsetOf(position))};
+std::optional<ValueEntry> HiveTree::findValue(uint32_t id, const Node& node, std::string_view name) const {
+    if (const ValueIndex* index = indexOf(id)) {
+        int64_t offset = index->find(node.values(), name);
+        if (offset < 0) return std::nullopt;
+        return readValueEntry(node.values(), static_cast<uint32_t>(offset));
     }
     uint32_t offset = 0;
     for (uint32_t pos = 0; pos < node.valueCount; ++pos) {
         ValueEntry e = readValueEntry(node.values(), offset);
-        if (namesEqual(e.name, name)) return FoundValue{pos, e};
+        if (namesEqual(e.name, name)) return e;
         offset += e.size;
     }
     return std::nullopt;
 }
 
 ValueEntry HiveTree::valueAt(uint32_t id, const Node& node, uint32_t position) const {
-    if (const ValueIndex* index = indexOf(id, node)) return readValueEntry(node.values(), index->offsetOf(position));
+    if (const ValueIndex* index = indexOf(id)) return readValueEntry(node.values(), index->offsetOf(position));
     uint32_t offset = 0;
     for (uint32_t pos = 0; pos < position; ++pos) offset += readValueEntry(node.values(), offset).size;
     return readValueEntry(node.values(), offset);
@@ -262,7 +270,7 @@ Status HiveTree::apply(const Change& change) {
         clock_ = change.time;
         return Status::ok();
     case ChangeOp::kCreateKeys: return createKeys(change);
-    case ChangeOp::kSetValue: return setValue(change.key, change.entry);
+    case ChangeOp::kSetValue: return setValue(change.key, change.entry, nullptr);
     case ChangeOp::kDeleteValue: return deleteValue(change.key, change.name);
     case ChangeOp::kDeleteKey: return deleteKey(change.key);
     case ChangeOp::kClearKey: return clearKey(change.key);
@@ -308,14 +316,18 @@ Status HiveTree::createKeys(const Change& change) {
     return Status::ok();
 }
 
-Status HiveTree::setValue(uint32_t id, std::string_view entry) {
+Status HiveTree::applySetValue(const Change& change, const std::optional<ValueEntry>& existing) {
+    return setValue(change.key, change.entry, &existing);
+}
+
+Status HiveTree::setValue(uint32_t id, std::string_view entry, const std::optional<ValueEntry>* existing) {
     Node* n = mutableNode(id);
     if (n == nullptr) return missingKey(id);
     ValueEntry incoming = readValueEntry(entry.data(), 0);
     auto size = static_cast<uint32_t>(entry.size());
-    auto found = findValue(id, *n, incoming.name);
+    auto found = existing != nullptr ? *existing : findValue(id, *n, incoming.name);
     if (found) {
-        const ValueEntry& old = found->entry;
+        const ValueEntry& old = *found;
         uint64_t newTotal = uint64_t(n->valuesSize) - old.size + size;
         if (newTotal > UINT32_MAX) return tooManyValueBytes(newTotal);
         uint32_t offset = old.offset, oldSize = old.size, oldTotal = n->valuesSize;
@@ -328,9 +340,8 @@ Status HiveTree::setValue(uint32_t id, std::string_view entry) {
         std::memmove(v + offset + size, v + offset + oldSize, tail);
         std::memcpy(v + offset, entry.data(), size);
         if (size < oldSize) n = resizeValues(id, n, static_cast<uint32_t>(newTotal), static_cast<uint32_t>(newTotal));
-        if (size != oldSize && n->valueCount >= ValueIndex::kMinValues / 2) {
-            auto it = indexes_.find(id);
-            if (it != indexes_.end()) it->second.resized(found->position, int64_t(size) - oldSize);
+        if (ValueIndex* index = indexOf(id); index != nullptr && size != oldSize) {
+            index->resized(offset, int64_t(size) - oldSize);
         }
     } else {
         uint64_t newTotal = uint64_t(n->valuesSize) + size;
@@ -342,9 +353,8 @@ Status HiveTree::setValue(uint32_t id, std::string_view entry) {
         ++valueCount_;
         rawBytes_ += incoming.name.size() + incoming.dataBytes();
         // Only keys with many values have an index (see indexOf).
-        auto it = n->valueCount > ValueIndex::kMinValues / 2 ? indexes_.find(id) : indexes_.end();
-        if (it != indexes_.end()) {
-            it->second.appended(n->values(), offset);
+        if (ValueIndex* index = indexOf(id)) {
+            index->appended(n->values(), offset);
         } else if (n->valueCount >= ValueIndex::kMinValues) {
             reindexValues(id, *n);
         }
@@ -358,7 +368,7 @@ Status HiveTree::deleteValue(uint32_t id, std::string_view name) {
     if (n == nullptr) return missingKey(id);
     auto found = findValue(id, *n, name);
     if (!found) return Status::notFound("value '" + std::string(name) + "' does not exist");
-    const ValueEntry& old = found->entry;
+    const ValueEntry& old = *found;
     rawBytes_ -= old.name.size() + old.dataBytes();
     uint32_t offset = old.offset, size = old.size, newTotal = n->valuesSize - old.size;
     char* v = n->values();
@@ -366,11 +376,11 @@ Status HiveTree::deleteValue(uint32_t id, std::string_view name) {
     n = resizeValues(id, n, newTotal, newTotal);
     --n->valueCount;
     --valueCount_;
-    if (auto index = indexes_.find(id); index != indexes_.end()) {
+    if (std::unique_ptr<ValueIndex>& index = slot(id).index) {
         if (n->valueCount < ValueIndex::kMinValues / 2) {
-            indexes_.erase(index);
+            index.reset();
         } else {
-            index->second.removed(n->values(), found->position, size);
+            index->removed(offset, size);
         }
     }
     n->lastWrite = clock_;
@@ -387,7 +397,6 @@ void HiveTree::deleteSubtree(uint32_t id) {
         --keyCount_;
         valueCount_ -= n->valueCount;
         rawBytes_ -= n->nameSize + rawValueBytes(*n);
-        if (n->valueCount >= ValueIndex::kMinValues / 2) indexes_.erase(x);
         freeNode(n);
         freeId(x);
     }
@@ -411,7 +420,7 @@ Status HiveTree::clearKey(uint32_t id) {
     setChildCapacity(n, 0);
     valueCount_ -= n->valueCount;
     rawBytes_ -= rawValueBytes(*n);
-    indexes_.erase(id);
+    slot(id).index.reset();
     n->valueCount = 0;
     n = resizeValues(id, n, 0, 0);
     n->lastWrite = clock_;
@@ -476,7 +485,9 @@ Status HiveTree::loadKey(uint32_t id, uint32_t parentId, std::string_view name, 
         if (depth(parentId) + 1 > kMaxKeyDepth) return Status::corruption("the tree is deeper than 512 levels");
         n = allocateNode(name, static_cast<uint32_t>(values.size()));
         n->parent = parentId;
-        parent->children[2 + parent->children[1]++] = id;
+        uint32_t at = parent->children[1]++;
+        parent->children[2 + at] = id;
+        parent->children[2 + parent->children[0] + at] = namePrefix(name);
         setNode(id, n);
         nextId_ = std::max(nextId_, id + 1);
         ++keyCount_;
@@ -507,8 +518,10 @@ Status HiveTree::finishLoad(int64_t clock) {
 }
 
 uint64_t HiveTree::memoryBytes() const {
-    uint64_t total = arena_.reservedBytes() + slots_.size() * (sizeof(uint64_t) + sizeof(uint32_t)) * (1u << kPageBits);
-    for (const auto& [id, index] : indexes_) total += index.memoryBytes();
+    uint64_t total = arena_.reservedBytes() + ids_.size() * sizeof(IdSlot) * (size_t(1) << kPageBits);
+    for (uint32_t id = 0; id < nextId_; ++id) {
+        if (const ValueIndex* index = indexOf(id)) total += sizeof(ValueIndex) + index->memoryBytes();
+    }
     return total;
 }
 

@@ -4,7 +4,9 @@
 // and its packed values (hive_values.h). The block's size follows from the
 // name and values lengths (blockBytes), so no capacity is stored. Subkeys
 // are a sorted array of ids (case-insensitive name order, which is also the
-// enumeration order); a key without subkeys has none. Ids index a paged
+// enumeration order) beside the namePrefix of each, so a search compares
+// prefixes and reads the subkeys' own names only on a tie; a key without
+// subkeys has none. Ids index a paged
 // table, so a node can move when its values grow without anything else
 // changing; a per-id generation, bumped when a key is deleted, lets a stale
 // handle notice that its id now belongs to another key. Free ids are chained
@@ -18,7 +20,6 @@
 #include <optional>
 #include <string>
 #include <string_view>
-#include <unordered_map>
 #include <vector>
 
 #include "registry/hive_arena.h"
@@ -31,7 +32,7 @@ namespace wr::reg {
 struct Node {
     uint32_t parent;
     uint32_t valuesSize;
-    uint32_t* children;  // [capacity, count, ids...]; null without subkeys
+    uint32_t* children;  // [capacity, count, ids[capacity], name prefixes[capacity]]; null without subkeys
     int64_t lastWrite;   // FILETIME
     uint32_t valueCount;
     uint16_t nameSize;   // bytes
@@ -43,6 +44,7 @@ struct Node {
     std::string_view valueBytes() const { return {values(), valuesSize}; }
     uint32_t childCount() const { return children == nullptr ? 0 : children[1]; }
     uint32_t child(uint32_t i) const { return children[2 + i]; }
+    uint32_t childPrefix(uint32_t i) const { return children[2 + children[0] + i]; }
 };
 static_assert(sizeof(Node) == 32, "the node header is part of the memory budget");
 
@@ -58,31 +60,29 @@ public:
 
     // --- reading
     const Node* node(uint32_t id) const {
-        size_t page = id >> kPageBits;
-        if (page >= slots_.size()) return nullptr;
-        uint64_t slot = slots_[page][id & kPageMask];
-        return (slot & kFreeTag) != 0 ? nullptr : reinterpret_cast<const Node*>(static_cast<uintptr_t>(slot));
+        const IdSlot* s = idSlot(id);
+        if (s == nullptr || (s->node & kFreeTag) != 0) return nullptr;
+        return reinterpret_cast<const Node*>(static_cast<uintptr_t>(s->node));
     }
     uint32_t generation(uint32_t id) const {
-        size_t page = id >> kPageBits;
-        return page < generations_.size() ? generations_[page][id & kPageMask] : 0;
+        const IdSlot* s = idSlot(id);
+        return s == nullptr ? 0 : s->generation;
     }
     uint32_t findChild(const Node& parent, std::string_view name) const;  // kNoKey when absent
     // "A\\B\\C" from the root; empty for the root itself.
     std::string path(uint32_t id) const;
     // Levels below the root: 1 for a subkey of the root.
     size_t depth(uint32_t id) const;
-    struct FoundValue {
-        uint32_t position;
-        ValueEntry entry;
-    };
-    std::optional<FoundValue> findValue(uint32_t id, const Node& node, std::string_view name) const;
+    std::optional<ValueEntry> findValue(uint32_t id, const Node& node, std::string_view name) const;
     ValueEntry valueAt(uint32_t id, const Node& node, uint32_t position) const;
     int64_t clock() const { return clock_; }
 
     // --- changing. apply() checks that the change fits the tree (the ids
     // exist, a name is free, ...) and changes nothing when it does not.
     Status apply(const Change& change);
+    // apply() of a kSetValue when the caller, under the same lock, has just
+    // looked the value up: `existing` is findValue's answer for its name.
+    Status applySetValue(const Change& change, const std::optional<ValueEntry>& existing);
     // An id for a new key; releaseId returns one that was not used after all.
     uint32_t allocateId();
     void releaseId(uint32_t id);
@@ -105,11 +105,25 @@ private:
     static constexpr uint32_t kPageMask = (1u << kPageBits) - 1;
     static constexpr uint64_t kFreeTag = 1;  // a free slot holds (next free id << 1) | 1
 
+    // What is kept per id, together, so a lookup finds a key's node, its
+    // generation and its value index with one memory access.
+    struct IdSlot {
+        uint64_t node = 0;                  // Node*, or a free-list link
+        std::unique_ptr<ValueIndex> index;  // keys with many values only
+        uint32_t generation = 0;
+    };
+    const IdSlot* idSlot(uint32_t id) const {
+        size_t page = id >> kPageBits;
+        return page < ids_.size() ? &ids_[page][id & kPageMask] : nullptr;
+    }
+
+    // Blocks up to this size fit their key exactly; larger ones have slack.
+    static constexpr size_t kExactBlockBytes = 256;
     // The arena block of a key with these lengths.
     static size_t blockBytes(size_t nameSize, size_t valuesSize);
 
     Node* mutableNode(uint32_t id) const { return const_cast<Node*>(node(id)); }
-    uint64_t& slot(uint32_t id);
+    IdSlot& slot(uint32_t id);  // adds pages as needed
     void setNode(uint32_t id, Node* node);
     void freeId(uint32_t id);
     Node* allocateNode(std::string_view name, uint32_t valuesSize);
@@ -124,12 +138,12 @@ private:
     void setChildCapacity(Node* node, uint32_t capacity);
 
     void deleteSubtree(uint32_t id);
-    const ValueIndex* indexOf(uint32_t id, const Node& node) const;
+    ValueIndex* indexOf(uint32_t id) const { return idSlot(id)->index.get(); }
     void reindexValues(uint32_t id, const Node& node);
     static uint64_t rawValueBytes(const Node& node);
 
     Status createKeys(const Change& change);
-    Status setValue(uint32_t id, std::string_view entry);
+    Status setValue(uint32_t id, std::string_view entry, const std::optional<ValueEntry>* existing);
     Status deleteValue(uint32_t id, std::string_view name);
     Status deleteKey(uint32_t id);
     Status clearKey(uint32_t id);
@@ -137,11 +151,9 @@ private:
     Status missingKey(uint32_t id) const;
 
     HiveArena arena_;
-    std::vector<std::unique_ptr<uint64_t[]>> slots_;         // Node* or a free-list link, by id
-    std::vector<std::unique_ptr<uint32_t[]>> generations_;  // by id
-    uint32_t nextId_ = 1;                                    // above every id ever used
+    std::vector<std::unique_ptr<IdSlot[]>> ids_;  // pages of 2^kPageBits slots
+    uint32_t nextId_ = 1;                         // above every id ever used
     uint32_t freeHead_ = kNoKey;
-    std::unordered_map<uint32_t, ValueIndex> indexes_;  // keys with many values
     int64_t clock_ = 0;
     uint64_t keyCount_ = 0;
     uint64_t valueCount_ = 0;

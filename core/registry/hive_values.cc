@@ -4,6 +4,7 @@
 #include <bit>
 
 #include "registry/names.h"
+#include "registry/value_codec.h"
 #include "registry/value_type.h"
 
 namespace wr::reg {
@@ -69,6 +70,16 @@ void encodeValueEntry(Bytes& out, std::string_view name, uint32_t type, BytesVie
     }
 }
 
+void encodeTextEntry(Bytes& out, std::string_view name, std::string_view ascii) {
+    // What packing encodeString(ascii) gives: one byte per unit, the NUL included.
+    putVarint(out, name.size());
+    out.append(name);
+    out.push_back(static_cast<char>(REG_SZ | kPackedFlag));
+    putVarint(out, ascii.size() + 1);
+    out.append(ascii);
+    out.push_back('\0');
+}
+
 ValueEntry readValueEntry(const char* values, uint32_t offset) {
     ValueEntry e;
     e.offset = offset;
@@ -115,6 +126,29 @@ void appendValueData(Bytes& out, const ValueEntry& entry) {
     }
 }
 
+std::optional<std::string> entryText(const ValueEntry& entry) {
+    if (entry.type != REG_SZ) return std::nullopt;
+    if (!entry.packed) return exactString(entry.stored);
+    // Packed units are Latin-1 code points: one terminating NUL, none before it.
+    std::string_view units = entry.stored;
+    if (units.empty() || units.back() != '\0') return std::nullopt;
+    units.remove_suffix(1);
+    if (isAsciiWithoutNul(units)) return std::string(units);
+    std::string out;
+    out.reserve(units.size());
+    for (char c : units) {
+        auto u = static_cast<unsigned char>(c);
+        if (u == 0) return std::nullopt;
+        if (u < 0x80) {
+            out.push_back(c);
+        } else {
+            out.push_back(static_cast<char>(0xC0 | (u >> 6)));
+            out.push_back(static_cast<char>(0x80 | (u & 0x3F)));
+        }
+    }
+    return out;
+}
+
 Bytes valueData(const ValueEntry& entry) {
     Bytes out;
     appendValueData(out, entry);
@@ -127,56 +161,63 @@ void ValueIndex::rebuild(const char* values, uint32_t size) {
         offsets_.push_back(offset);
         offset += readValueEntry(values, offset).size;
     }
-    growSlots(values);
+    slots_.assign(std::bit_ceil(std::max<size_t>(64, offsets_.size() * 2)), 0);
+    for (uint32_t offset : offsets_) insertSlot(makeSlot(offset, hashFoldedName(readValueEntry(values, offset).name)));
 }
 
-void ValueIndex::growSlots(const char* values) {
-    size_t want = std::bit_ceil(std::max<size_t>(64, offsets_.size() * 2));
-    slots_.assign(want, 0);
-    for (uint32_t pos = 0; pos < offsets_.size(); ++pos) insertSlot(values, pos);
+void ValueIndex::growSlots() {
+    std::vector<uint64_t> old(slots_.size() * 2, 0);
+    old.swap(slots_);
+    for (uint64_t slot : old) {
+        if (slot != 0) insertSlot(slot);
+    }
 }
 
-void ValueIndex::insertSlot(const char* values, uint32_t position) {
+void ValueIndex::insertSlot(uint64_t slot) {
     size_t mask = slots_.size() - 1;
-    size_t i = hashFoldedName(readValueEntry(values, offsets_[position]).name) & mask;
+    size_t i = slotHash(slot) & mask;
     while (slots_[i] != 0) i = (i + 1) & mask;
-    slots_[i] = position + 1;
+    slots_[i] = slot;
 }
 
 int64_t ValueIndex::find(const char* values, std::string_view name) const {
     size_t mask = slots_.size() - 1;
-    for (size_t i = hashFoldedName(name) & mask; slots_[i] != 0; i = (i + 1) & mask) {
-        uint32_t pos = slots_[i] - 1;
-        if (namesEqual(readValueEntry(values, offsets_[pos]).name, name)) return pos;
+    auto hash = static_cast<uint32_t>(hashFoldedName(name));
+    for (size_t i = hash & mask; slots_[i] != 0; i = (i + 1) & mask) {
+        uint64_t slot = slots_[i];
+        if (slotHash(slot) != hash) continue;
+        uint32_t offset = slotOffset(slot);
+        if (namesEqual(readValueEntry(values, offset).name, name)) return offset;
     }
     return -1;
 }
 
 void ValueIndex::appended(const char* values, uint32_t offset) {
     offsets_.push_back(offset);
-    if (offsets_.size() * 2 > slots_.size()) {
-        growSlots(values);
-    } else {
-        insertSlot(values, static_cast<uint32_t>(offsets_.size() - 1));
+    if (offsets_.size() * 2 > slots_.size()) growSlots();
+    insertSlot(makeSlot(offset, hashFoldedName(readValueEntry(values, offset).name)));
+}
+
+void ValueIndex::resized(uint32_t offset, int64_t delta) {
+    auto later = std::upper_bound(offsets_.begin(), offsets_.end(), offset);
+    for (auto it = later; it != offsets_.end(); ++it) *it = static_cast<uint32_t>(*it + delta);
+    for (uint64_t& slot : slots_) {
+        if (slot != 0 && slotOffset(slot) > offset) slot = static_cast<uint64_t>(int64_t(slot) + delta);
     }
 }
 
-void ValueIndex::resized(uint32_t position, int64_t delta) {
-    for (size_t j = position + 1; j < offsets_.size(); ++j) {
-        offsets_[j] = static_cast<uint32_t>(offsets_[j] + delta);
-    }
-}
-
-void ValueIndex::removed(const char* values, uint32_t position, uint32_t size) {
-    offsets_.erase(offsets_.begin() + position);
-    for (size_t j = position; j < offsets_.size(); ++j) offsets_[j] -= size;
-    const uint32_t gone = position + 1;
+void ValueIndex::removed(uint32_t offset, uint32_t size) {
+    auto gone = std::lower_bound(offsets_.begin(), offsets_.end(), offset);
+    if (gone == offsets_.end() || *gone != offset) return;
+    for (auto it = offsets_.erase(gone); it != offsets_.end(); ++it) *it -= size;
     size_t hole = slots_.size();
     for (size_t i = 0; i < slots_.size(); ++i) {
-        if (slots_[i] == gone) {
+        if (slots_[i] == 0) continue;
+        uint32_t at = slotOffset(slots_[i]);
+        if (at == offset) {
             hole = i;
-        } else if (slots_[i] > gone) {
-            --slots_[i];
+        } else if (at > offset) {
+            slots_[i] -= size;
         }
     }
     if (hole == slots_.size()) return;
@@ -186,7 +227,7 @@ void ValueIndex::removed(const char* values, uint32_t position, uint32_t size) {
     // stays unbroken without tombstones.
     const size_t mask = slots_.size() - 1;
     for (size_t j = (hole + 1) & mask; slots_[j] != 0; j = (j + 1) & mask) {
-        size_t home = hashFoldedName(readValueEntry(values, offsets_[slots_[j] - 1]).name) & mask;
+        size_t home = slotHash(slots_[j]) & mask;
         bool homeInRun = hole < j ? (home > hole && home <= j) : (home > hole || home <= j);
         if (homeInRun) continue;
         slots_[hole] = slots_[j];

@@ -14,6 +14,8 @@
 #pragma once
 
 #include <cstdint>
+#include <optional>
+#include <string>
 #include <string_view>
 #include <vector>
 
@@ -36,6 +38,10 @@ struct ValueEntry {
 // Appends the entry for a value as it is set.
 void encodeValueEntry(Bytes& out, std::string_view name, uint32_t type, BytesView data);
 
+// The entry setValue(name, REG_SZ, encodeString(ascii)) would encode, made
+// straight from text that isAsciiWithoutNul.
+void encodeTextEntry(Bytes& out, std::string_view name, std::string_view ascii);
+
 // Decodes the entry at `offset` of trusted packed bytes (validated on load).
 ValueEntry readValueEntry(const char* values, uint32_t offset);
 // Checks untrusted bytes: exactly `count` well-formed entries filling `values`.
@@ -48,6 +54,9 @@ bool isWellFormedValueEntry(std::string_view entry);
 Bytes valueData(const ValueEntry& entry);
 // Appends it to `out`.
 void appendValueData(Bytes& out, const ValueEntry& entry);
+// The text t when the entry is REG_SZ data exactly encodeString(t) (see
+// exactString), read from its packed form without widening it.
+std::optional<std::string> entryText(const ValueEntry& entry);
 
 class ValueIndex {
 public:
@@ -55,25 +64,35 @@ public:
     static constexpr uint32_t kMinValues = 32;
 
     void rebuild(const char* values, uint32_t size);
-    // Position of the value named `name`, or -1.
+    // Offset of the entry named `name`, or -1.
     int64_t find(const char* values, std::string_view name) const;
     uint32_t offsetOf(uint32_t position) const { return offsets_[position]; }
     // A value was added at the end.
     void appended(const char* values, uint32_t offset);
-    // The value at `position` was rewritten in place and its length changed by `delta`.
-    void resized(uint32_t position, int64_t delta);
-    // The value at `position`, `size` bytes long, was cut out of `values`: later
-    // values move down one position and `size` bytes. Costs a pass over two
-    // arrays of integers instead of re-reading and re-hashing every name.
-    void removed(const char* values, uint32_t position, uint32_t size);
-    uint64_t memoryBytes() const { return (offsets_.capacity() + slots_.capacity()) * sizeof(uint32_t); }
+    // The entry at `offset` was rewritten in place and its length changed by `delta`.
+    void resized(uint32_t offset, int64_t delta);
+    // The entry at `offset`, `size` bytes long, was cut out: later entries
+    // move down one position and `size` bytes. Costs a pass over the two
+    // arrays of integers; no name is read or hashed again.
+    void removed(uint32_t offset, uint32_t size);
+    uint64_t memoryBytes() const {
+        return offsets_.capacity() * sizeof(uint32_t) + slots_.capacity() * sizeof(uint64_t);
+    }
 
 private:
-    void insertSlot(const char* values, uint32_t position);
-    void growSlots(const char* values);
+    // A slot holds the entry's offset + 1 in its low half (0: empty) and the
+    // low 32 bits of its folded name's hash in its high half: a probe reads
+    // only the entry whose hash matches, and the table grows and closes holes
+    // without reading names again (a slot's home is that hash & mask).
+    static uint64_t makeSlot(uint32_t offset, uint64_t hash) { return (hash << 32) | (uint64_t(offset) + 1); }
+    static uint32_t slotOffset(uint64_t slot) { return static_cast<uint32_t>(slot) - 1; }
+    static uint32_t slotHash(uint64_t slot) { return static_cast<uint32_t>(slot >> 32); }
 
-    std::vector<uint32_t> offsets_;  // entry offset by position
-    std::vector<uint32_t> slots_;    // position + 1, 0 when empty; size a power of two
+    void insertSlot(uint64_t slot);
+    void growSlots();
+
+    std::vector<uint32_t> offsets_;  // entry offset by position, ascending
+    std::vector<uint64_t> slots_;    // open addressing; size a power of two
 };
 
 }  // namespace wr::reg

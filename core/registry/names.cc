@@ -204,6 +204,21 @@ constexpr std::array<unsigned char, 128> kAsciiUpper = [] {
     return t;
 }();
 
+}  // namespace
+
+uint32_t namePrefix(std::string_view name) {
+    uint32_t prefix = 0;
+    for (size_t i = 0; i < 4; ++i) {
+        // A name holds no NUL, so 0 after its end sorts a shorter name first.
+        auto c = i < name.size() ? static_cast<unsigned char>(name[i]) : 0u;
+        if (c >= 0x80) return kNamePrefixUncertain;
+        prefix = (prefix << 7) | kAsciiUpper[c];
+    }
+    return prefix;
+}
+
+namespace {
+
 // FNV-1a, 64 bit.
 constexpr uint64_t kFnvOffset = 0xcbf29ce484222325ull;
 constexpr uint64_t kFnvPrime = 0x100000001b3ull;

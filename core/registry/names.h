@@ -27,6 +27,18 @@ bool isValidUtf8(std::string_view s);
 // registry compares names. Returns <0, 0, >0.
 int compareNames(std::string_view a, std::string_view b);
 inline bool namesEqual(std::string_view a, std::string_view b) { return compareNames(a, b) == 0; }
+// A 32-bit summary of a name's first four bytes, folded, that orders like
+// compareNames: when two summaries are both certain (kNamePrefixUncertain
+// clear) and differ, their names compare the same way; otherwise only
+// compareNames can tell. A name with a non-ASCII byte among its first four
+// is uncertain, as folding could map it onto ASCII.
+inline constexpr uint32_t kNamePrefixUncertain = 0x80000000u;
+uint32_t namePrefix(std::string_view name);
+// compareNames(a, b) < 0 decided from the prefixes when they can decide it.
+inline bool nameLess(uint32_t prefixA, std::string_view a, uint32_t prefixB, std::string_view b) {
+    if (((prefixA | prefixB) & kNamePrefixUncertain) == 0 && prefixA != prefixB) return prefixA < prefixB;
+    return compareNames(a, b) < 0;
+}
 // The upper-cased form compareNames compares; equal names fold equal.
 std::string foldName(std::string_view name);
 // A hash of foldName(name) computed without building it.

@@ -1,6 +1,24 @@
 #include "registry/registry.h"
 
+#include "registry/value_codec.h"
+
 namespace wr::reg {
+
+Status Registry::setValueText(const Key& key, std::string_view name, std::string_view utf8) {
+    return setValue(key, name, REG_SZ, encodeString(utf8));
+}
+
+Result<ValueText> Registry::queryValueText(const Key& key, std::string_view name) {
+    WR_ASSIGN_OR_RETURN(ValueData value, queryValue(key, name));
+    return toValueText(std::move(value));
+}
+
+ValueText toValueText(ValueData value) {
+    if (value.type == REG_SZ) {
+        if (auto text = exactString(value.data)) return ValueText{REG_SZ, true, std::move(*text)};
+    }
+    return ValueText{value.type, false, std::move(value.data)};
+}
 
 Result<std::vector<std::string>> Registry::listSubkeys(const Key& key, uint32_t start, uint32_t count) {
     std::vector<std::string> out;

@@ -29,6 +29,16 @@ namespace wr::reg {
 class KeyHandleImpl {
 public:
     virtual ~KeyHandleImpl() = default;
+    // The registry object that made the handle, if it records itself: lets a
+    // backend recognise its own handles without a dynamic_cast on every call.
+    const void* issuer() const { return issuer_; }
+
+protected:
+    KeyHandleImpl() = default;
+    explicit KeyHandleImpl(const void* issuer) : issuer_(issuer) {}
+
+private:
+    const void* issuer_ = nullptr;
 };
 
 // An open key. Copies share one handle, which is closed when the last copy is
@@ -50,6 +60,13 @@ private:
 struct ValueData {
     uint32_t type = REG_NONE;
     Bytes data;
+};
+
+// A value read for a caller that keeps text (queryValueText).
+struct ValueText {
+    uint32_t type = REG_NONE;
+    bool isText = false;  // REG_SZ data that is exactly encodeString(data)
+    Bytes data;           // that UTF-8 text when isText, else the data as stored
 };
 
 struct NamedValue {
@@ -96,6 +113,14 @@ public:
     virtual Status setValue(const Key& key, std::string_view name, uint32_t type, BytesView data) = 0;
     virtual Result<ValueData> queryValue(const Key& key, std::string_view name) = 0;
     virtual Status deleteValue(const Key& key, std::string_view name) = 0;
+    // setValue of REG_SZ text given as UTF-8 without NUL: stores exactly
+    // encodeString(utf8). queryValueText is its inverse: REG_SZ data that is
+    // exactly encodeString(t) for some t comes back as t with isText set,
+    // anything else as queryValue returns it. The embedded engine keeps ASCII
+    // text one byte per character, so it stores and returns such text
+    // without widening it to UTF-16 and narrowing it again.
+    virtual Status setValueText(const Key& key, std::string_view name, std::string_view utf8);
+    virtual Result<ValueText> queryValueText(const Key& key, std::string_view name);
 
     // RegEnumKeyEx / RegEnumValue: the index-th subkey name or value; NotFound
     // past the end. Subkeys come in case-insensitive name order, values in the
@@ -124,6 +149,9 @@ public:
     // backend cannot know them (the real registry).
     virtual Result<RegistryStatistics> statistics();
 };
+
+// queryValueText's answer for a value read with queryValue.
+ValueText toValueText(ValueData value);
 
 // Splits "a\\b\\c" into its names; empty components (leading, trailing or
 // doubled backslashes) are an InvalidArgument error.

@@ -82,9 +82,13 @@ Bytes utf8ToUtf16le(std::string_view utf8) {
     return out;
 }
 
-std::string utf16leToUtf8(BytesView utf16le) {
-    std::string out;
-    out.reserve(utf16le.size() / 2);
+namespace {
+
+// Calls visit(codePoint, unpaired) for each code point of the UTF-16LE units,
+// surrogate pairs joined; an unpaired surrogate comes with unpaired = true.
+// Stops early when visit returns false; returns whether it ran to the end.
+template <typename Visit>
+bool forEachCodePoint(BytesView utf16le, const Visit& visit) {
     size_t units = utf16le.size() / 2;
     auto unitAt = [&](size_t k) {
         return static_cast<uint16_t>(static_cast<unsigned char>(utf16le[2 * k]) |
@@ -95,19 +99,52 @@ std::string utf16leToUtf8(BytesView utf16le) {
         if (u >= 0xD800 && u <= 0xDBFF && k + 1 < units) {
             uint32_t lo = unitAt(k + 1);
             if (lo >= 0xDC00 && lo <= 0xDFFF) {
-                appendUtf8(out, 0x10000 + ((u - 0xD800) << 10) + (lo - 0xDC00));
                 ++k;
+                if (!visit(0x10000 + ((u - 0xD800) << 10) + (lo - 0xDC00), false)) return false;
                 continue;
             }
         }
-        appendUtf8(out, (u >= 0xD800 && u <= 0xDFFF) ? kReplacement : u);
+        if (!visit(u, u >= 0xD800 && u <= 0xDFFF)) return false;
     }
+    return true;
+}
+
+}  // namespace
+
+std::string utf16leToUtf8(BytesView utf16le) {
+    std::string out;
+    out.reserve(utf16le.size() / 2);
+    forEachCodePoint(utf16le, [&](uint32_t cp, bool unpaired) {
+        appendUtf8(out, unpaired ? kReplacement : cp);
+        return true;
+    });
     return out;
+}
+
+bool isAsciiWithoutNul(std::string_view s) {
+    bool plain = true;
+    for (char c : s) plain &= static_cast<unsigned char>(c) - 1u < 0x7Fu;
+    return plain;
 }
 
 Bytes encodeString(std::string_view utf8) {
     Bytes out = utf8ToUtf16le(utf8);
     appendUnit(out, 0);
+    return out;
+}
+
+std::optional<std::string> exactString(BytesView data) {
+    if (data.size() < 2 || data.size() % 2 != 0 || data[data.size() - 2] != 0 || data[data.size() - 1] != 0) {
+        return std::nullopt;
+    }
+    std::string out;
+    out.reserve(data.size() / 2);
+    bool exact = forEachCodePoint(data.substr(0, data.size() - 2), [&](uint32_t cp, bool unpaired) {
+        if (cp == 0 || unpaired) return false;
+        appendUtf8(out, cp);
+        return true;
+    });
+    if (!exact) return std::nullopt;
     return out;
 }
 

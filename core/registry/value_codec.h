@@ -21,8 +21,13 @@ Bytes utf8ToUtf16le(std::string_view utf8);
 // UTF-16LE bytes to UTF-8; unpaired surrogates become U+FFFD, an odd last byte is dropped.
 std::string utf16leToUtf8(BytesView utf16le);
 
+// Bytes 0x01..0x7F only: text that is the same in ASCII, UTF-8 and (widened) UTF-16.
+bool isAsciiWithoutNul(std::string_view s);
 // REG_SZ data: the UTF-16LE text with a terminating NUL.
 Bytes encodeString(std::string_view utf8);
+// The text t when `data` is exactly encodeString(t): one terminating NUL, no
+// NUL before it, no unpaired surrogate. nullopt for anything else.
+std::optional<std::string> exactString(BytesView data);
 // The text of REG_SZ-like data, stopping at the first NUL (as regedit shows it).
 std::string decodeString(BytesView data);
 Bytes encodeMultiString(const std::vector<std::string>& strings);

@@ -5,6 +5,7 @@
 #include <thread>
 
 #include "registry/hive.h"
+#include "registry/names.h"
 #include "registry/value_codec.h"
 #include "util/clock.h"
 #include "util/random.h"
@@ -319,6 +320,116 @@ private slots:
     // Deletes in random order from an indexed key, checking every name after
     // each one: the value index is updated in place, so a broken probe run
     // would hide a value that is still there.
+    void textValuesComeBackAsText() {
+        Key k = *r().createKey(r().root(), "text");
+        const std::vector<std::string> texts = {"plain", "", "\xCE\xA9mega \xC3\xBF", "smile \xF0\x9F\x98\x80"};
+        for (size_t i = 0; i < texts.size(); ++i) {
+            QVERIFY(r().setValueText(k, "t" + std::to_string(i), texts[i]).isOk());
+        }
+        // Data that is not exactly encodeString(t) comes back as it was set.
+        const std::vector<std::pair<uint32_t, Bytes>> others = {
+            {REG_SZ, utf8ToUtf16le("FN123456")},            // no terminator
+            {REG_SZ, bytes({'a', 0, 0, 0, 'b', 0, 0, 0})},  // a NUL inside
+            {REG_SZ, bytes({0, 0xD8, 0, 0})},               // an unpaired surrogate
+            {REG_SZ, bytes({'a', 0, 'b'})},                 // odd length
+            {REG_SZ, Bytes()},
+            {REG_EXPAND_SZ, encodeString("not REG_SZ")},
+            {REG_BINARY, bytes({'a', 0, 0, 0})},
+        };
+        for (size_t i = 0; i < others.size(); ++i) {
+            QVERIFY(r().setValue(k, "o" + std::to_string(i), others[i].first, others[i].second).isOk());
+        }
+        for (int pass = 0; pass < 2; ++pass) {
+            Key key = *r().openKey(r().root(), "text");
+            for (size_t i = 0; i < texts.size(); ++i) {
+                std::string name = "t" + std::to_string(i);
+                auto stored = r().queryValue(key, name);
+                QCOMPARE(stored->type, uint32_t(REG_SZ));
+                QCOMPARE(toHex(stored->data), toHex(encodeString(texts[i])));
+                auto text = r().queryValueText(key, name);
+                QVERIFY(text->isText);
+                QCOMPARE(text->data, texts[i]);
+            }
+            for (size_t i = 0; i < others.size(); ++i) {
+                auto text = r().queryValueText(key, "o" + std::to_string(i));
+                QVERIFY(!text->isText);
+                QCOMPARE(text->type, others[i].first);
+                QCOMPARE(toHex(text->data), toHex(others[i].second));
+            }
+            QVERIFY(r().queryValueText(key, "missing").status().is(StatusCode::kNotFound));
+            // Again from the files.
+            std::filesystem::path where =
+                std::filesystem::path(dir_.path().toStdString()) / QTest::currentTestFunction();
+            reg_.reset();
+            reg_ = std::move(Hive::open(where)).value();
+        }
+    }
+
+    void randomValueChangesMatchAModel() {
+        // Phases of mostly sets and mostly deletes move the key across the
+        // size where it gains and loses its value index, with overwrites that
+        // change sizes and names that differ only in case.
+        Key k = *r().createKey(r().root(), "model");
+        std::vector<std::pair<std::string, Bytes>> model;  // (folded name, data) in enumeration order
+        auto find = [&](const std::string& folded) {
+            return std::find_if(model.begin(), model.end(), [&](const auto& e) { return e.first == folded; });
+        };
+        Random rng(3);
+        for (int step = 0; step < 12000; ++step) {
+            bool filling = (step / 1500) % 2 == 0;
+            std::string name = (rng.uniform(2) != 0 ? "Value" : "vALUE") + std::to_string(rng.uniform(90) * 37);
+            std::string folded = foldName(name);
+            auto it = find(folded);
+            uint64_t dice = rng.uniform(10);
+            if (dice < (filling ? 7u : 2u)) {
+                Bytes data(rng.uniform(60), static_cast<char>('a' + step % 26));
+                QVERIFY(r().setValue(k, name, REG_BINARY, data).isOk());
+                if (it == model.end()) {
+                    model.emplace_back(folded, data);
+                } else {
+                    it->second = data;
+                }
+            } else if (dice < 9) {
+                Status s = r().deleteValue(k, name);
+                QCOMPARE(s.isOk(), it != model.end());
+                if (it != model.end()) model.erase(it);
+            } else {
+                auto v = r().queryValue(k, name);
+                QCOMPARE(v.isOk(), it != model.end());
+                if (v.isOk()) QCOMPARE(v->data, it->second);
+            }
+            if (step % 300 == 0) {
+                auto all = r().listValues(k, 0, UINT32_MAX);
+                QCOMPARE(all->size(), model.size());
+                for (size_t i = 0; i < model.size(); ++i) {
+                    QCOMPARE(foldName(all->at(i).name), model[i].first);
+                    QCOMPARE(all->at(i).data, model[i].second);
+                    QCOMPARE(r().queryValue(k, model[i].first)->data, model[i].second);
+                }
+            }
+        }
+    }
+
+    void randomSubkeyNamesAreFoundAndOrdered() {
+        const char* pieces[] = {"a", "B", "_", "[", "z", "9", "\xC3\xA9", "\xC4\xB1", "I", "k"};
+        Random rng(9);
+        std::vector<std::string> names;
+        for (int i = 0; i < 300; ++i) {
+            std::string s;
+            for (uint64_t n = 1 + rng.uniform(5); n > 0; --n) s += pieces[rng.uniform(std::size(pieces))];
+            bool created = false;
+            QVERIFY(r().createKey(r().root(), s, &created).isOk());
+            if (created) names.push_back(s);
+        }
+        std::sort(names.begin(), names.end(),
+                  [](const std::string& a, const std::string& b) { return compareNames(a, b) < 0; });
+        QCOMPARE(q(subkeys(r(), r().root())), q(names));
+        for (const auto& name : names) {
+            QVERIFY(r().openKey(r().root(), foldName(name)).isOk());
+            QVERIFY(r().openKey(r().root(), name + "~").status().is(StatusCode::kNotFound));
+        }
+    }
+
     void deletesInRandomOrderKeepEveryOtherValueFindable() {
         Key k = *r().createKey(r().root(), "shuffled");
         const int n = 300;

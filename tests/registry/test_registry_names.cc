@@ -84,6 +84,26 @@ private slots:
         }
     }
 
+    void prefixesOrderLikeComparison() {
+        // ASCII around the case gap ('Z' < '_' < 'a' once folded), and bytes
+        // that fold onto ASCII (dotless i, long s) or are not valid UTF-8.
+        const char* pieces[] = {"a", "A", "z", "Z", "_", "[", "~", "0", "\xC4\xB1", "\xC5\xBF", "I", "S", "\xC3"};
+        Random rnd(5);
+        std::vector<std::string> names;
+        for (int i = 0; i < 400; ++i) {
+            std::string s;
+            for (uint64_t n = 1 + rnd.uniform(6); n > 0; --n) s += pieces[rnd.uniform(std::size(pieces))];
+            names.push_back(s);
+        }
+        for (const auto& a : names) {
+            for (const auto& b : names) {
+                QCOMPARE(nameLess(namePrefix(a), a, namePrefix(b), b), compareNames(a, b) < 0);
+            }
+        }
+        QVERIFY(namePrefix("\xC4\xB1x") & kNamePrefixUncertain);
+        QCOMPARE(namePrefix("abcdef"), namePrefix("ABCDxyz"));  // a tie: only the names can tell
+    }
+
     void independentOfTheProcessLocale() {
         const char* before = std::setlocale(LC_ALL, nullptr);
         std::string saved = before != nullptr ? before : "C";

@@ -111,47 +111,54 @@ Status IndexDatabase::leaf(const Md5Digest& digest, const LeafId& id, bool creat
     return Status::ok();
 }
 
+namespace {
+
+const Status& statusOf(const Status& s) { return s; }
+template <typename T>
+const Status& statusOf(const Result<T>& r) {
+    return r.status();
+}
+
+}  // namespace
+
 // Each operation retries once with a freshly opened leaf when the cached
 // handle's key was deleted underneath it (by a registry editor, an import).
-Result<reg::ValueData> IndexDatabase::query(const Md5Digest& digest, std::string_view name) {
+template <typename Op>
+auto IndexDatabase::onLeaf(const Md5Digest& digest, bool create, const Op& op) -> decltype(op(reg::Key())) {
     LeafId id(digest, layout_);
     for (int attempt = 0;; ++attempt) {
         LeafHandle leafKey;
-        WR_RETURN_IF_ERROR(leaf(digest, id, false, leafKey));
-        auto value = registry_->queryValue(leafKey.key(), name);
-        if (value || !value.status().is(StatusCode::kKeyDeleted) || attempt > 0) return value;
+        WR_RETURN_IF_ERROR(leaf(digest, id, create, leafKey));
+        auto result = op(leafKey.key());
+        if (attempt > 0 || !statusOf(result).is(StatusCode::kKeyDeleted)) return result;
         cache_->erase(id);
     }
+}
+
+Result<reg::ValueData> IndexDatabase::query(const Md5Digest& digest, std::string_view name) {
+    return onLeaf(digest, false, [&](const reg::Key& leaf) { return registry_->queryValue(leaf, name); });
+}
+
+Result<reg::ValueText> IndexDatabase::queryText(const Md5Digest& digest, std::string_view name) {
+    return onLeaf(digest, false, [&](const reg::Key& leaf) { return registry_->queryValueText(leaf, name); });
 }
 
 Status IndexDatabase::set(const Md5Digest& digest, std::string_view name, uint32_t type, BytesView data) {
     if (readOnly_) return Status::readOnly("the store is open read-only");
-    LeafId id(digest, layout_);
-    for (int attempt = 0;; ++attempt) {
-        LeafHandle leafKey;
-        WR_RETURN_IF_ERROR(leaf(digest, id, true, leafKey));
-        Status s = registry_->setValue(leafKey.key(), name, type, data);
-        if (s.isOk() || !s.is(StatusCode::kKeyDeleted) || attempt > 0) return s;
-        cache_->erase(id);
-    }
+    return onLeaf(digest, true, [&](const reg::Key& leaf) { return registry_->setValue(leaf, name, type, data); });
+}
+
+Status IndexDatabase::setText(const Md5Digest& digest, std::string_view name, std::string_view utf8) {
+    if (readOnly_) return Status::readOnly("the store is open read-only");
+    return onLeaf(digest, true, [&](const reg::Key& leaf) { return registry_->setValueText(leaf, name, utf8); });
 }
 
 Result<bool> IndexDatabase::erase(const Md5Digest& digest, std::string_view name) {
     if (readOnly_) return Status::readOnly("the store is open read-only");
-    LeafId id(digest, layout_);
-    for (int attempt = 0;; ++attempt) {
-        LeafHandle leafKey;
-        Status found = leaf(digest, id, false, leafKey);
-        if (!found.isOk()) {
-            if (found.is(StatusCode::kNotFound)) return false;
-            return found;
-        }
-        Status s = registry_->deleteValue(leafKey.key(), name);
-        if (s.isOk()) return true;
-        if (s.is(StatusCode::kNotFound)) return false;
-        if (!s.is(StatusCode::kKeyDeleted) || attempt > 0) return s;
-        cache_->erase(id);
-    }
+    Status s = onLeaf(digest, false, [&](const reg::Key& leaf) { return registry_->deleteValue(leaf, name); });
+    if (s.isOk()) return true;
+    if (s.is(StatusCode::kNotFound)) return false;  // no such leaf, or no such value in it
+    return s;
 }
 
 Result<std::optional<reg::ValueData>> IndexDatabase::setting(std::string_view name) {

@@ -46,8 +46,12 @@ public:
     // The value `name` in the leaf of `digest`; NotFound when the leaf or the
     // value does not exist.
     Result<reg::ValueData> query(const Md5Digest& digest, std::string_view name);
+    // The same through Registry::queryValueText.
+    Result<reg::ValueText> queryText(const Md5Digest& digest, std::string_view name);
     // Sets the value, creating the leaf on the way.
     Status set(const Md5Digest& digest, std::string_view name, uint32_t type, BytesView data);
+    // The same through Registry::setValueText.
+    Status setText(const Md5Digest& digest, std::string_view name, std::string_view utf8);
     // Deletes the value; true when there was one.
     Result<bool> erase(const Md5Digest& digest, std::string_view name);
 
@@ -66,6 +70,9 @@ public:
 private:
     IndexDatabase() = default;
     Status loadOrRecordFormat(const IndexOptions& options, std::string_view engine, bool mayRecord);
+    // Runs `op` on the leaf key of `digest` (created on the way when `create`).
+    template <typename Op>
+    auto onLeaf(const Md5Digest& digest, bool create, const Op& op) -> decltype(op(reg::Key()));
     // The leaf's handle from the cache, or opened (created when `create`) and
     // cached. NotFound when it does not exist and `create` is false.
     Status leaf(const Md5Digest& digest, const LeafId& id, bool create, LeafHandle& out);

@@ -5,9 +5,9 @@
 //   valid UTF-8 without NUL  -> REG_SZ: UTF-16LE with a terminating NUL
 //   anything else            -> REG_BINARY: the bytes as they are
 // (UTF-8 -> UTF-16 -> UTF-8 is exact for valid UTF-8, which excludes
-// surrogates and overlong forms; a NUL would end the text early.)
-// ASCII text, the common case, is widened and narrowed byte by byte without
-// the general UTF-8 codec, as it is on every get and put.
+// surrogates and overlong forms; a NUL would end the text early.) Text goes
+// through Registry::setValueText / queryValueText, so the embedded engine
+// keeps ASCII text, the common case, one byte per character throughout.
 #pragma once
 
 #include <cstdint>
@@ -18,16 +18,12 @@
 
 namespace wr::kv::wrstore {
 
-struct EncodedValue {
-    uint32_t type = reg::REG_BINARY;
-    BytesView data;  // the value itself, or `scratch` holding its UTF-16 form
-};
-
-// `scratch` receives the UTF-16 form of text; the result may point into it or
-// into `value`.
-EncodedValue encodeStoredValue(BytesView value, Bytes& scratch);
+// Whether a value is kept as REG_SZ text (else REG_BINARY).
+bool storedAsText(BytesView value);
 // The original bytes. Corruption for types WR-Store never writes or REG_SZ
-// data that is not NUL-terminated UTF-16LE; `key` is named in messages.
+// data that is not exactly the UTF-16 form of some text; `key` is named in
+// messages.
+Result<Bytes> decodeStoredValue(reg::ValueText value, BytesView key);
 Result<Bytes> decodeStoredValue(reg::ValueData value, BytesView key);
 
 }  // namespace wr::kv::wrstore

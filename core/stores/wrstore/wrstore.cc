@@ -53,7 +53,7 @@ Result<Bytes> WrStore::get(BytesView key) {
         return Status::notFound("key '" + printable(key) + "' cannot be in " + index_->describe() + ": " +
                                 name.status().message());
     }
-    auto value = index_->query(md5(key), *name);
+    auto value = index_->queryText(md5(key), *name);
     if (!value) {
         if (value.status().is(StatusCode::kNotFound)) {
             return Status::notFound("key '" + printable(key) + "' is not in " + index_->describe());
@@ -72,10 +72,9 @@ Status WrStore::put(BytesView key, BytesView value) {
                                      "big_values=store; nothing was stored");
     }
     WR_ASSIGN_OR_RETURN(std::string_view name, encodeKeyNameScratch(key));
-    thread_local Bytes scratch;
-    EncodedValue encoded = encodeStoredValue(value, scratch);
-    Status s = index_->set(md5(key), name, encoded.type, encoded.data);
-    if (scratch.capacity() > (1u << 20)) Bytes().swap(scratch);  // keep no large buffer per thread
+    Md5Digest digest = md5(key);
+    Status s =
+        storedAsText(value) ? index_->setText(digest, name, value) : index_->set(digest, name, reg::REG_BINARY, value);
     if (!s.isOk()) return s.withContext(index_->describe() + ", put of key '" + printable(key) + "'");
     return s;
 }
