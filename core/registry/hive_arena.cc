@@ -1,7 +1,12 @@
 #include "registry/hive_arena.h"
 
+#include <cstdint>
 #include <cstdlib>
 #include <new>
+
+#if defined(__linux__)
+#include <sys/mman.h>
+#endif
 
 namespace wr::reg {
 
@@ -27,6 +32,15 @@ void* HiveArena::allocate(size_t bytes) {
         // The tail of the old chunk (under 4 KiB) is left unused.
         char* chunk = static_cast<char*>(std::malloc(kChunkBytes));
         if (chunk == nullptr) throw std::bad_alloc();
+#if defined(MADV_POPULATE_WRITE)
+        // The chunk will be filled: take its pages in one call rather than
+        // one page fault per 4 KiB (a third of loading a large hive).
+        // (madvise wants a page boundary; the page before the chunk's start
+        // holds malloc's own header, so faulting it in too changes nothing.)
+        auto start = reinterpret_cast<uintptr_t>(chunk) & ~uintptr_t{4095};
+        (void)madvise(reinterpret_cast<void*>(start), reinterpret_cast<uintptr_t>(chunk) + kChunkBytes - start,
+                      MADV_POPULATE_WRITE);
+#endif
         chunks_.push_back(chunk);
         cursor_ = chunk;
         limit_ = chunk + kChunkBytes;

@@ -223,7 +223,7 @@ void HiveTree::reindexValues(uint32_t id, const Node& node) {
         if (node.valueCount < ValueIndex::kMinValues) return;
         index = std::make_unique<ValueIndex>();
     }
-    index->rebuild(node.values(), node.valuesSize);
+    index->rebuild(node.values(), node.valuesSize, node.valueCount);
 }
 
 std::optional<ValueEntry> HiveTree::findValue(uint32_t id, const Node& node, std::string_view name) const {
@@ -458,7 +458,8 @@ Status HiveTree::renameKey(uint32_t id, std::string_view newName) {
 
 Status HiveTree::loadKey(uint32_t id, uint32_t parentId, std::string_view name, int64_t lastWrite,
                          uint32_t childCount, uint32_t valueCount, std::string_view values) {
-    std::string problem = validateValueEntries(values, valueCount);
+    uint64_t valueRawBytes = 0;
+    std::string problem = validateValueEntries(values, valueCount, valueRawBytes);
     if (!problem.empty()) return Status::corruption("the values of key id " + std::to_string(id) + ": " + problem);
     Node* n = nullptr;
     if (id == kRootId) {
@@ -498,7 +499,7 @@ Status HiveTree::loadKey(uint32_t id, uint32_t parentId, std::string_view name, 
     n->lastWrite = lastWrite;
     if (childCount > 0) setChildCapacity(n, childCount);
     valueCount_ += valueCount;
-    rawBytes_ += rawValueBytes(*n);
+    rawBytes_ += valueRawBytes;
     if (valueCount >= ValueIndex::kMinValues) reindexValues(id, *n);
     return Status::ok();
 }

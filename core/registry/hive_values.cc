@@ -32,8 +32,9 @@ bool packable(uint32_t type, BytesView data) {
     return true;
 }
 
-// Parses one untrusted entry at the front of `in`, advancing it.
-bool skipCheckedEntry(BytesView& in) {
+// Parses one untrusted entry at the front of `in`, advancing it; adds its
+// name and data bytes (as set, so packed text counts twice) to `rawBytes`.
+bool skipCheckedEntry(BytesView& in, uint64_t& rawBytes) {
     auto nameLen = getVarint(in);
     if (!nameLen || *nameLen > in.size()) return false;
     in.remove_prefix(*nameLen);
@@ -47,6 +48,7 @@ bool skipCheckedEntry(BytesView& in) {
     auto storedLen = getVarint(in);
     if (!storedLen || *storedLen > in.size()) return false;
     in.remove_prefix(*storedLen);
+    rawBytes += *nameLen + ((typeByte & kPackedFlag) != 0 ? 2 * *storedLen : *storedLen);
     return true;
 }
 
@@ -98,10 +100,11 @@ ValueEntry readValueEntry(const char* values, uint32_t offset) {
     return e;
 }
 
-std::string validateValueEntries(std::string_view values, uint32_t count) {
+std::string validateValueEntries(std::string_view values, uint32_t count, uint64_t& rawBytes) {
     BytesView in = values;
+    rawBytes = 0;
     for (uint32_t i = 0; i < count; ++i) {
-        if (!skipCheckedEntry(in)) return "value " + std::to_string(i) + " is malformed";
+        if (!skipCheckedEntry(in, rawBytes)) return "value " + std::to_string(i) + " is malformed";
     }
     if (!in.empty()) return std::to_string(in.size()) + " bytes follow the last value";
     return {};
@@ -109,7 +112,8 @@ std::string validateValueEntries(std::string_view values, uint32_t count) {
 
 bool isWellFormedValueEntry(std::string_view entry) {
     BytesView in = entry;
-    return skipCheckedEntry(in) && in.empty();
+    uint64_t rawBytes = 0;
+    return skipCheckedEntry(in, rawBytes) && in.empty();
 }
 
 void appendValueData(Bytes& out, const ValueEntry& entry) {
@@ -155,8 +159,9 @@ Bytes valueData(const ValueEntry& entry) {
     return out;
 }
 
-void ValueIndex::rebuild(const char* values, uint32_t size) {
+void ValueIndex::rebuild(const char* values, uint32_t size, uint32_t count) {
     offsets_.clear();
+    offsets_.reserve(count);
     for (uint32_t offset = 0; offset < size;) {
         offsets_.push_back(offset);
         offset += readValueEntry(values, offset).size;

@@ -46,7 +46,8 @@ void encodeTextEntry(Bytes& out, std::string_view name, std::string_view ascii);
 ValueEntry readValueEntry(const char* values, uint32_t offset);
 // Checks untrusted bytes: exactly `count` well-formed entries filling `values`.
 // Returns the first problem, or an empty string.
-std::string validateValueEntries(std::string_view values, uint32_t count);
+// `rawBytes` receives their names' and data's bytes, as rawValueBytes counts them.
+std::string validateValueEntries(std::string_view values, uint32_t count, uint64_t& rawBytes);
 // Checks one untrusted entry (a log record's payload) the same way.
 bool isWellFormedValueEntry(std::string_view entry);
 
@@ -63,7 +64,7 @@ public:
     // Keys with at least this many values get an index; below half of it they lose it.
     static constexpr uint32_t kMinValues = 32;
 
-    void rebuild(const char* values, uint32_t size);
+    void rebuild(const char* values, uint32_t size, uint32_t count);
     // Offset of the entry named `name`, or -1.
     int64_t find(const char* values, std::string_view name) const;
     uint32_t offsetOf(uint32_t position) const { return offsets_[position]; }

@@ -45,7 +45,7 @@ void putVarint(Bytes& out, uint64_t v) {
     out.push_back(static_cast<char>(v));
 }
 
-std::optional<uint64_t> getVarint(BytesView& in) {
+std::optional<uint64_t> getMultiByteVarint(BytesView& in) {
     uint64_t result = 0;
     for (int shift = 0, i = 0; i < 10 && static_cast<size_t>(i) < in.size(); ++i, shift += 7) {
         auto b = static_cast<unsigned char>(in[i]);

@@ -42,9 +42,19 @@ inline void encodeFixed64(char* p, uint64_t v) {
 
 // LEB128 varints: 7 bits per byte, high bit set on all but the last.
 void putVarint(Bytes& out, uint64_t v);
+// getVarint's general case.
+std::optional<uint64_t> getMultiByteVarint(BytesView& in);
 // Decodes a varint at `in`, advancing it; nullopt when the input ends or the
 // varint is longer than 10 bytes.
-std::optional<uint64_t> getVarint(BytesView& in);
+inline std::optional<uint64_t> getVarint(BytesView& in) {
+    // Most varints are small lengths: one byte, decoded inline.
+    if (!in.empty() && static_cast<unsigned char>(in[0]) < 0x80) {
+        uint64_t v = static_cast<unsigned char>(in[0]);
+        in.remove_prefix(1);
+        return v;
+    }
+    return getMultiByteVarint(in);
+}
 // A varint length followed by that many bytes.
 void putLengthPrefixed(Bytes& out, BytesView bytes);
 std::optional<BytesView> getLengthPrefixed(BytesView& in);
