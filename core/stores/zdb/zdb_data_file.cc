@@ -92,14 +92,38 @@ bool DataFile::wantsRoom() const {
 }
 
 Status DataFile::growRoom() {
-    std::lock_guard lock(growMutex_);
-    uint64_t reserved = reserved_.load(std::memory_order_relaxed);
-    // Nothing appended since a trim: the file is at rest (a compaction's
-    // end), so a wake that was pending from before leaves it so.
-    if (readOnly_ || end() == trimmedAt_.load(std::memory_order_relaxed) || reserved - end() >= kRoomAheadBytes) {
-        return Status::ok();
+    uint64_t from = 0, to = 0;
+    {
+        std::lock_guard lock(growMutex_);
+        from = reserved_.load(std::memory_order_relaxed);
+        // Nothing appended since a trim: the file is at rest (a compaction's
+        // end), so a wake that was pending from before leaves it so.
+        if (readOnly_ || end() == trimmedAt_.load(std::memory_order_relaxed) || from - end() >= kRoomAheadBytes) {
+            return Status::ok();
+        }
+        WR_RETURN_IF_ERROR(zeroFillLocked(end() + kRoomAheadBytes));
+        to = reserved_.load(std::memory_order_relaxed);
     }
-    return zeroFillLocked(end() + kRoomAheadBytes);
+    prefault(from, to);
+    return Status::ok();
+}
+
+void DataFile::prefault(uint64_t from, uint64_t to) const {
+#if defined(MADV_POPULATE_WRITE)
+    // The zeros put the pages in the page cache; mapping them writable here
+    // spares the appender a page fault per 4 KiB it copies (25 for a 100 KB
+    // value). Appends may already be copying into the range: populating does
+    // not touch the bytes. A kernel without it (before 5.14) only loses the
+    // head start.
+    auto mapping = mappingFor(to);
+    if (!mapping) return;
+    uint64_t page = static_cast<uint64_t>(::sysconf(_SC_PAGESIZE));
+    uint64_t start = from / page * page;
+    (void)::madvise((*mapping)->base + start, to - start, MADV_POPULATE_WRITE);
+#else
+    (void)from;
+    (void)to;
+#endif
 }
 
 Status DataFile::trimReserve() {
