@@ -100,10 +100,11 @@ private:
     // --- under mutex_ held exclusively
     // Logs the change (after a clock record when time has moved on), then
     // applies it to the tree; checkpoints when the log has grown enough.
-    Status commit(const Change& change);
+    Status commit(const Change& change, const std::optional<ValueEntry>* existing = nullptr);
     // The same with the change's log record framed and the time read already
-    // (outside the lock); for a kSetValue, `existing` (when given) is what
-    // findValue just answered for the value's name, so the tree need not look again.
+    // (outside the lock). For a kSetValue or kDeleteValue, `existing` (when
+    // given) is what findValue just answered for the value's name, so the
+    // tree need not look again.
     Status commit(const Change& change, BytesView record, int64_t now,
                   const std::optional<ValueEntry>* existing = nullptr);
     Status checkpointLocked();
@@ -294,10 +295,10 @@ Status HiveImpl::afterChange() {
     return durability_.load() == Durability::kSyncEachChange ? syncLog() : Status::ok();
 }
 
-Status HiveImpl::commit(const Change& change) {
+Status HiveImpl::commit(const Change& change, const std::optional<ValueEntry>* existing) {
     recordScratch_.clear();
     appendLogRecord(recordScratch_, change);
-    return commit(change, recordScratch_, nowFiletime());
+    return commit(change, recordScratch_, nowFiletime(), existing);
 }
 
 Status HiveImpl::commit(const Change& change, BytesView record, int64_t now,
@@ -316,7 +317,7 @@ Status HiveImpl::commit(const Change& change, BytesView record, int64_t now,
     WR_RETURN_IF_ERROR(log_->append(record));
     // The caller checked the change against the tree, so applying it cannot
     // fail; replay applies the same record the same way.
-    Status applied = existing != nullptr ? tree_.applySetValue(change, *existing) : tree_.apply(change);
+    Status applied = existing != nullptr ? tree_.applyLookedUp(change, *existing) : tree_.apply(change);
     if (!applied.isOk()) return applied;
     if (log_->size() > nextAutoCheckpoint_ && !checkpointLocked().isOk()) {
         // The change itself is logged. Try again after as much log again
@@ -643,14 +644,15 @@ Status HiveImpl::deleteValue(const Key& key, std::string_view name) {
     if (options_.readOnly) return readOnlyError("delete value " + quote(name));
     std::unique_lock<std::shared_mutex> lock(mutex_);
     WR_ASSIGN_OR_RETURN(uint32_t id, resolve(key));
-    if (!tree_.findValue(id, *tree_.node(id), name)) {
+    auto existing = tree_.findValue(id, *tree_.node(id), name);
+    if (!existing) {
         return Status::notFound("cannot delete value " + quote(name) + ": it does not exist in " + keyName(id));
     }
     Change change;
     change.op = ChangeOp::kDeleteValue;
     change.key = id;
     change.name = name;
-    Status committed = commit(change);
+    Status committed = commit(change, &existing);
     if (!committed.isOk()) return committed.withContext("cannot delete value " + quote(name) + " of " + keyName(id));
     lock.unlock();
     return afterChange();

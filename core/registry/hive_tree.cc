@@ -271,7 +271,7 @@ Status HiveTree::apply(const Change& change) {
         return Status::ok();
     case ChangeOp::kCreateKeys: return createKeys(change);
     case ChangeOp::kSetValue: return setValue(change.key, change.entry, nullptr);
-    case ChangeOp::kDeleteValue: return deleteValue(change.key, change.name);
+    case ChangeOp::kDeleteValue: return deleteValue(change.key, change.name, nullptr);
     case ChangeOp::kDeleteKey: return deleteKey(change.key);
     case ChangeOp::kClearKey: return clearKey(change.key);
     case ChangeOp::kRenameKey: return renameKey(change.key, change.name);
@@ -316,7 +316,8 @@ Status HiveTree::createKeys(const Change& change) {
     return Status::ok();
 }
 
-Status HiveTree::applySetValue(const Change& change, const std::optional<ValueEntry>& existing) {
+Status HiveTree::applyLookedUp(const Change& change, const std::optional<ValueEntry>& existing) {
+    if (change.op == ChangeOp::kDeleteValue) return deleteValue(change.key, change.name, &existing);
     return setValue(change.key, change.entry, &existing);
 }
 
@@ -363,10 +364,10 @@ Status HiveTree::setValue(uint32_t id, std::string_view entry, const std::option
     return Status::ok();
 }
 
-Status HiveTree::deleteValue(uint32_t id, std::string_view name) {
+Status HiveTree::deleteValue(uint32_t id, std::string_view name, const std::optional<ValueEntry>* existing) {
     Node* n = mutableNode(id);
     if (n == nullptr) return missingKey(id);
-    auto found = findValue(id, *n, name);
+    auto found = existing != nullptr ? *existing : findValue(id, *n, name);
     if (!found) return Status::notFound("value '" + std::string(name) + "' does not exist");
     const ValueEntry& old = *found;
     rawBytes_ -= old.name.size() + old.dataBytes();

@@ -80,9 +80,10 @@ public:
     // --- changing. apply() checks that the change fits the tree (the ids
     // exist, a name is free, ...) and changes nothing when it does not.
     Status apply(const Change& change);
-    // apply() of a kSetValue when the caller, under the same lock, has just
-    // looked the value up: `existing` is findValue's answer for its name.
-    Status applySetValue(const Change& change, const std::optional<ValueEntry>& existing);
+    // apply() of a kSetValue or kDeleteValue when the caller, under the same
+    // lock, has just looked the value up: `existing` is findValue's answer
+    // for its name.
+    Status applyLookedUp(const Change& change, const std::optional<ValueEntry>& existing);
     // An id for a new key; releaseId returns one that was not used after all.
     uint32_t allocateId();
     void releaseId(uint32_t id);
@@ -144,7 +145,7 @@ private:
 
     Status createKeys(const Change& change);
     Status setValue(uint32_t id, std::string_view entry, const std::optional<ValueEntry>* existing);
-    Status deleteValue(uint32_t id, std::string_view name);
+    Status deleteValue(uint32_t id, std::string_view name, const std::optional<ValueEntry>* existing);
     Status deleteKey(uint32_t id);
     Status clearKey(uint32_t id);
     Status renameKey(uint32_t id, std::string_view newName);
