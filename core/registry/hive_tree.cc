@@ -353,7 +353,7 @@ Status HiveTree::setValue(uint32_t id, std::string_view entry, const std::option
         ++n->valueCount;
         ++valueCount_;
         rawBytes_ += incoming.name.size() + incoming.dataBytes();
-        // Only keys with many values have an index (see indexOf).
+        // Only keys with many values have an index (ValueIndex::kMinValues).
         if (ValueIndex* index = indexOf(id)) {
             index->appended(n->values(), offset);
         } else if (n->valueCount >= ValueIndex::kMinValues) {

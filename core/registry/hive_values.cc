@@ -162,12 +162,14 @@ Bytes valueData(const ValueEntry& entry) {
 void ValueIndex::rebuild(const char* values, uint32_t size, uint32_t count) {
     offsets_.clear();
     offsets_.reserve(count);
+    slots_.assign(std::bit_ceil(std::max<size_t>(64, size_t(count) * 2)), 0);
     for (uint32_t offset = 0; offset < size;) {
+        ValueEntry e = readValueEntry(values, offset);
         offsets_.push_back(offset);
-        offset += readValueEntry(values, offset).size;
+        if (offsets_.size() * 2 > slots_.size()) growSlots();  // only if `count` was short
+        insertSlot(makeSlot(offset, hashFoldedName(e.name)));
+        offset += e.size;
     }
-    slots_.assign(std::bit_ceil(std::max<size_t>(64, offsets_.size() * 2)), 0);
-    for (uint32_t offset : offsets_) insertSlot(makeSlot(offset, hashFoldedName(readValueEntry(values, offset).name)));
 }
 
 void ValueIndex::growSlots() {

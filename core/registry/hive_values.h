@@ -64,6 +64,7 @@ public:
     // Keys with at least this many values get an index; below half of it they lose it.
     static constexpr uint32_t kMinValues = 32;
 
+    // Indexes the `count` entries packed in `values` (`size` bytes).
     void rebuild(const char* values, uint32_t size, uint32_t count);
     // Offset of the entry named `name`, or -1.
     int64_t find(const char* values, std::string_view name) const;
