@@ -100,8 +100,8 @@ private:
     // Under growMutex_: writes zeros from reserved() to the MiB boundary at
     // or past `atLeast`.
     Status zeroFillLocked(uint64_t atLeast);
-    // Maps the pages of [from, to), room made by growRoom, writable in the
-    // current mapping before an append reaches them.
+    // Faults the pages of [from, to), room made by growRoom, in writable in
+    // the current mapping before an append reaches them.
     void prefault(uint64_t from, uint64_t to) const;
     Status corrupt(uint64_t position, uint64_t key, const std::string& why) const;
     // A mapping that covers [0, end), mapping a larger one when needed.
