@@ -111,9 +111,9 @@ Status DataFile::growRoom() {
 void DataFile::prefault(uint64_t from, uint64_t to) const {
 #if defined(MADV_POPULATE_WRITE)
     // The zeros put the pages in the page cache; faulting them in writable
-    // here does the file system's write-fault work (ext4's page_mkwrite marks
-    // the folios dirty and reserves their blocks) before the appender's first
-    // copy into them, instead of in the middle of a put. Appends may already
+    // here does the write-fault work (mapping the folios, the file system's
+    // page_mkwrite) before the appender's first copy into them, instead of in
+    // the middle of a put. Appends may already
     // be copying into the range: populating does not touch the bytes. A
     // kernel without it (before 5.14) only loses the head start.
     auto mapping = mappingFor(to);
