@@ -6,6 +6,7 @@
 
 #if defined(__linux__)
 #include <sys/mman.h>
+#include <unistd.h>
 #endif
 
 namespace wr::reg {
@@ -34,10 +35,11 @@ void* HiveArena::allocate(size_t bytes) {
         if (chunk == nullptr) throw std::bad_alloc();
 #if defined(MADV_POPULATE_WRITE)
         // The chunk will be filled: take its pages in one call rather than
-        // one page fault per 4 KiB (a third of loading a large hive).
+        // one page fault per page (a third of loading a large hive).
         // (madvise wants a page boundary; the page before the chunk's start
         // holds malloc's own header, so faulting it in too changes nothing.)
-        auto start = reinterpret_cast<uintptr_t>(chunk) & ~uintptr_t{4095};
+        auto page = static_cast<uintptr_t>(::sysconf(_SC_PAGESIZE));
+        auto start = reinterpret_cast<uintptr_t>(chunk) / page * page;
         (void)madvise(reinterpret_cast<void*>(start), reinterpret_cast<uintptr_t>(chunk) + kChunkBytes - start,
                       MADV_POPULATE_WRITE);
 #endif

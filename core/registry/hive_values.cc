@@ -132,25 +132,13 @@ void appendValueData(Bytes& out, const ValueEntry& entry) {
 
 std::optional<std::string> entryText(const ValueEntry& entry) {
     if (entry.type != REG_SZ) return std::nullopt;
-    if (!entry.packed) return exactString(entry.stored);
-    // Packed units are Latin-1 code points: one terminating NUL, none before it.
+    // ASCII text kept one byte per unit, its NUL included: the text as it is.
     std::string_view units = entry.stored;
-    if (units.empty() || units.back() != '\0') return std::nullopt;
-    units.remove_suffix(1);
-    if (isAsciiWithoutNul(units)) return std::string(units);
-    std::string out;
-    out.reserve(units.size());
-    for (char c : units) {
-        auto u = static_cast<unsigned char>(c);
-        if (u == 0) return std::nullopt;
-        if (u < 0x80) {
-            out.push_back(c);
-        } else {
-            out.push_back(static_cast<char>(0xC0 | (u >> 6)));
-            out.push_back(static_cast<char>(0x80 | (u & 0x3F)));
-        }
+    if (entry.packed && !units.empty() && units.back() == '\0') {
+        units.remove_suffix(1);
+        if (isAsciiWithoutNul(units)) return std::string(units);
     }
-    return out;
+    return exactString(valueData(entry));
 }
 
 Bytes valueData(const ValueEntry& entry) {

@@ -113,9 +113,9 @@ void DataFile::prefault(uint64_t from, uint64_t to) const {
     // The zeros put the pages in the page cache; faulting them in writable
     // here does the write-fault work (mapping the folios, the file system's
     // page_mkwrite) before the appender's first copy into them, instead of in
-    // the middle of a put. Appends may already
-    // be copying into the range: populating does not touch the bytes. A
-    // kernel without it (before 5.14) only loses the head start.
+    // the middle of a put. Appends may already be copying into the range:
+    // populating does not touch the bytes. A kernel without it (before 5.14)
+    // only loses the head start.
     auto mapping = mappingFor(to);
     if (!mapping) return;
     uint64_t page = static_cast<uint64_t>(::sysconf(_SC_PAGESIZE));
