@@ -1,7 +1,6 @@
 #include "bench/raw_disk_store.h"
 
-#include <vector>
-
+#include "util/copy_alignment.h"
 #include "util/file.h"
 
 namespace wr::bench {
@@ -11,10 +10,11 @@ namespace {
 constexpr size_t kIoBytes = 1 << 20;
 
 // One I/O buffer per thread, allocated once: a fresh 1 MiB buffer per call
-// would add its page faults to every small value's time.
-std::vector<char>& ioBuffer() {
-    thread_local std::vector<char> buffer(kIoBytes);
-    return buffer;
+// would add its page faults to every small value's time. Its bytes start on a
+// page, like the file's, so no copy is aliased (util/copy_alignment.h).
+char* ioBuffer() {
+    thread_local IoBuffer buffer(kIoBytes);
+    return buffer.placedFor(0);
 }
 
 class RawDiskStore : public kv::KvStore {
@@ -36,21 +36,21 @@ public:
     }
     Status getStream(BytesView key, kv::ValueSink& sink) override {
         WR_ASSIGN_OR_RETURN(File file, File::open(pathOf(key), File::Mode::kRead));
-        std::vector<char>& buffer = ioBuffer();
+        char* buffer = ioBuffer();
         for (uint64_t offset = 0;;) {
-            WR_ASSIGN_OR_RETURN(size_t n, file.readSomeAt(offset, buffer.size(), buffer.data()));
+            WR_ASSIGN_OR_RETURN(size_t n, file.readSomeAt(offset, kIoBytes, buffer));
             if (n == 0) return Status::ok();
-            WR_RETURN_IF_ERROR(sink.write(BytesView(buffer.data(), n)));
+            WR_RETURN_IF_ERROR(sink.write(BytesView(buffer, n)));
             offset += n;
         }
     }
     Status putStream(BytesView key, kv::ValueSource& source) override {
         WR_ASSIGN_OR_RETURN(File file, File::open(pathOf(key), File::Mode::kTruncateReadWrite));
-        std::vector<char>& buffer = ioBuffer();
+        char* buffer = ioBuffer();
         for (;;) {
-            WR_ASSIGN_OR_RETURN(size_t n, source.read(buffer.data(), buffer.size()));
+            WR_ASSIGN_OR_RETURN(size_t n, source.read(buffer, kIoBytes));
             if (n == 0) break;
-            WR_RETURN_IF_ERROR(file.append(BytesView(buffer.data(), n)));
+            WR_RETURN_IF_ERROR(file.append(BytesView(buffer, n)));
         }
         if (syncEach_) WR_RETURN_IF_ERROR(file.dataSync());
         return file.close();

@@ -5,6 +5,7 @@
 #include <sys/wait.h>
 
 #include "util/bytes.h"
+#include "util/copy_alignment.h"
 #include "util/crc32c.h"
 #include "util/file.h"
 #include "util/md5.h"
@@ -109,6 +110,43 @@ private slots:
         }
         // An empty value may have no address at all.
         QCOMPARE(crc32c::extendCopy(0x12345678u, nullptr, 0, nullptr), 0x12345678u);
+    }
+
+    void copiesAvoidingAliasingCopyEveryByte() {
+        QVERIFY(copyIsAliased(uint64_t{16}, uint64_t{0}));
+        QVERIFY(copyIsAliased(uint64_t{4096 * 5 + 63}, uint64_t{4096 * 2}));
+        QVERIFY(!copyIsAliased(uint64_t{0}, uint64_t{16}));
+        QVERIFY(!copyIsAliased(uint64_t{4096}, uint64_t{0}));
+        QVERIFY(!copyIsAliased(uint64_t{64}, uint64_t{0}));
+        Bytes source(3 * 4096, '\0');
+        Random rng(3);
+        for (char& c : source) c = static_cast<char>(rng.next());
+        Bytes target(source.size() + 4096, '\0');
+        for (size_t distance : {size_t(0), size_t(1), size_t(16), size_t(63), size_t(64), size_t(4095)}) {
+            for (size_t n : {size_t(0), size_t(1), size_t(2047), size_t(2048), size_t(2049), size_t(10000)}) {
+                auto from = reinterpret_cast<uintptr_t>(source.data());
+                auto to = reinterpret_cast<uintptr_t>(target.data());
+                char* out = target.data() + (from + distance - to) % 4096;
+                std::fill(target.begin(), target.end(), '\0');
+                copyBytes(out, source.data(), n);
+                QVERIFY(BytesView(out, n) == BytesView(source).substr(0, n));
+                QCOMPARE(out[n], '\0');
+            }
+        }
+    }
+
+    void ioBufferPlacesBytesLikeTheFile() {
+        IoBuffer buffer(10000);
+        QCOMPARE(buffer.capacity(), size_t(10000));
+        for (uint64_t offset : {uint64_t(0), uint64_t(17), uint64_t(4095), uint64_t(4096 * 9 + 300)}) {
+            char* at = buffer.placedFor(offset);
+            QCOMPARE(reinterpret_cast<uintptr_t>(at) % 4096, offset % 4096);
+            std::memset(at, 'x', buffer.capacity());  // the whole capacity is there to write
+        }
+        IoBuffer other;
+        other.swap(buffer);
+        QCOMPARE(other.capacity(), size_t(10000));
+        QCOMPARE(buffer.capacity(), size_t(0));
     }
 
     void md5MatchesFigure2() {

@@ -18,6 +18,8 @@
 #include "registry/value_codec.h"
 #include "stores/wrstore/crc32c_combine.h"
 #include "stores/wrstore/hashed_index.h"
+#include "stores/wrstore/wrstorepp_parallel_get.h"
+#include "util/copy_alignment.h"
 #include "util/crc32c.h"
 #include "util/file.h"
 #include "util/random.h"
@@ -409,6 +411,33 @@ private slots:
         QVERIFY(plain);
         auto got = plain->get("big");
         QVERIFY(got.isOk() && *got == value);
+    }
+
+    // Reads land right wherever the destination sits against the file's page
+    // positions, through the bounce buffer when the kernel's copy would be
+    // aliased, with one thread or several.
+    void parallelGetReadsIntoAnyPlacement() {
+        QTemporaryDir dir;
+        const uint64_t fileOffset = 4096 * 3 + 100;
+        const Bytes value = pseudoRandom(11, (3 << 20) + 5);
+        auto file = File::open(path(dir, "blocks"), File::Mode::kCreateReadWrite);
+        QVERIFY(file.isOk());
+        WR_CHECK_OK(file->writeAt(fileOffset, value));
+        Bytes memory(value.size() + 2 * kAliasingBytes, '\0');
+        for (uint64_t distance : {uint64_t(0), uint64_t(16), uint64_t(48), uint64_t(4080)}) {
+            // Place `out` `distance` bytes past the file offset, modulo 4 KiB.
+            auto base = reinterpret_cast<uintptr_t>(memory.data());
+            uint64_t shift = (fileOffset + distance - base) % kAliasingBytes;
+            char* out = memory.data() + shift;
+            QCOMPARE(copyIsAliased(reinterpret_cast<uintptr_t>(out), fileOffset), distance == 16 || distance == 48);
+            for (int threads : {1, 3}) {
+                std::memset(out, 0, value.size());
+                auto crc = kv::wrstore::readAndChecksum(*file, fileOffset, value.size(), out, threads);
+                QVERIFY(crc.isOk());
+                QCOMPARE(*crc, crc32c::value(value));
+                QVERIFY(BytesView(out, value.size()) == value);
+            }
+        }
     }
 
     // A value far larger than any buffer goes in and out as a stream; the

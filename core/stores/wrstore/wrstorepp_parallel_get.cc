@@ -1,20 +1,20 @@
 #include "stores/wrstore/wrstorepp_parallel_get.h"
 
 #include <algorithm>
+#include <optional>
 #include <system_error>
 #include <thread>
 #include <vector>
 
 #include "stores/wrstore/crc32c_combine.h"
+#include "stores/wrstore/wrstorepp_stream.h"
+#include "util/copy_alignment.h"
 #include "util/crc32c.h"
 
 namespace wr::kv::wrstore {
 
 namespace {
 
-// Read and checksum in pieces that stay in the CPU cache between the copy
-// and the CRC pass.
-constexpr uint64_t kPieceBytes = 1 << 20;
 // A thread is only worth starting for a sub-block at least this large.
 constexpr uint64_t kMinSubBlockBytes = 1 << 20;
 
@@ -26,12 +26,21 @@ struct SubBlock {
 };
 
 void readSubBlock(const File& file, uint64_t offset, char* out, SubBlock& sub) {
+    uint64_t from = offset + sub.begin;
+    char* to = out + sub.begin;
+    // The kernel copies from the page cache straight into `out`, unless that
+    // copy would be aliased (util/copy_alignment.h): then through a buffer
+    // placed like the file, and on with a copy that avoids it.
+    std::optional<IoBuffer> bounce;
+    if (copyIsAliased(reinterpret_cast<uintptr_t>(to), from)) bounce.emplace(kStreamPieceBytes);
     uint32_t crc = 0;
     for (uint64_t done = 0; done < sub.size;) {
-        uint64_t piece = std::min(kPieceBytes, sub.size - done);
-        sub.status = file.readAt(offset + sub.begin + done, piece, out + sub.begin + done);
+        uint64_t piece = std::min(kStreamPieceBytes, sub.size - done);
+        char* landing = bounce ? bounce->placedFor(from + done) : to + done;
+        sub.status = file.readAt(from + done, piece, landing);
         if (!sub.status.isOk()) return;
-        crc = crc32c::extend(crc, out + sub.begin + done, piece);
+        crc = crc32c::extend(crc, landing, piece);
+        if (bounce) copyBytes(to + done, landing, piece);
         done += piece;
     }
     sub.crc = crc;

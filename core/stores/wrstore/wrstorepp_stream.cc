@@ -3,17 +3,44 @@
 #include <algorithm>
 
 #include "stores/wrstore/wrstorepp_block.h"
+#include "util/copy_alignment.h"
 #include "util/crc32c.h"
 
 namespace wr::kv::wrstore {
 
 namespace {
 
-Bytes pieceBuffer(uint64_t total) {
-    Bytes buffer;
-    buffer.resize(static_cast<size_t>(std::min(total, kStreamPieceBytes)));
-    return buffer;
-}
+// A piece buffer borrowed from this thread's spare and returned to it, so a
+// stream of small values does not allocate a fresh buffer per call. A stream
+// nested inside another (a sink that writes a block) finds the spare lent out
+// and allocates its own. Its bytes sit where the file's do within a page, so
+// the kernel's copies are never aliased (util/copy_alignment.h).
+class PieceBuffer {
+public:
+    PieceBuffer(uint64_t total, uint64_t fileOffset) : size_(static_cast<size_t>(std::min(total, kStreamPieceBytes))) {
+        buffer_.swap(spare());
+        if (buffer_.capacity() < kStreamPieceBytes) buffer_ = IoBuffer(kStreamPieceBytes);
+        data_ = buffer_.placedFor(fileOffset);
+    }
+    ~PieceBuffer() { spare().swap(buffer_); }
+    PieceBuffer(const PieceBuffer&) = delete;
+    PieceBuffer& operator=(const PieceBuffer&) = delete;
+
+    // Pieces start at fileOffset plus multiples of kStreamPieceBytes, a
+    // multiple of the page, so one placement serves them all.
+    char* data() { return data_; }
+    size_t size() const { return size_; }
+
+private:
+    static IoBuffer& spare() {
+        thread_local IoBuffer buffer;
+        return buffer;
+    }
+
+    IoBuffer buffer_;
+    size_t size_;
+    char* data_ = nullptr;
+};
 
 // Reads the value of a verified block piece by piece, calling
 // consume(piece, offsetInValue) and checking the CRC at the end.
@@ -22,7 +49,7 @@ Status forEachPiece(const File& file, uint64_t offset, BytesView key, const Valu
                     CancellationToken* cancel, Consume consume) {
     WR_RETURN_IF_ERROR(verifyBlockHead(file, offset, key, record));
     uint64_t valueOffset = offset + kBlockHeaderBytes + key.size();
-    Bytes buffer = pieceBuffer(record.size);
+    PieceBuffer buffer(record.size, valueOffset);
     uint32_t crc = 0;
     for (uint64_t done = 0; done < record.size;) {
         if (cancel != nullptr && cancel->isCancelled()) {
@@ -43,7 +70,7 @@ Status forEachPiece(const File& file, uint64_t offset, BytesView key, const Valu
 Result<uint32_t> writeBlockFrom(File& file, uint64_t offset, BytesView key, ValueSource& source) {
     uint64_t size = source.size();
     uint64_t valueOffset = offset + kBlockHeaderBytes + key.size();
-    Bytes buffer = pieceBuffer(size);
+    PieceBuffer buffer(size, valueOffset);
     uint32_t crc = 0;
     for (uint64_t done = 0; done < size;) {
         size_t want = static_cast<size_t>(std::min<uint64_t>(buffer.size(), size - done));
