@@ -599,7 +599,7 @@ Status HiveImpl::setEntry(const Key& key, std::string_view name, size_t dataByte
     std::unique_lock<std::shared_mutex> lock(mutex_);
     WR_ASSIGN_OR_RETURN(uint32_t id, resolve(key));
     const Node* n = tree_.node(id);
-    auto existing = tree_.findValue(id, *n, name);
+    auto existing = tree_.findValue(id, *n, name, ValueSearch::kExpectNew);
     // An overwritten value keeps its position and the name it was first set with.
     if (existing && existing->name != name) frame(std::string(existing->name));
     uint64_t newSize = uint64_t(n->valuesSize) + entry.size() - (existing ? existing->size : 0);
@@ -624,7 +624,7 @@ auto HiveImpl::readEntry(const Key& key, std::string_view name, const Read& read
     -> Result<decltype(read(ValueEntry{}))> {
     std::shared_lock<std::shared_mutex> lock(mutex_);
     WR_ASSIGN_OR_RETURN(uint32_t id, resolve(key));
-    auto found = tree_.findValue(id, *tree_.node(id), name);
+    auto found = tree_.findValue(id, *tree_.node(id), name, ValueSearch::kExpectFound);
     if (!found) return Status::notFound("value " + quote(name) + " not found in " + keyName(id));
     return read(*found);
 }
@@ -644,7 +644,7 @@ Status HiveImpl::deleteValue(const Key& key, std::string_view name) {
     if (options_.readOnly) return readOnlyError("delete value " + quote(name));
     std::unique_lock<std::shared_mutex> lock(mutex_);
     WR_ASSIGN_OR_RETURN(uint32_t id, resolve(key));
-    auto existing = tree_.findValue(id, *tree_.node(id), name);
+    auto existing = tree_.findValue(id, *tree_.node(id), name, ValueSearch::kExpectFound);
     if (!existing) {
         return Status::notFound("cannot delete value " + quote(name) + ": it does not exist in " + keyName(id));
     }

@@ -19,7 +19,7 @@ size_t childArrayBytes(uint32_t capacity) { return (2 * size_t(capacity) + 2) * 
 
 }  // namespace
 
-HiveTree::HiveTree() { setNode(kRootId, allocateNode("", 0)); }
+HiveTree::HiveTree() { setNode(kRootId, allocateNode("", 0, 0)); }
 
 HiveTree::~HiveTree() {
     // The arena frees its chunks; blocks above its size classes came from
@@ -29,8 +29,8 @@ HiveTree::~HiveTree() {
     }
 }
 
-size_t HiveTree::blockBytes(size_t nameSize, size_t valuesSize) {
-    size_t total = sizeof(Node) + nameSize + valuesSize;
+size_t HiveTree::blockBytes(size_t nameSize, size_t valuesSize, uint32_t valueCount) {
+    size_t total = sizeof(Node) + nameSize + valuesSize + valueCount;
     if (total <= kExactBlockBytes) return HiveArena::roundUp(total);
     // Larger keys grow in steps of an eighth of their size, so a key that
     // grows value by value is moved every few values rather than on each.
@@ -75,13 +75,13 @@ void HiveTree::rebuildFreeIds() {
     }
 }
 
-Node* HiveTree::allocateNode(std::string_view name, uint32_t valuesSize) {
-    auto* n = static_cast<Node*>(arena_.allocate(blockBytes(name.size(), valuesSize)));
+Node* HiveTree::allocateNode(std::string_view name, uint32_t valuesSize, uint32_t valueCount) {
+    auto* n = static_cast<Node*>(arena_.allocate(blockBytes(name.size(), valuesSize, valueCount)));
     n->parent = kRootId;
     n->valuesSize = valuesSize;
     n->children = nullptr;
     n->lastWrite = clock_;
-    n->valueCount = 0;
+    n->valueCount = valueCount;
     n->nameSize = static_cast<uint16_t>(name.size());
     n->unused = 0;
     std::memcpy(n + 1, name.data(), name.size());
@@ -90,20 +90,23 @@ Node* HiveTree::allocateNode(std::string_view name, uint32_t valuesSize) {
 
 void HiveTree::freeNode(Node* node) {
     if (node->children != nullptr) arena_.deallocate(node->children, childArrayBytes(node->children[0]));
-    arena_.deallocate(node, blockBytes(node->nameSize, node->valuesSize));
+    arena_.deallocate(node, blockBytes(*node));
 }
 
-Node* HiveTree::resizeValues(uint32_t id, Node* node, uint32_t valuesSize, uint32_t keep) {
-    if (blockBytes(node->nameSize, valuesSize) == blockBytes(node->nameSize, node->valuesSize)) {
+Node* HiveTree::resizeValues(uint32_t id, Node* node, uint32_t valuesSize, uint32_t valueCount, uint32_t keepValues,
+                             uint32_t keepTags) {
+    // Tags sit at the block's end: in a block of the same size they stay put.
+    if (blockBytes(node->nameSize, valuesSize, valueCount) == blockBytes(*node)) {
         node->valuesSize = valuesSize;
+        node->valueCount = valueCount;
         return node;
     }
-    Node* moved = allocateNode(node->name(), valuesSize);
+    Node* moved = allocateNode(node->name(), valuesSize, valueCount);
     moved->parent = node->parent;
     moved->children = node->children;
     moved->lastWrite = node->lastWrite;
-    moved->valueCount = node->valueCount;
-    std::memcpy(moved->values(), node->values(), keep);
+    std::memcpy(moved->values(), node->values(), keepValues);
+    std::memcpy(tagsEnd(*moved) - keepTags, tagsEnd(*node) - keepTags, keepTags);
     node->children = nullptr;  // now owned by `moved`
     freeNode(node);
     setNode(id, moved);
@@ -226,17 +229,39 @@ void HiveTree::reindexValues(uint32_t id, const Node& node) {
     index->rebuild(node.values(), node.valuesSize, node.valueCount);
 }
 
-std::optional<ValueEntry> HiveTree::findValue(uint32_t id, const Node& node, std::string_view name) const {
+std::optional<ValueEntry> HiveTree::findValue(uint32_t id, const Node& node, std::string_view name,
+                                              ValueSearch search) const {
     if (const ValueIndex* index = indexOf(id)) {
         int64_t offset = index->find(node.values(), name);
         if (offset < 0) return std::nullopt;
-        return readValueEntry(node.values(), static_cast<uint32_t>(offset));
+        ValueEntry e = readValueEntry(node.values(), static_cast<uint32_t>(offset));
+        e.position = index->positionOf(e.offset);
+        return e;
     }
-    uint32_t offset = 0;
+    if (search == ValueSearch::kExpectFound) {
+        uint32_t offset = 0;
+        for (uint32_t pos = 0; pos < node.valueCount; ++pos) {
+            ValueEntry e = readValueEntry(node.values(), offset);
+            if (namesEqual(e.name, name)) {
+                e.position = pos;
+                return e;
+            }
+            offset += e.size;
+        }
+        return std::nullopt;
+    }
+    const uint8_t wanted = nameTag(name);
+    const uint8_t* tags = tagsEnd(node);
+    uint32_t offset = 0, walked = 0;  // `offset` is where the entry at position `walked` starts
     for (uint32_t pos = 0; pos < node.valueCount; ++pos) {
+        uint8_t tag = tags[-1 - int64_t(pos)];
+        if (tag != wanted && tag != kNameTagUncertain && wanted != kNameTagUncertain) continue;
+        for (; walked < pos; ++walked) offset += readValueEntry(node.values(), offset).size;
         ValueEntry e = readValueEntry(node.values(), offset);
-        if (namesEqual(e.name, name)) return e;
-        offset += e.size;
+        if (namesEqual(e.name, name)) {
+            e.position = pos;
+            return e;
+        }
     }
     return std::nullopt;
 }
@@ -302,7 +327,7 @@ Status HiveTree::createKeys(const Change& change) {
     }
     uint32_t parentId = change.key;
     for (const NewKey& k : keys) {
-        Node* n = allocateNode(k.name, 0);
+        Node* n = allocateNode(k.name, 0, 0);
         n->parent = parentId;
         setNode(k.id, n);
         Node* p = mutableNode(parentId);
@@ -326,31 +351,34 @@ Status HiveTree::setValue(uint32_t id, std::string_view entry, const std::option
     if (n == nullptr) return missingKey(id);
     ValueEntry incoming = readValueEntry(entry.data(), 0);
     auto size = static_cast<uint32_t>(entry.size());
-    auto found = existing != nullptr ? *existing : findValue(id, *n, incoming.name);
+    auto found = existing != nullptr ? *existing : findValue(id, *n, incoming.name, ValueSearch::kExpectNew);
     if (found) {
         const ValueEntry& old = *found;
         uint64_t newTotal = uint64_t(n->valuesSize) - old.size + size;
         if (newTotal > UINT32_MAX) return tooManyValueBytes(newTotal);
-        uint32_t offset = old.offset, oldSize = old.size, oldTotal = n->valuesSize;
+        uint32_t offset = old.offset, oldSize = old.size, oldTotal = n->valuesSize, count = n->valueCount;
         uint32_t tail = oldTotal - offset - oldSize;
         rawBytes_ += incoming.name.size() + incoming.dataBytes();
         rawBytes_ -= old.name.size() + old.dataBytes();
         // Grow before moving the tail right; shrink after moving it left.
-        if (size >= oldSize) n = resizeValues(id, n, static_cast<uint32_t>(newTotal), oldTotal);
+        auto total = static_cast<uint32_t>(newTotal);
+        if (size >= oldSize) n = resizeValues(id, n, total, count, oldTotal, count);
         char* v = n->values();
         std::memmove(v + offset + size, v + offset + oldSize, tail);
         std::memcpy(v + offset, entry.data(), size);
-        if (size < oldSize) n = resizeValues(id, n, static_cast<uint32_t>(newTotal), static_cast<uint32_t>(newTotal));
+        if (size < oldSize) n = resizeValues(id, n, total, count, total, count);
+        // The tag follows the name the entry now holds.
+        tagsEnd(*n)[-1 - int64_t(old.position)] = nameTag(incoming.name);
         if (ValueIndex* index = indexOf(id); index != nullptr && size != oldSize) {
             index->resized(offset, int64_t(size) - oldSize);
         }
     } else {
         uint64_t newTotal = uint64_t(n->valuesSize) + size;
         if (newTotal > UINT32_MAX) return tooManyValueBytes(newTotal);
-        uint32_t offset = n->valuesSize;
-        n = resizeValues(id, n, static_cast<uint32_t>(newTotal), offset);
+        uint32_t offset = n->valuesSize, count = n->valueCount;
+        n = resizeValues(id, n, static_cast<uint32_t>(newTotal), count + 1, offset, count);
         std::memcpy(n->values() + offset, entry.data(), size);
-        ++n->valueCount;
+        tagsEnd(*n)[-1 - int64_t(count)] = nameTag(incoming.name);
         ++valueCount_;
         rawBytes_ += incoming.name.size() + incoming.dataBytes();
         // Only keys with many values have an index (ValueIndex::kMinValues).
@@ -367,15 +395,17 @@ Status HiveTree::setValue(uint32_t id, std::string_view entry, const std::option
 Status HiveTree::deleteValue(uint32_t id, std::string_view name, const std::optional<ValueEntry>* existing) {
     Node* n = mutableNode(id);
     if (n == nullptr) return missingKey(id);
-    auto found = existing != nullptr ? *existing : findValue(id, *n, name);
+    auto found = existing != nullptr ? *existing : findValue(id, *n, name, ValueSearch::kExpectFound);
     if (!found) return Status::notFound("value '" + std::string(name) + "' does not exist");
     const ValueEntry& old = *found;
     rawBytes_ -= old.name.size() + old.dataBytes();
-    uint32_t offset = old.offset, size = old.size, newTotal = n->valuesSize - old.size;
+    uint32_t offset = old.offset, size = old.size, newTotal = n->valuesSize - old.size, count = n->valueCount;
     char* v = n->values();
     std::memmove(v + offset, v + offset + size, newTotal - offset);
-    n = resizeValues(id, n, newTotal, newTotal);
-    --n->valueCount;
+    // The tags of the later values move one place towards the block's end.
+    uint8_t* tags = tagsEnd(*n);
+    std::memmove(tags - count + 1, tags - count, count - 1 - old.position);
+    n = resizeValues(id, n, newTotal, count - 1, newTotal, count - 1);
     --valueCount_;
     if (std::unique_ptr<ValueIndex>& index = slot(id).index) {
         if (n->valueCount < ValueIndex::kMinValues / 2) {
@@ -422,8 +452,7 @@ Status HiveTree::clearKey(uint32_t id) {
     valueCount_ -= n->valueCount;
     rawBytes_ -= rawValueBytes(*n);
     slot(id).index.reset();
-    n->valueCount = 0;
-    n = resizeValues(id, n, 0, 0);
+    n = resizeValues(id, n, 0, 0, 0, 0);
     n->lastWrite = clock_;
     return Status::ok();
 }
@@ -439,11 +468,11 @@ Status HiveTree::renameKey(uint32_t id, std::string_view newName) {
     }
     removeChild(parent, id);
     parent = mutableNode(n->parent);
-    Node* renamed = allocateNode(newName, n->valuesSize);
+    Node* renamed = allocateNode(newName, n->valuesSize, n->valueCount);
     renamed->parent = n->parent;
     renamed->children = n->children;
-    renamed->valueCount = n->valueCount;
     std::memcpy(renamed->values(), n->values(), n->valuesSize);
+    std::memcpy(tagsEnd(*renamed) - n->valueCount, tagsEnd(*n) - n->valueCount, n->valueCount);
     rawBytes_ += newName.size();
     rawBytes_ -= n->nameSize;
     n->children = nullptr;  // now owned by `renamed`
@@ -457,18 +486,15 @@ Status HiveTree::renameKey(uint32_t id, std::string_view newName) {
 
 // --- loading
 
-Status HiveTree::loadKey(uint32_t id, uint32_t parentId, std::string_view name, int64_t lastWrite,
-                         uint32_t childCount, uint32_t valueCount, std::string_view values) {
-    uint64_t valueRawBytes = 0;
-    std::string problem = validateValueEntries(values, valueCount, valueRawBytes);
-    if (!problem.empty()) return Status::corruption("the values of key id " + std::to_string(id) + ": " + problem);
+Status HiveTree::loadKey(uint32_t id, uint32_t parentId, std::string_view name, int64_t lastWrite, uint32_t childCount,
+                         uint32_t valueCount, std::string_view values) {
     Node* n = nullptr;
     if (id == kRootId) {
         Node* root = mutableNode(kRootId);
         if (nextId_ != 1 || root->children != nullptr || root->valuesSize != 0 || !name.empty()) {
             return Status::corruption("the root key must come first, once, without a name");
         }
-        n = resizeValues(kRootId, root, static_cast<uint32_t>(values.size()), 0);
+        n = resizeValues(kRootId, root, static_cast<uint32_t>(values.size()), valueCount, 0, 0);
     } else {
         Node* parent = mutableNode(parentId);
         if (id == kNoKey || mutableNode(id) != nullptr) {
@@ -485,7 +511,7 @@ Status HiveTree::loadKey(uint32_t id, uint32_t parentId, std::string_view name, 
             return Status::corruption("subkey '" + std::string(name) + "' is out of order or a duplicate");
         }
         if (depth(parentId) + 1 > kMaxKeyDepth) return Status::corruption("the tree is deeper than 512 levels");
-        n = allocateNode(name, static_cast<uint32_t>(values.size()));
+        n = allocateNode(name, static_cast<uint32_t>(values.size()), valueCount);
         n->parent = parentId;
         uint32_t at = parent->children[1]++;
         parent->children[2 + at] = id;
@@ -495,8 +521,12 @@ Status HiveTree::loadKey(uint32_t id, uint32_t parentId, std::string_view name, 
         ++keyCount_;
         rawBytes_ += name.size();
     }
+    // Checked where they now lie, tagged in the same pass. Damaged values
+    // fail the whole load, and the tree is dropped with this key in it.
     std::memcpy(n->values(), values.data(), values.size());
-    n->valueCount = valueCount;
+    uint64_t valueRawBytes = 0;
+    std::string problem = validateValueEntries(n->valueBytes(), valueCount, valueRawBytes, tagsEnd(*n));
+    if (!problem.empty()) return Status::corruption("the values of key id " + std::to_string(id) + ": " + problem);
     n->lastWrite = lastWrite;
     if (childCount > 0) setChildCapacity(n, childCount);
     valueCount_ += valueCount;

@@ -1,8 +1,13 @@
 // The in-memory tree of a hive: compact nodes addressed by numeric id.
 //
-// Each key is one arena block: a 32-byte header, its name as written (UTF-8)
-// and its packed values (hive_values.h). The block's size follows from the
-// name and values lengths (blockBytes), so no capacity is stored. Subkeys
+// Each key is one arena block: a 32-byte header, its name as written (UTF-8),
+// its packed values (hive_values.h) and, at the very end of the block and
+// growing towards the values, one name tag per value (names.h nameTag), so a
+// lookup of a name the key does not hold reads one cache line of tags rather
+// than every entry. The block's size follows from the name and values lengths
+// and the value count (blockBytes), so no capacity is stored; the slack of a
+// larger block lies between the values and the tags, so adding a value moves
+// neither until the block is full. Subkeys
 // are a sorted array of ids (case-insensitive name order, which is also the
 // enumeration order) beside the namePrefix of each, so a search compares
 // prefixes and reads the subkeys' own names only on a tie; a key without
@@ -28,6 +33,12 @@
 #include "util/status.h"
 
 namespace wr::reg {
+
+// How a search of a key without a ValueIndex spends its memory reads. One
+// that expects to find the name walks the entries from the block's start,
+// where a hit lies a few cache lines in; one that expects a new name reads
+// the tags at the block's end first, and then usually no entry at all.
+enum class ValueSearch { kExpectFound, kExpectNew };
 
 struct Node {
     uint32_t parent;
@@ -73,7 +84,7 @@ public:
     std::string path(uint32_t id) const;
     // Levels below the root: 1 for a subkey of the root.
     size_t depth(uint32_t id) const;
-    std::optional<ValueEntry> findValue(uint32_t id, const Node& node, std::string_view name) const;
+    std::optional<ValueEntry> findValue(uint32_t id, const Node& node, std::string_view name, ValueSearch search) const;
     ValueEntry valueAt(uint32_t id, const Node& node, uint32_t position) const;
     int64_t clock() const { return clock_; }
 
@@ -120,17 +131,25 @@ private:
 
     // Blocks up to this size fit their key exactly; larger ones have slack.
     static constexpr size_t kExactBlockBytes = 256;
-    // The arena block of a key with these lengths.
-    static size_t blockBytes(size_t nameSize, size_t valuesSize);
+    // The arena block of a key with these lengths: header, name, values and
+    // one tag per value.
+    static size_t blockBytes(size_t nameSize, size_t valuesSize, uint32_t valueCount);
+    static size_t blockBytes(const Node& node) { return blockBytes(node.nameSize, node.valuesSize, node.valueCount); }
+    // The tag of the value at `position` is tagsEnd(node)[-1 - position].
+    static uint8_t* tagsEnd(const Node& node) {
+        return reinterpret_cast<uint8_t*>(const_cast<Node*>(&node)) + blockBytes(node);
+    }
 
     Node* mutableNode(uint32_t id) const { return const_cast<Node*>(node(id)); }
     IdSlot& slot(uint32_t id);  // adds pages as needed
     void setNode(uint32_t id, Node* node);
     void freeId(uint32_t id);
-    Node* allocateNode(std::string_view name, uint32_t valuesSize);
-    // Moves the node into a block for `valuesSize` bytes of values when its
-    // block size changes, keeping the first `keep` bytes of its values.
-    Node* resizeValues(uint32_t id, Node* node, uint32_t valuesSize, uint32_t keep);
+    Node* allocateNode(std::string_view name, uint32_t valuesSize, uint32_t valueCount);
+    // Gives the node `valuesSize` bytes of values and `valueCount` tags,
+    // moving it to a new block when its block size changes and then keeping
+    // the first `keepValues` bytes of its values and the first `keepTags` tags.
+    Node* resizeValues(uint32_t id, Node* node, uint32_t valuesSize, uint32_t valueCount, uint32_t keepValues,
+                       uint32_t keepTags);
     void freeNode(Node* node);
 
     void insertChild(Node* parent, uint32_t id, std::string_view name);

@@ -33,10 +33,12 @@ bool packable(uint32_t type, BytesView data) {
 }
 
 // Parses one untrusted entry at the front of `in`, advancing it; adds its
-// name and data bytes (as set, so packed text counts twice) to `rawBytes`.
-bool skipCheckedEntry(BytesView& in, uint64_t& rawBytes) {
+// name and data bytes (as set, so packed text counts twice) to `rawBytes`
+// and gives its name.
+bool skipCheckedEntry(BytesView& in, uint64_t& rawBytes, std::string_view& name) {
     auto nameLen = getVarint(in);
     if (!nameLen || *nameLen > in.size()) return false;
+    name = in.substr(0, *nameLen);
     in.remove_prefix(*nameLen);
     if (in.empty()) return false;
     auto typeByte = static_cast<unsigned char>(in[0]);
@@ -100,11 +102,13 @@ ValueEntry readValueEntry(const char* values, uint32_t offset) {
     return e;
 }
 
-std::string validateValueEntries(std::string_view values, uint32_t count, uint64_t& rawBytes) {
+std::string validateValueEntries(std::string_view values, uint32_t count, uint64_t& rawBytes, uint8_t* tagsEnd) {
     BytesView in = values;
     rawBytes = 0;
+    std::string_view name;
     for (uint32_t i = 0; i < count; ++i) {
-        if (!skipCheckedEntry(in, rawBytes)) return "value " + std::to_string(i) + " is malformed";
+        if (!skipCheckedEntry(in, rawBytes, name)) return "value " + std::to_string(i) + " is malformed";
+        tagsEnd[-1 - int64_t(i)] = nameTag(name);
     }
     if (!in.empty()) return std::to_string(in.size()) + " bytes follow the last value";
     return {};
@@ -113,7 +117,8 @@ std::string validateValueEntries(std::string_view values, uint32_t count, uint64
 bool isWellFormedValueEntry(std::string_view entry) {
     BytesView in = entry;
     uint64_t rawBytes = 0;
-    return skipCheckedEntry(in, rawBytes) && in.empty();
+    std::string_view name;
+    return skipCheckedEntry(in, rawBytes, name) && in.empty();
 }
 
 void appendValueData(Bytes& out, const ValueEntry& entry) {

@@ -8,11 +8,14 @@
 // Windows' own hive files keep ASCII names. Reads return exactly the bytes
 // that were set. The same entry bytes travel in log records and snapshots.
 //
-// Small keys are scanned linearly; a key with many values (a WR-Store bucket
-// holds thousands) gets a ValueIndex: entry offsets by position plus an
-// open-addressing hash of the case-folded names.
+// Small keys are scanned linearly, past the entries whose name tag
+// (names.h nameTag, kept by the tree beside the values) rules them out; a key
+// with many values (a WR-Store bucket holds thousands) gets a ValueIndex:
+// entry offsets by position plus an open-addressing hash of the case-folded
+// names.
 #pragma once
 
+#include <algorithm>
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -31,6 +34,7 @@ struct ValueEntry {
     std::string_view stored;  // the data as stored (one byte per unit when packed)
     uint32_t offset = 0;      // where the entry starts
     uint32_t size = 0;        // its encoded length
+    uint32_t position = 0;    // its place among the key's values (HiveTree::findValue sets it)
 
     uint64_t dataBytes() const { return packed ? uint64_t(stored.size()) * 2 : stored.size(); }
 };
@@ -46,8 +50,10 @@ void encodeTextEntry(Bytes& out, std::string_view name, std::string_view ascii);
 ValueEntry readValueEntry(const char* values, uint32_t offset);
 // Checks untrusted bytes: exactly `count` well-formed entries filling `values`.
 // Returns the first problem, or an empty string.
-// `rawBytes` receives their names' and data's bytes, as rawValueBytes counts them.
-std::string validateValueEntries(std::string_view values, uint32_t count, uint64_t& rawBytes);
+// `rawBytes` receives their names' and data's bytes, as rawValueBytes counts
+// them, and the name tag of the entry at position i goes to tagsEnd[-1 - i]
+// (the layout of hive_tree.h).
+std::string validateValueEntries(std::string_view values, uint32_t count, uint64_t& rawBytes, uint8_t* tagsEnd);
 // Checks one untrusted entry (a log record's payload) the same way.
 bool isWellFormedValueEntry(std::string_view entry);
 
@@ -69,6 +75,10 @@ public:
     // Offset of the entry named `name`, or -1.
     int64_t find(const char* values, std::string_view name) const;
     uint32_t offsetOf(uint32_t position) const { return offsets_[position]; }
+    // Position of the entry that starts at `offset`.
+    uint32_t positionOf(uint32_t offset) const {
+        return static_cast<uint32_t>(std::lower_bound(offsets_.begin(), offsets_.end(), offset) - offsets_.begin());
+    }
     // A value was added at the end.
     void appended(const char* values, uint32_t offset);
     // The entry at `offset` was rewritten in place and its length changed by `delta`.

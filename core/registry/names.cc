@@ -204,6 +204,13 @@ constexpr std::array<unsigned char, 128> kAsciiUpper = [] {
     return t;
 }();
 
+// Upper-cases four ASCII bytes at once: those in a-z lose bit 0x20.
+uint32_t asciiUpper4(uint32_t x) {
+    uint32_t fromA = x + 0x1F1F1F1Fu;   // bit 7 set in bytes >= 'a'
+    uint32_t aboveZ = x + 0x05050505u;  // bit 7 set in bytes > 'z'
+    return x ^ (((fromA ^ aboveZ) & 0x80808080u) >> 2);
+}
+
 }  // namespace
 
 uint32_t namePrefix(std::string_view name) {
@@ -215,6 +222,25 @@ uint32_t namePrefix(std::string_view name) {
         prefix = (prefix << 7) | kAsciiUpper[c];
     }
     return prefix;
+}
+
+uint8_t nameTag(std::string_view name) {
+    uint64_t ends = 0;
+    if (name.size() >= 4) {
+        uint32_t head = 0, tail = 0;
+        std::memcpy(&head, name.data(), 4);
+        std::memcpy(&tail, name.data() + name.size() - 4, 4);
+        if (((head | tail) & 0x80808080u) != 0) return kNameTagUncertain;
+        ends = (uint64_t{asciiUpper4(head)} << 32) | asciiUpper4(tail);
+    } else {
+        for (char c : name) {
+            auto b = static_cast<unsigned char>(c);
+            if (b >= 0x80) return kNameTagUncertain;
+            ends = (ends << 8) | kAsciiUpper[b];
+        }
+    }
+    auto tag = static_cast<uint8_t>((ends * 0x9E3779B97F4A7C15ull) >> 56);
+    return tag == kNameTagUncertain ? 1 : tag;
 }
 
 namespace {

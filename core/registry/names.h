@@ -39,6 +39,12 @@ inline bool nameLess(uint32_t prefixA, std::string_view a, uint32_t prefixB, std
     if (((prefixA | prefixB) & kNamePrefixUncertain) == 0 && prefixA != prefixB) return prefixA < prefixB;
     return compareNames(a, b) < 0;
 }
+// An 8-bit summary of a name's first and last four bytes, folded, for quick
+// inequality tests: names that compare equal have equal tags unless either
+// tag is kNameTagUncertain, which a name gets when a non-ASCII byte is among
+// those eight (folding could map it onto ASCII, and shift the positions).
+inline constexpr uint8_t kNameTagUncertain = 0;
+uint8_t nameTag(std::string_view name);
 // The upper-cased form compareNames compares; equal names fold equal.
 std::string foldName(std::string_view name);
 // A hash of foldName(name) computed without building it.

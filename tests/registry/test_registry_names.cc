@@ -3,6 +3,7 @@
 #include <QtTest>
 
 #include <clocale>
+#include <vector>
 
 #include "registry/names.h"
 #include "util/random.h"
@@ -102,6 +103,46 @@ private slots:
         }
         QVERIFY(namePrefix("\xC4\xB1x") & kNamePrefixUncertain);
         QCOMPARE(namePrefix("abcdef"), namePrefix("ABCDxyz"));  // a tie: only the names can tell
+    }
+
+    // Names that compare equal, spelt with pieces that fold alike (long s and
+    // dotless i fold onto ASCII and shift the bytes after them), get equal
+    // tags unless one is uncertain.
+    void tagsAgreeForEqualNames() {
+        const std::vector<std::vector<const char*>> alike = {
+            {"a", "A"}, {"z", "Z"}, {"i", "I", "\xC4\xB1"},  {"s", "S", "\xC5\xBF"},
+            {"_"},      {"0"},      {"\xC3\xA9", "\xC3\x89"}};
+        Random rnd(7);
+        int certain = 0, uncertain = 0;
+        for (int i = 0; i < 3000; ++i) {
+            std::string a, b;
+            for (uint64_t n = 1 + rnd.uniform(12); n > 0; --n) {
+                const auto& pieces = alike[rnd.uniform(alike.size())];
+                a += pieces[rnd.uniform(pieces.size())];
+                b += pieces[rnd.uniform(pieces.size())];
+            }
+            QCOMPARE(compareNames(a, b), 0);
+            uint8_t tagA = nameTag(a), tagB = nameTag(b);
+            if (tagA == kNameTagUncertain || tagB == kNameTagUncertain) {
+                ++uncertain;
+            } else {
+                QCOMPARE(tagA, tagB);
+                ++certain;
+            }
+        }
+        QVERIFY(certain > 300 && uncertain > 300);  // both kinds of pair came up
+        for (int c = 1; c < 128; ++c) {             // every ASCII byte, in the head and in the tail
+            for (const std::string& lower : {"k" + std::string(1, char(c)) + "ey", "ke" + std::string(1, char(c)),
+                                             "name" + std::string(1, char(c)) + "xyz"}) {
+                std::string upper = lower;
+                for (char& u : upper) u = (u >= 'a' && u <= 'z') ? char(u - 32) : u;
+                QCOMPARE(compareNames(lower, upper), 0);
+                QCOMPARE(nameTag(lower), nameTag(upper));
+            }
+        }
+        QCOMPARE(nameTag("user1234"), nameTag("USER1234"));
+        QCOMPARE(nameTag("\xC5\xBFx"), kNameTagUncertain);
+        QVERIFY(nameTag("x") != kNameTagUncertain);
     }
 
     void independentOfTheProcessLocale() {
