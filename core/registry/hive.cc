@@ -4,6 +4,7 @@
 #include <atomic>
 #include <condition_variable>
 #include <mutex>
+#include <optional>
 #include <shared_mutex>
 #include <thread>
 
@@ -40,9 +41,7 @@ class HiveImpl;
 class HiveKeyHandle final : public KeyHandleImpl {
 public:
     HiveKeyHandle(const HiveImpl* owner, uint32_t id, uint32_t generation)
-        : KeyHandleImpl(owner), id(id), generation(generation) {}
-    const uint32_t id;
-    const uint32_t generation;
+        : KeyHandleImpl(owner, (uint64_t{generation} << 32) | id) {}
 };
 
 class HiveImpl final : public Hive {
@@ -88,7 +87,13 @@ private:
     template <typename Read>
     auto readEntry(const Key& key, std::string_view name, const Read& read) -> Result<decltype(read(ValueEntry{}))>;
     // The key's handle if this hive made it, else null.
-    const HiveKeyHandle* ownHandle(const Key& key) const;
+    // The key id and generation a handle of this hive names, read from the
+    // Key itself; nothing for a closed handle or another registry's.
+    struct KeyRef {
+        uint32_t id;
+        uint32_t generation;
+    };
+    std::optional<KeyRef> ownKey(const Key& key) const;
     Result<uint32_t> resolve(const Key& key) const;
     // Follows parts[matched...] from `from` as far as keys exist, advancing `matched`.
     uint32_t walk(uint32_t from, const std::vector<std::string_view>& parts, size_t& matched) const;
@@ -338,14 +343,14 @@ Key HiveImpl::root() {
     return makeKey(HiveTree::kRootId);
 }
 
-const HiveKeyHandle* HiveImpl::ownHandle(const Key& key) const {
-    const KeyHandleImpl* impl = key.impl();
-    return impl != nullptr && impl->issuer() == this ? static_cast<const HiveKeyHandle*>(impl) : nullptr;
+std::optional<HiveImpl::KeyRef> HiveImpl::ownKey(const Key& key) const {
+    if (key.issuer() != this) return std::nullopt;
+    return KeyRef{static_cast<uint32_t>(key.word()), static_cast<uint32_t>(key.word() >> 32)};
 }
 
 Result<uint32_t> HiveImpl::resolve(const Key& key) const {
-    const HiveKeyHandle* handle = ownHandle(key);
-    if (handle == nullptr) {
+    std::optional<KeyRef> handle = ownKey(key);
+    if (!handle) {
         if (!key.isOpen()) return Status::invalidArgument("the key handle is closed");
         if (dynamic_cast<const HiveKeyHandle*>(key.impl()) != nullptr) {
             return Status::invalidArgument("the key handle belongs to another hive, not " + describe());
@@ -579,14 +584,14 @@ Status HiveImpl::setEntry(const Key& key, std::string_view name, size_t dataByte
                                      std::to_string(dataBytes) + " bytes exceed the " + std::to_string(kMaxValueBytes) +
                                      "-byte limit of one value");
     }
-    const HiveKeyHandle* handle = ownHandle(key);
+    std::optional<KeyRef> handle = ownKey(key);
     // Encode and frame the record before taking the lock, so that threads
     // setting values at once do this part in parallel.
     thread_local Bytes entry;
     thread_local Bytes record;
     Change change;
     change.op = ChangeOp::kSetValue;
-    change.key = handle != nullptr ? handle->id : 0;
+    change.key = handle ? handle->id : 0;
     auto frame = [&](std::string_view valueName) {
         entry.clear();
         encode(entry, valueName);

@@ -29,16 +29,21 @@ namespace wr::reg {
 class KeyHandleImpl {
 public:
     virtual ~KeyHandleImpl() = default;
-    // The registry object that made the handle, if it records itself: lets a
-    // backend recognise its own handles without a dynamic_cast on every call.
+    // The registry object that made the handle, if it records itself, and a
+    // word of the backend's own (the hive keeps the key's id and generation
+    // there). Every Key carries copies of both, so a backend recognises its
+    // own handles and reads the word without a dynamic_cast, and without a
+    // visit to this object, on every call.
     const void* issuer() const { return issuer_; }
+    uint64_t word() const { return word_; }
 
 protected:
     KeyHandleImpl() = default;
-    explicit KeyHandleImpl(const void* issuer) : issuer_(issuer) {}
+    KeyHandleImpl(const void* issuer, uint64_t word) : issuer_(issuer), word_(word) {}
 
 private:
     const void* issuer_ = nullptr;
+    uint64_t word_ = 0;
 };
 
 // An open key. Copies share one handle, which is closed when the last copy is
@@ -47,14 +52,25 @@ private:
 class Key {
 public:
     Key() = default;
-    explicit Key(std::shared_ptr<KeyHandleImpl> impl) : impl_(std::move(impl)) {}
+    explicit Key(std::shared_ptr<KeyHandleImpl> impl) : impl_(std::move(impl)) {
+        if (impl_ != nullptr) {
+            issuer_ = impl_->issuer();
+            word_ = impl_->word();
+        }
+    }
 
     bool isOpen() const { return impl_ != nullptr; }
     void close() { impl_.reset(); }
     KeyHandleImpl* impl() const { return impl_.get(); }
+    // impl()->issuer() and impl()->word(), read from this object; a closed
+    // (or moved-from) Key has no issuer.
+    const void* issuer() const { return impl_ != nullptr ? issuer_ : nullptr; }
+    uint64_t word() const { return word_; }
 
 private:
     std::shared_ptr<KeyHandleImpl> impl_;
+    const void* issuer_ = nullptr;
+    uint64_t word_ = 0;
 };
 
 struct ValueData {

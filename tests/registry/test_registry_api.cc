@@ -82,6 +82,10 @@ private slots:
         k.close();
         QVERIFY(!k.isOpen());
         QVERIFY(r().queryInfo(k).status().is(StatusCode::kInvalidArgument));
+        Key from = *o;
+        Key to = std::move(from);  // the moved-from handle names no key any more
+        QVERIFY(r().queryInfo(from).status().is(StatusCode::kInvalidArgument));  // NOLINT(bugprone-use-after-move)
+        QCOMPARE(r().queryInfo(to)->valueCount, 1u);
         QVERIFY(r().openKey(r().root(), "a\\\\b").status().is(StatusCode::kInvalidArgument));
         QVERIFY(r().createKey(r().root(), "\\lead").status().is(StatusCode::kInvalidArgument));
     }
