@@ -19,6 +19,7 @@
 #include "stores/wrstore/crc32c_combine.h"
 #include "stores/wrstore/hashed_index.h"
 #include "stores/wrstore/wrstorepp_parallel_get.h"
+#include "stores/wrstore/wrstorepp_stream.h"
 #include "util/copy_alignment.h"
 #include "util/crc32c.h"
 #include "util/file.h"
@@ -411,6 +412,33 @@ private slots:
         QVERIFY(plain);
         auto got = plain->get("big");
         QVERIFY(got.isOk() && *got == value);
+    }
+
+    // A stream read by several readers comes out whole and in order over
+    // more than one window, and a flipped byte in a later window fails it.
+    void parallelStreamMatchesTheValue() {
+        QTemporaryDir dir;
+        const int readers = 2;
+        const uint64_t window = kv::wrstore::kParallelStreamPieceBytes * readers;
+        Bytes value = pseudoRandom(12, window * 2 + (3 << 20) + 11);  // two full windows and a part
+        std::string uri = ppUri(dir, "mode=chunk;pget_threads=" + std::to_string(readers) + ";pget_min_mb=0");
+        {
+            auto store = openOrFail(uri);
+            QVERIFY(store);
+            WR_CHECK_OK(store->put("movie", value));
+            MemoryValueSink sink;
+            WR_CHECK_OK(store->getStream("movie", sink));
+            QVERIFY(sink.take() == value);
+        }
+        auto [file, at] = locate(path(dir, "data"), value.substr(0, 64));
+        QVERIFY(!file.empty());
+        flipByte(file, at + window + 5);
+        auto store = openOrFail(uri);
+        QVERIFY(store);
+        MemoryValueSink sink;
+        Status damaged = store->getStream("movie", sink);
+        QVERIFY2(damaged.is(StatusCode::kCorruption), damaged.toString().c_str());
+        QVERIFY2(damaged.message().find("CRC32C") != std::string::npos, damaged.message().c_str());
     }
 
     // Reads land right wherever the destination sits against the file's page

@@ -179,7 +179,7 @@ Status WrStorePP::getStream(BytesView key, ValueSink& sink) {
     Md5Digest digest = md5(key);
     WR_ASSIGN_OR_RETURN(ValueRecord record, locator_->lookup(digest, name, key));
     WR_ASSIGN_OR_RETURN(ValueLocator::OpenedValue v, locator_->openValue(digest, name, key, record));
-    return streamBlockTo(v.file(), v.offset, key, v.record, sink);
+    return streamBlockTo(v.file(), v.offset, key, v.record, sink, locator_->tuning().threadsFor(v.record.size));
 }
 
 Status WrStorePP::put(BytesView key, BytesView value) {

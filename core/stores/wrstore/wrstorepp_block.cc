@@ -117,14 +117,8 @@ Result<Bytes> readBlock(const File& file, uint64_t offset, BytesView key, const 
     Bytes value;
     reserveLarge(value, record.size);
     value.resize(record.size);
-    int threads = record.size >= tuning.parallelMinBytes ? tuning.threads : 1;
-    auto crc = readAndChecksum(file, offset + headBytes, record.size, value.data(), threads);
-    if (!crc) {
-        if (crc.status().is(StatusCode::kCorruption)) {
-            return Status::corruption(placeOf(key, file, offset) + " is cut short: " + crc.status().message());
-        }
-        return crc.status();
-    }
+    auto crc = readAndChecksum(file, offset + headBytes, record.size, value.data(), tuning.threadsFor(record.size));
+    if (!crc) return valueReadFailed(key, file, offset, crc.status());
     if (*crc != record.crc) return checksumMismatch(key, file, offset, record.crc, *crc);
     return value;
 }
@@ -134,6 +128,11 @@ Status checksumMismatch(BytesView key, const File& file, uint64_t offset, uint32
                               std::to_string(offset) + " of " + file.path().string() + " fails its CRC32C check (" +
                               hex32(expected) + " expected, " + hex32(actual) +
                               " computed): the block is torn or damaged; the value cannot be read");
+}
+
+Status valueReadFailed(BytesView key, const File& file, uint64_t offset, const Status& failed) {
+    if (!failed.is(StatusCode::kCorruption)) return failed;
+    return Status::corruption(placeOf(key, file, offset) + " is cut short: " + failed.message());
 }
 
 }  // namespace wr::kv::wrstore

@@ -42,6 +42,8 @@ Status writeBlock(File& file, uint64_t offset, BytesView key, BytesView value, u
 struct ReadTuning {
     int threads = 1;
     uint64_t parallelMinBytes = UINT64_MAX;
+    // Readers for a value of `size` bytes.
+    int threadsFor(uint64_t size) const { return size >= parallelMinBytes ? threads : 1; }
 };
 // Reads the block and returns its value, verified against header and CRC.
 Result<Bytes> readBlock(const File& file, uint64_t offset, BytesView key, const ValueRecord& record,
@@ -49,5 +51,8 @@ Result<Bytes> readBlock(const File& file, uint64_t offset, BytesView key, const 
 
 // The Corruption error for a value whose bytes fail their checksum.
 Status checksumMismatch(BytesView key, const File& file, uint64_t offset, uint32_t expected, uint32_t actual);
+// A failed read of the block's value: a Corruption (the file ends early)
+// names the block; other errors pass unchanged.
+Status valueReadFailed(BytesView key, const File& file, uint64_t offset, const Status& failed);
 
 }  // namespace wr::kv::wrstore

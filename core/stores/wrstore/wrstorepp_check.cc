@@ -66,7 +66,7 @@ Result<CheckReport> WrStorePP::check(ProgressSink* progress, CancellationToken* 
             auto opened = locator_->openValue(digest, e.name, key, *record);
             DiscardSink sink;
             Status s =
-                opened ? streamBlockTo(opened->file(), opened->offset, key, opened->record, sink) : opened.status();
+                opened ? streamBlockTo(opened->file(), opened->offset, key, opened->record, sink, 1) : opened.status();
             if (!s.isOk()) {
                 report.problems.push_back(where + s.message());
                 continue;

@@ -31,6 +31,7 @@ public:
     };
 
     IndexDatabase& index() const { return *index_; }
+    const ReadTuning& tuning() const { return tuning_; }
     // The record of a key; NotFound when absent.
     Result<ValueRecord> lookup(const Md5Digest& digest, std::string_view name, BytesView key) const;
     // Opens the block `record` names, reading the index entry again when the

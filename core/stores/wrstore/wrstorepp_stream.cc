@@ -2,7 +2,9 @@
 
 #include <algorithm>
 
+#include "stores/wrstore/crc32c_combine.h"
 #include "stores/wrstore/wrstorepp_block.h"
+#include "stores/wrstore/wrstorepp_parallel_get.h"
 #include "util/copy_alignment.h"
 #include "util/crc32c.h"
 
@@ -92,9 +94,30 @@ Result<uint32_t> writeBlockFrom(File& file, uint64_t offset, BytesView key, Valu
     return crc;
 }
 
-Status streamBlockTo(const File& file, uint64_t offset, BytesView key, const ValueRecord& record, ValueSink& sink) {
-    return forEachPiece(file, offset, key, record, nullptr,
-                        [&](BytesView piece, uint64_t) { return sink.write(piece); });
+Status streamBlockTo(const File& file, uint64_t offset, BytesView key, const ValueRecord& record, ValueSink& sink,
+                     int readers) {
+    if (readers <= 1) {
+        return forEachPiece(file, offset, key, record, nullptr,
+                            [&](BytesView piece, uint64_t) { return sink.write(piece); });
+    }
+    WR_RETURN_IF_ERROR(verifyBlockHead(file, offset, key, record));
+    const uint64_t valueOffset = offset + kBlockHeaderBytes + key.size();
+    const uint64_t window = kParallelStreamPieceBytes * static_cast<uint64_t>(readers);
+    // Windows start at multiples of the window, a multiple of the page, so
+    // one placement serves them all (util/copy_alignment.h).
+    IoBuffer buffer(static_cast<size_t>(std::min(window, record.size)));
+    char* data = buffer.placedFor(valueOffset);
+    uint32_t crc = 0;
+    for (uint64_t done = 0; done < record.size;) {
+        uint64_t n = std::min(window, record.size - done);
+        auto part = readAndChecksum(file, valueOffset + done, n, data, readers);
+        if (!part) return valueReadFailed(key, file, offset, part.status());
+        crc = crc32cCombine(crc, *part, n);
+        WR_RETURN_IF_ERROR(sink.write(BytesView(data, n)));
+        done += n;
+    }
+    if (crc != record.crc) return checksumMismatch(key, file, offset, record.crc, crc);
+    return Status::ok();
 }
 
 Status copyBlock(const File& src, uint64_t srcOffset, File& dst, uint64_t dstOffset, BytesView key,

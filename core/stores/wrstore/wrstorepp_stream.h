@@ -23,10 +23,15 @@ inline constexpr uint64_t kStreamPieceBytes = 1 << 20;
 Result<uint32_t> writeBlockFrom(File& file, uint64_t offset, BytesView key, ValueSource& source);
 
 // Verifies the block's header, then passes its value to `sink` piece by piece
-// and checks the CRC at the end. On a Corruption error the sink may already
-// hold some of the bytes: callers discard what the sink received (wrctl writes
-// to a temporary file and renames it only on success).
-Status streamBlockTo(const File& file, uint64_t offset, BytesView key, const ValueRecord& record, ValueSink& sink);
+// and checks the CRC at the end. With more than one reader it is Parallel-GET
+// for a stream: the readers fill a window of kParallelStreamPieceBytes each
+// at once, with positional reads, and the window goes to the sink in order,
+// so memory stays bounded by the window. On a Corruption error the sink may
+// already hold some of the bytes: callers discard what the sink received
+// (wrctl writes to a temporary file and renames it only on success).
+inline constexpr uint64_t kParallelStreamPieceBytes = 4 * kStreamPieceBytes;
+Status streamBlockTo(const File& file, uint64_t offset, BytesView key, const ValueRecord& record, ValueSink& sink,
+                     int readers);
 
 // Copies the block at srcOffset of `src` to dstOffset of `dst`, verifying
 // header and CRC on the way (reallocation, seed 001 Sec. 4.3). Cancelled
