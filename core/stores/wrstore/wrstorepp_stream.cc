@@ -13,22 +13,24 @@ namespace wr::kv::wrstore {
 namespace {
 
 // A piece buffer borrowed from this thread's spare and returned to it, so a
-// stream of small values does not allocate a fresh buffer per call. A stream
-// nested inside another (a sink that writes a block) finds the spare lent out
-// and allocates its own. Its bytes sit where the file's do within a page, so
-// the kernel's copies are never aliased (util/copy_alignment.h).
+// stream does not allocate (and fault in) a fresh buffer per call; the spare
+// is the largest the thread has used (1 MiB, or a Parallel-GET window). A
+// stream nested inside another (a sink that writes a block) finds the spare
+// lent out and allocates its own. Its bytes sit where the file's do within a
+// page, so the kernel's copies are never aliased (util/copy_alignment.h).
 class PieceBuffer {
 public:
-    PieceBuffer(uint64_t total, uint64_t fileOffset) : size_(static_cast<size_t>(std::min(total, kStreamPieceBytes))) {
+    PieceBuffer(uint64_t pieceBytes, uint64_t total, uint64_t fileOffset)
+        : size_(static_cast<size_t>(std::min(total, pieceBytes))) {
         buffer_.swap(spare());
-        if (buffer_.capacity() < kStreamPieceBytes) buffer_ = IoBuffer(kStreamPieceBytes);
+        if (buffer_.capacity() < pieceBytes) buffer_ = IoBuffer(pieceBytes);
         data_ = buffer_.placedFor(fileOffset);
     }
     ~PieceBuffer() { spare().swap(buffer_); }
     PieceBuffer(const PieceBuffer&) = delete;
     PieceBuffer& operator=(const PieceBuffer&) = delete;
 
-    // Pieces start at fileOffset plus multiples of kStreamPieceBytes, a
+    // Pieces start at fileOffset plus multiples of the piece size, a
     // multiple of the page, so one placement serves them all.
     char* data() { return data_; }
     size_t size() const { return size_; }
@@ -51,7 +53,7 @@ Status forEachPiece(const File& file, uint64_t offset, BytesView key, const Valu
                     CancellationToken* cancel, Consume consume) {
     WR_RETURN_IF_ERROR(verifyBlockHead(file, offset, key, record));
     uint64_t valueOffset = offset + kBlockHeaderBytes + key.size();
-    PieceBuffer buffer(record.size, valueOffset);
+    PieceBuffer buffer(kStreamPieceBytes, record.size, valueOffset);
     uint32_t crc = 0;
     for (uint64_t done = 0; done < record.size;) {
         if (cancel != nullptr && cancel->isCancelled()) {
@@ -72,7 +74,7 @@ Status forEachPiece(const File& file, uint64_t offset, BytesView key, const Valu
 Result<uint32_t> writeBlockFrom(File& file, uint64_t offset, BytesView key, ValueSource& source) {
     uint64_t size = source.size();
     uint64_t valueOffset = offset + kBlockHeaderBytes + key.size();
-    PieceBuffer buffer(size, valueOffset);
+    PieceBuffer buffer(kStreamPieceBytes, size, valueOffset);
     uint32_t crc = 0;
     for (uint64_t done = 0; done < size;) {
         size_t want = static_cast<size_t>(std::min<uint64_t>(buffer.size(), size - done));
@@ -96,17 +98,16 @@ Result<uint32_t> writeBlockFrom(File& file, uint64_t offset, BytesView key, Valu
 
 Status streamBlockTo(const File& file, uint64_t offset, BytesView key, const ValueRecord& record, ValueSink& sink,
                      int readers) {
-    if (readers <= 1) {
+    // A value that fills no more than one reader's share is read by one.
+    if (readers <= 1 || record.size <= kParallelStreamPieceBytes) {
         return forEachPiece(file, offset, key, record, nullptr,
                             [&](BytesView piece, uint64_t) { return sink.write(piece); });
     }
     WR_RETURN_IF_ERROR(verifyBlockHead(file, offset, key, record));
     const uint64_t valueOffset = offset + kBlockHeaderBytes + key.size();
     const uint64_t window = kParallelStreamPieceBytes * static_cast<uint64_t>(readers);
-    // Windows start at multiples of the window, a multiple of the page, so
-    // one placement serves them all (util/copy_alignment.h).
-    IoBuffer buffer(static_cast<size_t>(std::min(window, record.size)));
-    char* data = buffer.placedFor(valueOffset);
+    PieceBuffer buffer(window, record.size, valueOffset);
+    char* data = buffer.data();
     uint32_t crc = 0;
     for (uint64_t done = 0; done < record.size;) {
         uint64_t n = std::min(window, record.size - done);
