@@ -238,30 +238,24 @@ std::optional<ValueEntry> HiveTree::findValue(uint32_t id, const Node& node, std
         e.position = index->positionOf(e.offset);
         return e;
     }
-    if (search == ValueSearch::kExpectFound) {
-        uint32_t offset = 0;
-        for (uint32_t pos = 0; pos < node.valueCount; ++pos) {
-            ValueEntry e = readValueEntry(node.values(), offset);
-            if (namesEqual(e.name, name)) {
-                e.position = pos;
-                return e;
-            }
-            offset += e.size;
-        }
-        return std::nullopt;
-    }
-    const uint8_t wanted = nameTag(name);
+    // A search that expects a new name skips the entries whose tag rules them
+    // out without reading them; one that expects a hit reads no tag at all.
+    const uint8_t wanted = search == ValueSearch::kExpectNew ? nameTag(name) : kNameTagUncertain;
     const uint8_t* tags = tagsEnd(node);
     uint32_t offset = 0, walked = 0;  // `offset` is where the entry at position `walked` starts
     for (uint32_t pos = 0; pos < node.valueCount; ++pos) {
-        uint8_t tag = tags[-1 - int64_t(pos)];
-        if (tag != wanted && tag != kNameTagUncertain && wanted != kNameTagUncertain) continue;
+        if (wanted != kNameTagUncertain) {
+            uint8_t tag = tags[-1 - int64_t(pos)];
+            if (tag != wanted && tag != kNameTagUncertain) continue;
+        }
         for (; walked < pos; ++walked) offset += readValueEntry(node.values(), offset).size;
         ValueEntry e = readValueEntry(node.values(), offset);
         if (namesEqual(e.name, name)) {
             e.position = pos;
             return e;
         }
+        offset += e.size;
+        walked = pos + 1;
     }
     return std::nullopt;
 }

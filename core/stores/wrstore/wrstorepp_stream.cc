@@ -47,21 +47,26 @@ private:
 };
 
 // Reads the value of a verified block piece by piece, calling
-// consume(piece, offsetInValue) and checking the CRC at the end.
+// consume(piece, offsetInValue) and checking the CRC at the end. With more
+// than one reader, a piece is a window that the readers fill at once
+// (Parallel-GET); a value of no more than one reader's share is read by one.
 template <typename Consume>
-Status forEachPiece(const File& file, uint64_t offset, BytesView key, const ValueRecord& record,
+Status forEachPiece(const File& file, uint64_t offset, BytesView key, const ValueRecord& record, int readers,
                     CancellationToken* cancel, Consume consume) {
     WR_RETURN_IF_ERROR(verifyBlockHead(file, offset, key, record));
     uint64_t valueOffset = offset + kBlockHeaderBytes + key.size();
-    PieceBuffer buffer(kStreamPieceBytes, record.size, valueOffset);
+    if (record.size <= kParallelStreamPieceBytes) readers = 1;
+    uint64_t pieceBytes = readers > 1 ? kParallelStreamPieceBytes * static_cast<uint64_t>(readers) : kStreamPieceBytes;
+    PieceBuffer buffer(pieceBytes, record.size, valueOffset);
     uint32_t crc = 0;
     for (uint64_t done = 0; done < record.size;) {
         if (cancel != nullptr && cancel->isCancelled()) {
             return Status::cancelled("stopped while copying the value of key '" + printable(key) + "'");
         }
         size_t piece = static_cast<size_t>(std::min<uint64_t>(buffer.size(), record.size - done));
-        WR_RETURN_IF_ERROR(file.readAt(valueOffset + done, piece, buffer.data()));
-        crc = crc32c::extend(crc, buffer.data(), piece);
+        auto part = readAndChecksum(file, valueOffset + done, piece, buffer.data(), readers);
+        if (!part) return valueReadFailed(key, file, offset, part.status());
+        crc = crc32cCombine(crc, *part, piece);
         WR_RETURN_IF_ERROR(consume(BytesView(buffer.data(), piece), done));
         done += piece;
     }
@@ -98,33 +103,14 @@ Result<uint32_t> writeBlockFrom(File& file, uint64_t offset, BytesView key, Valu
 
 Status streamBlockTo(const File& file, uint64_t offset, BytesView key, const ValueRecord& record, ValueSink& sink,
                      int readers) {
-    // A value that fills no more than one reader's share is read by one.
-    if (readers <= 1 || record.size <= kParallelStreamPieceBytes) {
-        return forEachPiece(file, offset, key, record, nullptr,
-                            [&](BytesView piece, uint64_t) { return sink.write(piece); });
-    }
-    WR_RETURN_IF_ERROR(verifyBlockHead(file, offset, key, record));
-    const uint64_t valueOffset = offset + kBlockHeaderBytes + key.size();
-    const uint64_t window = kParallelStreamPieceBytes * static_cast<uint64_t>(readers);
-    PieceBuffer buffer(window, record.size, valueOffset);
-    char* data = buffer.data();
-    uint32_t crc = 0;
-    for (uint64_t done = 0; done < record.size;) {
-        uint64_t n = std::min(window, record.size - done);
-        auto part = readAndChecksum(file, valueOffset + done, n, data, readers);
-        if (!part) return valueReadFailed(key, file, offset, part.status());
-        crc = crc32cCombine(crc, *part, n);
-        WR_RETURN_IF_ERROR(sink.write(BytesView(data, n)));
-        done += n;
-    }
-    if (crc != record.crc) return checksumMismatch(key, file, offset, record.crc, crc);
-    return Status::ok();
+    return forEachPiece(file, offset, key, record, readers, nullptr,
+                        [&](BytesView piece, uint64_t) { return sink.write(piece); });
 }
 
 Status copyBlock(const File& src, uint64_t srcOffset, File& dst, uint64_t dstOffset, BytesView key,
                  const ValueRecord& record, CancellationToken* cancel) {
     uint64_t valueOffset = dstOffset + kBlockHeaderBytes + key.size();
-    WR_RETURN_IF_ERROR(forEachPiece(src, srcOffset, key, record, cancel, [&](BytesView piece, uint64_t at) {
+    WR_RETURN_IF_ERROR(forEachPiece(src, srcOffset, key, record, 1, cancel, [&](BytesView piece, uint64_t at) {
         return dst.writeAt(valueOffset + at, piece);
     }));
     return dst.writeAt(dstOffset, encodeBlockHead(key, record.size, record.crc));
