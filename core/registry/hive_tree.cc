@@ -235,7 +235,7 @@ std::optional<ValueEntry> HiveTree::findValue(uint32_t id, const Node& node, std
         int64_t offset = index->find(node.values(), name);
         if (offset < 0) return std::nullopt;
         ValueEntry e = readValueEntry(node.values(), static_cast<uint32_t>(offset));
-        e.position = index->positionOf(e.offset);
+        if (search != ValueSearch::kRead) e.position = index->positionOf(e.offset);
         return e;
     }
     // A search that expects a new name skips the entries whose tag rules them
@@ -394,6 +394,14 @@ Status HiveTree::deleteValue(uint32_t id, std::string_view name, const std::opti
     const ValueEntry& old = *found;
     rawBytes_ -= old.name.size() + old.dataBytes();
     uint32_t offset = old.offset, size = old.size, newTotal = n->valuesSize - old.size, count = n->valueCount;
+    // The index goes first, while the entry's name is still where `old` saw it.
+    if (std::unique_ptr<ValueIndex>& index = slot(id).index) {
+        if (count - 1 < ValueIndex::kMinValues / 2) {
+            index.reset();
+        } else {
+            index->removed(offset, size, old.name);
+        }
+    }
     char* v = n->values();
     std::memmove(v + offset, v + offset + size, newTotal - offset);
     // The tags of the later values move one place towards the block's end.
@@ -401,13 +409,6 @@ Status HiveTree::deleteValue(uint32_t id, std::string_view name, const std::opti
     std::memmove(tags - count + 1, tags - count, count - 1 - old.position);
     n = resizeValues(id, n, newTotal, count - 1, newTotal, count - 1);
     --valueCount_;
-    if (std::unique_ptr<ValueIndex>& index = slot(id).index) {
-        if (n->valueCount < ValueIndex::kMinValues / 2) {
-            index.reset();
-        } else {
-            index->removed(offset, size);
-        }
-    }
     n->lastWrite = clock_;
     return Status::ok();
 }

@@ -34,11 +34,13 @@
 
 namespace wr::reg {
 
-// How a search of a key without a ValueIndex spends its memory reads. One
+// How a search spends its memory reads. In a key without a ValueIndex, one
 // that expects to find the name walks the entries from the block's start,
 // where a hit lies a few cache lines in; one that expects a new name reads
-// the tags at the block's end first, and then usually no entry at all.
-enum class ValueSearch { kExpectFound, kExpectNew };
+// the tags at the block's end first, and then usually no entry at all. A
+// read (kRead) expects to find the name and needs no position, so in a key
+// with a ValueIndex it skips the search of the index's offsets (a cache miss).
+enum class ValueSearch { kRead, kExpectFound, kExpectNew };
 
 struct Node {
     uint32_t parent;
@@ -84,6 +86,7 @@ public:
     std::string path(uint32_t id) const;
     // Levels below the root: 1 for a subkey of the root.
     size_t depth(uint32_t id) const;
+    // The entry named `name`; its position is set unless `search` is kRead.
     std::optional<ValueEntry> findValue(uint32_t id, const Node& node, std::string_view name, ValueSearch search) const;
     ValueEntry valueAt(uint32_t id, const Node& node, uint32_t position) const;
     int64_t clock() const { return clock_; }

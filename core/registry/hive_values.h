@@ -83,10 +83,11 @@ public:
     void appended(const char* values, uint32_t offset);
     // The entry at `offset` was rewritten in place and its length changed by `delta`.
     void resized(uint32_t offset, int64_t delta);
-    // The entry at `offset`, `size` bytes long, was cut out: later entries
-    // move down one position and `size` bytes. Costs a pass over the two
-    // arrays of integers; no name is read or hashed again.
-    void removed(uint32_t offset, uint32_t size);
+    // The entry at `offset`, `size` bytes long and named `name`, was cut
+    // out: later entries move down one position and `size` bytes. Costs a
+    // branch-free pass over the two arrays of integers; only `name` is hashed
+    // (to find the entry's slot), no entry is read.
+    void removed(uint32_t offset, uint32_t size, std::string_view name);
     uint64_t memoryBytes() const {
         return offsets_.capacity() * sizeof(uint32_t) + slots_.capacity() * sizeof(uint64_t);
     }
@@ -102,6 +103,7 @@ private:
 
     void insertSlot(uint64_t slot);
     void growSlots();
+    void shiftSlotsAfter(uint32_t offset, int64_t delta);
 
     std::vector<uint32_t> offsets_;  // entry offset by position, ascending
     std::vector<uint64_t> slots_;    // open addressing; size a power of two
