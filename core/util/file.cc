@@ -3,8 +3,10 @@
 #include <fcntl.h>
 #include <sys/file.h>
 #include <sys/stat.h>
+#include <sys/uio.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <cerrno>
 #include <string>
 
@@ -89,6 +91,32 @@ Status writeAllAt(int fd, const fs::path& path, uint64_t offset, BytesView data)
 }  // namespace
 
 Status File::writeAt(uint64_t offset, BytesView data) { return writeAllAt(fd_, path_, offset, data); }
+
+Status File::writeAt(uint64_t offset, std::initializer_list<BytesView> parts) {
+    constexpr size_t kMaxParts = 8;
+    if (parts.size() > kMaxParts) return Status::invalidArgument("at most 8 parts are written at once");
+    iovec vectors[kMaxParts];
+    size_t count = 0;
+    for (BytesView part : parts) vectors[count++] = {const_cast<char*>(part.data()), part.size()};
+    ssize_t written;
+    do {
+        written = ::pwritev(fd_, vectors, static_cast<int>(count), static_cast<off_t>(offset));
+    } while (written < 0 && errno == EINTR);
+    if (written < 0) {
+        return Status::fromErrno(describe(path_, "cannot write to") + " at offset " + std::to_string(offset), errno);
+    }
+    // A short write: the rest goes part by part.
+    auto done = static_cast<size_t>(written);
+    for (BytesView part : parts) {
+        size_t skip = std::min(done, part.size());
+        done -= skip;
+        offset += skip;
+        if (skip == part.size()) continue;
+        WR_RETURN_IF_ERROR(writeAllAt(fd_, path_, offset, part.substr(skip)));
+        offset += part.size() - skip;
+    }
+    return Status::ok();
+}
 
 Result<uint64_t> growWithZeros(int fd, const fs::path& path, uint64_t from, uint64_t atLeast) {
     constexpr uint64_t kMiB = uint64_t{1} << 20;

@@ -6,6 +6,7 @@
 
 #include <cstdint>
 #include <filesystem>
+#include <initializer_list>
 #include <string>
 #include <string_view>
 
@@ -37,6 +38,9 @@ public:
     // Writes all of `data` at the current position (or the end, in kAppend).
     Status append(BytesView data);
     Status writeAt(uint64_t offset, BytesView data);
+    // Writes `parts` one after another from `offset`, with one system call
+    // when the kernel takes them whole.
+    Status writeAt(uint64_t offset, std::initializer_list<BytesView> parts);
     // Reads exactly n bytes at offset; a short file is a Corruption error
     // naming the file and the offset.
     Status readAt(uint64_t offset, size_t n, char* out) const;

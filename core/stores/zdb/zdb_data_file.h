@@ -1,18 +1,21 @@
 // One ZDB data file (seed 004 Sec. 2.2): an append-only log of entries.
-// A writable file is memory-mapped shared and read-write: an append copies
-// the entry into the mapping (no system call per put; the bytes are in the
-// OS's page cache at once, so they survive the process being killed exactly
-// as a pwrite would), except that values of 1 MiB and more go in with one
-// pwrite. Gets copy entries out of the same mapping. The file is grown ahead
-// of the appends to MiB boundaries by writing zeros (fallocate for a value
-// of megabytes): either way the disk space is claimed up front, so a
-// full disk is an error from append, never a fault in the copy. While it
-// is open the file ends in a run of zeros past end(); recovery takes a zero run
-// after the last entry for the end of the file, and close() (through
-// trimReserve) cuts the file back to end(). Readers only touch bytes below
-// end(), which is published after the entry is complete; the mapping grows
-// by remapping, and earlier mappings stay until the file is closed, so a
-// reader never loses the memory it reads.
+// A writable file is memory-mapped shared and read-write. A background
+// thread (RoomKeeper) keeps room ahead of the appends by writing zeros on
+// MiB boundaries, which puts the pages in the page cache and claims the disk
+// space; an entry that fits in that room is copied into the mapping (no
+// system call per put; the bytes are in the OS's page cache at once, so they
+// survive the process being killed exactly as a pwrite would). An entry that
+// reaches past the room, or holds a value of 1 MiB or more, goes in with one
+// pwritev instead: the appender never waits for more than one MiB of zeros,
+// and with several appenders on several files (other inodes) the page-cache
+// work spreads over the cores. Either way a full disk is an error from
+// append, never a fault in the copy. While it is open the file may end in a
+// run of zeros past end(); recovery takes a zero run after the last entry
+// for the end of the file, and close() (through trimReserve) cuts the file
+// back to end(). Readers only touch bytes below end(), which is published
+// after the entry is complete; the mapping grows by remapping, and earlier
+// mappings stay until the file is closed, so a reader never loses the
+// memory it reads.
 #pragma once
 
 #include <atomic>
@@ -51,7 +54,7 @@ public:
     // Cuts the preallocated zeros past end() off the file (close, and the
     // end of a compaction): at rest the file is exactly its entries.
     Status trimReserve();
-    // The file's size on disk: end() plus the preallocated zeros.
+    // The file's size: end() plus the zeros of the room.
     uint64_t reserved() const { return reserved_.load(std::memory_order_acquire); }
 
     // Room ahead of the appends: while a file is written, a background
@@ -61,8 +64,10 @@ public:
     // True when the room has fallen under half of kRoomAheadBytes and the
     // file was appended to since it was last trimmed.
     bool wantsRoom() const;
-    // Grows the room back to kRoomAheadBytes (zeros, MiB boundaries); any
-    // thread, concurrently with appends.
+    // Grows the room back to kRoomAheadBytes with zeros on MiB boundaries,
+    // taking the lock appends past the room take once per MiB, so such an
+    // append waits for at most one MiB of zeros. Any thread, concurrently
+    // with appends.
     Status growRoom();
 
     // Reads the value of the put entry at `position`, which the index gives
@@ -94,12 +99,13 @@ private:
 
     DataFile(File file, uint64_t end, bool readOnly)
         : file_(std::move(file)), end_(end), syncedEnd_(end), readOnly_(readOnly), reserved_(end) {}
-    // Grows the file to the MiB boundary at or past `size`, with written
-    // zeros or, for a large entry, fallocate.
-    Status reserve(uint64_t size);
     // Under growMutex_: writes zeros from reserved() to the MiB boundary at
     // or past `atLeast`.
     Status zeroFillLocked(uint64_t atLeast);
+    // Writes the entry at `position` with one pwritev, for an entry past the
+    // room made so far or a value of kPwriteValueBytes and more.
+    // False (nothing written) when the room keeper made room for it meanwhile.
+    Result<bool> writeEntry(EntryBuffer& entry, uint64_t position, int64_t timestamp);
     // Faults the pages of [from, to), room made by growRoom, in writable in
     // the current mapping before an append reaches them.
     void prefault(uint64_t from, uint64_t to) const;

@@ -4,8 +4,8 @@
 // path that allocation is most of what a put of 100 KB costs, so a put that
 // finds its room ready only copies its bytes. Appenders wake the keeper when
 // a file's room runs low; a file nobody appends to never gets room. When
-// the keeper falls behind (or cannot write: a full disk), the appender makes
-// its own room as before, and reports the error itself.
+// the keeper falls behind (or cannot write: a full disk), the appender
+// writes its entry past the room with pwritev, and reports any error itself.
 #pragma once
 
 #include <atomic>
