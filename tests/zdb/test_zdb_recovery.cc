@@ -433,15 +433,19 @@ private slots:
     // A data file that cannot grow (a full disk) fails the put that needed
     // the room with a clear error; every put acknowledged before it reads
     // back, then and after a reopen, and puts work again once there is room.
-    // Values of both append paths: copied into the room's mapping, and over
-    // 1 MiB (or past the room) written with pwritev.
+    // Values of every append path: small ones copied into room the writer
+    // makes itself when the keeper cannot, and large ones (from 32 KiB past
+    // the room, from 1 MiB always) written with pwritev.
     void fullDiskFailsThePutAndLosesNothing_data() {
         QTest::addColumn<size_t>("valueBytes");
-        QTest::newRow("copied into the mapping") << size_t{40 << 10};
-        QTest::newRow("written with pwrite") << size_t{1500 << 10};
+        QTest::addColumn<QString>("failure");
+        QTest::newRow("small, copied into the mapping") << size_t{8 << 10} << "cannot grow";
+        QTest::newRow("100 KB past the room, pwritev") << size_t{100 << 10} << "cannot write";
+        QTest::newRow("over 1 MiB, pwritev") << size_t{1500 << 10} << "cannot write";
     }
     void fullDiskFailsThePutAndLosesNothing() {
         QFETCH(size_t, valueBytes);
+        QFETCH(QString, failure);
         QTemporaryDir tmp;
         fs::path dir = tmp.path().toStdString();
         const std::string params = "keys=int;kmax=1000;files=1";
@@ -459,7 +463,7 @@ private slots:
                 }
             }
             QVERIFY2(!refused.isOk(), "the capped data file never filled");
-            for (const char* part : {"cannot write", "data-000.zdb"}) {
+            for (std::string part : {failure.toStdString(), std::string("data-000.zdb")}) {
                 QVERIFY2(refused.message().find(part) != std::string::npos, refused.toString().c_str());
             }
             QVERIFY(acknowledged.size() >= 3);

@@ -23,6 +23,12 @@ constexpr uint64_t kMiB = uint64_t{1} << 20;
 // is ready: below it the copy into the zero-filled mapping measured faster
 // (100 KB puts ran 30 % faster than with a pwrite into the same room).
 constexpr size_t kPwriteValueBytes = kMiB;
+// An entry that outruns the room: from this size on it is written with one
+// pwritev (a 100 KB put: one copy into new page-cache pages, where zeroing a
+// MiB first and then copying costs more); a smaller one makes a MiB of room
+// itself, which serves the next thousand 1 KB puts (each a system call when
+// written instead: 1 KB puts at scale 0.1 ran 3x slower that way).
+constexpr uint64_t kPwriteEntryBytes = uint64_t{32} << 10;
 
 }  // namespace
 
@@ -58,6 +64,12 @@ Status DataFile::zeroFillLocked(uint64_t atLeast) {
                         growWithZeros(file_.fd(), path(), reserved_.load(std::memory_order_relaxed), atLeast));
     reserved_.store(size, std::memory_order_release);
     return Status::ok();
+}
+
+Status DataFile::reserve(uint64_t size) {
+    std::lock_guard lock(growMutex_);
+    if (size <= reserved_.load(std::memory_order_relaxed)) return Status::ok();  // the keeper made it meanwhile
+    return zeroFillLocked(size);
 }
 
 bool DataFile::wantsRoom() const {
@@ -128,8 +140,11 @@ Result<uint64_t> DataFile::append(EntryBuffer& entry, int64_t timestamp, uint64_
     uint64_t end = position + entry.size();
     BytesView value = entry.value();
     bool written = false;
-    if (end > reserved_.load(std::memory_order_acquire) || value.size() >= kPwriteValueBytes) {
+    if (value.size() >= kPwriteValueBytes ||
+        (end > reserved_.load(std::memory_order_acquire) && entry.size() >= kPwriteEntryBytes)) {
         WR_ASSIGN_OR_RETURN(written, writeEntry(entry, position, timestamp));
+    } else if (end > reserved_.load(std::memory_order_acquire)) {
+        WR_RETURN_IF_ERROR(reserve(end));
     }
     if (!written) {
         WR_ASSIGN_OR_RETURN(const Mapping* mapping, mappingFor(end));

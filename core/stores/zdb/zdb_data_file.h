@@ -4,11 +4,12 @@
 // MiB boundaries, which puts the pages in the page cache and claims the disk
 // space; an entry that fits in that room is copied into the mapping (no
 // system call per put; the bytes are in the OS's page cache at once, so they
-// survive the process being killed exactly as a pwrite would). An entry that
-// reaches past the room, or holds a value of 1 MiB or more, goes in with one
-// pwritev instead: the appender never waits for more than one MiB of zeros,
-// and with several appenders on several files (other inodes) the page-cache
-// work spreads over the cores. Either way a full disk is an error from
+// survive the process being killed exactly as a pwrite would). An entry of
+// 32 KiB or more that reaches past the room, or one with a value of 1 MiB or
+// more, goes in with one pwritev instead (a smaller one makes a MiB of room
+// itself): the appender never waits for more than one MiB of zeros, and with
+// several appenders on several files (other inodes) the page-cache work
+// spreads over the cores. Either way a full disk is an error from
 // append, never a fault in the copy. While it is open the file may end in a
 // run of zeros past end(); recovery takes a zero run after the last entry
 // for the end of the file, and close() (through trimReserve) cuts the file
@@ -102,8 +103,11 @@ private:
     // Under growMutex_: writes zeros from reserved() to the MiB boundary at
     // or past `atLeast`.
     Status zeroFillLocked(uint64_t atLeast);
-    // Writes the entry at `position` with one pwritev, for an entry past the
-    // room made so far or a value of kPwriteValueBytes and more.
+    // Zero-fills the file to the MiB boundary at or past `size`, for a small
+    // entry that outran the room keeper.
+    Status reserve(uint64_t size);
+    // Writes the entry at `position` with one pwritev, for a large entry past
+    // the room made so far or a value of kPwriteValueBytes and more.
     // False (nothing written) when the room keeper made room for it meanwhile.
     Result<bool> writeEntry(EntryBuffer& entry, uint64_t position, int64_t timestamp);
     // Faults the pages of [from, to), room made by growRoom, in writable in
