@@ -604,6 +604,7 @@ Status HiveImpl::setEntry(const Key& key, std::string_view name, size_t dataByte
     std::unique_lock<std::shared_mutex> lock(mutex_);
     WR_ASSIGN_OR_RETURN(uint32_t id, resolve(key));
     const Node* n = tree_.node(id);
+    tree_.prefetchForSet(id, *n);
     auto existing = tree_.findValue(id, *n, name, ValueSearch::kExpectNew);
     // An overwritten value keeps its position and the name it was first set with.
     if (existing && existing->name != name) frame(std::string(existing->name));

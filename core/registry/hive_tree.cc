@@ -5,6 +5,7 @@
 #include <cstring>
 
 #include "registry/names.h"
+#include "util/prefetch.h"
 
 namespace wr::reg {
 
@@ -258,6 +259,12 @@ std::optional<ValueEntry> HiveTree::findValue(uint32_t id, const Node& node, std
         walked = pos + 1;
     }
     return std::nullopt;
+}
+
+void HiveTree::prefetchForSet(uint32_t id, const Node& node) const {
+    prefetchForWrite(node.values() + node.valuesSize);
+    prefetchForWrite(tagsEnd(node) - node.valueCount - 1);
+    if (const ValueIndex* index = indexOf(id)) index->prefetchEnd();
 }
 
 ValueEntry HiveTree::valueAt(uint32_t id, const Node& node, uint32_t position) const {

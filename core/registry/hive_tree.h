@@ -89,6 +89,12 @@ public:
     // The entry named `name`; its position is set unless `search` is kRead.
     std::optional<ValueEntry> findValue(uint32_t id, const Node& node, std::string_view name, ValueSearch search) const;
     ValueEntry valueAt(uint32_t id, const Node& node, uint32_t position) const;
+    // Starts loading what setting a value of `node` writes besides what its
+    // search reads: the end of its values, its last tags and, with a
+    // ValueIndex, the end of the index's offsets. In a tree far larger than
+    // the caches each is a miss; started here they overlap the search's
+    // own misses instead of following them one by one.
+    void prefetchForSet(uint32_t id, const Node& node) const;
     int64_t clock() const { return clock_; }
 
     // --- changing. apply() checks that the change fits the tree (the ids

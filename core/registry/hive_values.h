@@ -23,6 +23,7 @@
 #include <vector>
 
 #include "util/bytes.h"
+#include "util/prefetch.h"
 
 namespace wr::reg {
 
@@ -79,6 +80,8 @@ public:
     uint32_t positionOf(uint32_t offset) const {
         return static_cast<uint32_t>(std::lower_bound(offsets_.begin(), offsets_.end(), offset) - offsets_.begin());
     }
+    // Starts loading the end of the offsets, where appended() writes.
+    void prefetchEnd() const { prefetchForWrite(offsets_.data() + offsets_.size()); }
     // A value was added at the end.
     void appended(const char* values, uint32_t offset);
     // The entry at `offset` was rewritten in place and its length changed by `delta`.
