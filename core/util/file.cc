@@ -118,12 +118,11 @@ Status File::writeAt(uint64_t offset, std::initializer_list<BytesView> parts) {
     return Status::ok();
 }
 
-Result<uint64_t> growWithZeros(int fd, const fs::path& path, uint64_t from, uint64_t atLeast) {
-    constexpr uint64_t kMiB = uint64_t{1} << 20;
-    static const Bytes zeros(kMiB, '\0');
-    const uint64_t to = (atLeast + kMiB - 1) / kMiB * kMiB;
+Result<uint64_t> growWithZeros(int fd, const fs::path& path, uint64_t from, uint64_t atLeast, uint64_t step) {
+    static const Bytes zeros(kMaxZeroStep, '\0');
+    const uint64_t to = (atLeast + step - 1) / step * step;
     for (uint64_t at = from; at < to;) {
-        uint64_t next = (at / kMiB + 1) * kMiB;  // `to` is a boundary too
+        uint64_t next = (at / step + 1) * step;  // `to` is a boundary too
         Status written = writeAllAt(fd, path, at, BytesView(zeros.data(), next - at));
         if (!written.isOk()) {
             // Leave no half-grown file behind (a full disk, say).

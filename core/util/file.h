@@ -58,15 +58,18 @@ private:
     fs::path path_;
 };
 
-// Grows the file `fd` (at `path`) from its size `from` to the MiB boundary
-// at or past `atLeast` by writing zeros, one write per MiB on MiB
-// boundaries, and returns the new size. For a file appended to through
+// Grows the file `fd` (at `path`) from its size `from` to the `step`
+// boundary at or past `atLeast` by writing zeros, one write per step on step
+// boundaries, and returns the new size. `step` is a power of two of at most
+// kMaxZeroStep. For a file appended to through
 // a shared mapping this beats fallocate: written pages enter the page cache
 // as large folios, already dirty, where the copies into a fallocated range
 // fault every 4 KiB page in through readahead and page_mkwrite (docs/zdb.md
 // has the numbers). The disk space is claimed by the write, so a full disk
 // fails here, not in a copy. On error the file is cut back to `from`.
-Result<uint64_t> growWithZeros(int fd, const fs::path& path, uint64_t from, uint64_t atLeast);
+inline constexpr uint64_t kMaxZeroStep = uint64_t{1} << 20;
+Result<uint64_t> growWithZeros(int fd, const fs::path& path, uint64_t from, uint64_t atLeast,
+                               uint64_t step = kMaxZeroStep);
 
 Result<Bytes> readWholeFile(const fs::path& path);
 // temp file beside `path`, write, fsync, rename over `path`, fsync the directory.

@@ -284,7 +284,7 @@ private slots:
             const DataFile& data = (*store)->tables().current->dataFile(0);
             file = data.path();
             QTRY_VERIFY_WITH_TIMEOUT(data.reserved() - data.end() >= DataFile::kRoomAheadBytes / 2, 30000);
-            QVERIFY(data.reserved() % (uint64_t{1} << 20) == 0);
+            QVERIFY(data.reserved() % DataFile::kRoomStepBytes == 0);
             QCOMPARE(fs::file_size(file), data.reserved());
             for (uint64_t k = 0; k < 3000; ++k) QCOMPARE(*(*store)->get(key4(k)), versionedValue(k, 1, 3000));
             end = data.end();

@@ -9,6 +9,7 @@
 #include <cerrno>
 #include <cstring>
 
+#include "util/clock.h"
 #include "util/crc32c.h"
 
 namespace wr::zdb {
@@ -25,10 +26,14 @@ constexpr uint64_t kMiB = uint64_t{1} << 20;
 constexpr size_t kPwriteValueBytes = kMiB;
 // An entry that outruns the room: from this size on it is written with one
 // pwritev (a 100 KB put: one copy into new page-cache pages, where zeroing a
-// MiB first and then copying costs more); a smaller one makes a MiB of room
-// itself, which serves the next thousand 1 KB puts (each a system call when
+// step first and then copying costs more); a smaller one makes a step of
+// room itself, which serves the next 250 1 KB puts (each a system call when
 // written instead: 1 KB puts at scale 0.1 ran 3x slower that way).
 constexpr uint64_t kPwriteEntryBytes = uint64_t{32} << 10;
+// How long an append spins for a step of zeros in flight: a step takes about
+// 50 us to write; past this the keeper is likely descheduled or stalled in
+// the kernel, and the append takes the slower paths instead.
+constexpr uint64_t kStepWaitNanos = 200'000;
 
 }  // namespace
 
@@ -60,8 +65,8 @@ Result<std::unique_ptr<DataFile>> DataFile::open(const fs::path& path, uint32_t 
 }
 
 Status DataFile::zeroFillLocked(uint64_t atLeast) {
-    WR_ASSIGN_OR_RETURN(uint64_t size,
-                        growWithZeros(file_.fd(), path(), reserved_.load(std::memory_order_relaxed), atLeast));
+    WR_ASSIGN_OR_RETURN(uint64_t size, growWithZeros(file_.fd(), path(), reserved_.load(std::memory_order_relaxed),
+                                                     atLeast, kRoomStepBytes));
     reserved_.store(size, std::memory_order_release);
     return Status::ok();
 }
@@ -79,8 +84,8 @@ bool DataFile::wantsRoom() const {
 }
 
 Status DataFile::growRoom() {
-    // One MiB per hold of the lock: an append that outruns the room waits
-    // for at most one MiB of zeros.
+    // One step per hold of the lock: an append that outruns the room waits
+    // for at most one step of zeros.
     for (;;) {
         uint64_t from = 0, to = 0;
         {
@@ -92,11 +97,26 @@ Status DataFile::growRoom() {
                 from >= end() + kRoomAheadBytes) {
                 return Status::ok();
             }
-            WR_RETURN_IF_ERROR(zeroFillLocked(from + 1));
+            stepInFlight_.store(true, std::memory_order_release);
+            Status filled = zeroFillLocked(from + 1);
+            stepInFlight_.store(false, std::memory_order_release);
+            WR_RETURN_IF_ERROR(filled);
             to = reserved_.load(std::memory_order_relaxed);
         }
         prefault(from, to);
     }
+}
+
+bool DataFile::waitForStepInFlight(uint64_t end) const {
+    if (!stepInFlight_.load(std::memory_order_acquire)) return false;
+    const uint64_t start = monotonicNanos();
+    while (end > reserved_.load(std::memory_order_acquire)) {
+        if (!stepInFlight_.load(std::memory_order_acquire) || monotonicNanos() - start > kStepWaitNanos) return false;
+#if defined(__x86_64__) || defined(__i386__)
+        __builtin_ia32_pause();
+#endif
+    }
+    return true;
 }
 
 void DataFile::prefault(uint64_t from, uint64_t to) const {
@@ -139,7 +159,7 @@ Result<uint64_t> DataFile::append(EntryBuffer& entry, int64_t timestamp, uint64_
     if (readOnly_) return Status::readOnly(path().string() + " is open read-only");
     uint64_t end = position + entry.size();
     BytesView value = entry.value();
-    const bool pastRoom = end > reserved_.load(std::memory_order_acquire);
+    const bool pastRoom = end > reserved_.load(std::memory_order_acquire) && !waitForStepInFlight(end);
     bool written = false;
     if (value.size() >= kPwriteValueBytes || (pastRoom && entry.size() >= kPwriteEntryBytes)) {
         WR_ASSIGN_OR_RETURN(written, writeEntry(entry, position, timestamp));

@@ -1,15 +1,16 @@
 // One ZDB data file (seed 004 Sec. 2.2): an append-only log of entries.
 // A writable file is memory-mapped shared and read-write. A background
-// thread (RoomKeeper) keeps room ahead of the appends by writing zeros on
-// MiB boundaries, which puts the pages in the page cache and claims the disk
-// space; an entry that fits in that room is copied into the mapping (no
-// system call per put; the bytes are in the OS's page cache at once, so they
-// survive the process being killed exactly as a pwrite would). An entry of
-// 32 KiB or more that reaches past the room, or one with a value of 1 MiB or
-// more, goes in with one pwritev instead (a smaller one makes a MiB of room
-// itself): the appender never waits for more than one MiB of zeros, and with
-// several appenders on several files (other inodes) the page-cache work
-// spreads over the cores. Either way a full disk is an error from
+// thread (RoomKeeper) keeps room ahead of the appends by writing zeros in
+// steps of kRoomStepBytes, which puts the pages in the page cache and claims
+// the disk space; an entry that fits in that room is copied into the mapping
+// (no system call per put; the bytes are in the OS's page cache at once, so
+// they survive the process being killed exactly as a pwrite would). An
+// append that reaches into a step the keeper is writing waits for that step
+// by spinning, not sleeping. An entry of 32 KiB or more that still reaches
+// past the room, or one with a value of 1 MiB or more, goes in with one
+// pwritev instead (a smaller one makes a step of room itself): the appender
+// never waits for more than one step of zeros, and with several appenders on
+// several files (other inodes) the page-cache work spreads over the cores. Either way a full disk is an error from
 // append, never a fault in the copy. While it is open the file may end in a
 // run of zeros past end(); recovery takes a zero run after the last entry
 // for the end of the file, and close() (through trimReserve) cuts the file
@@ -65,10 +66,13 @@ public:
     // True when the room has fallen under half of kRoomAheadBytes and the
     // file was appended to since it was last trimmed.
     bool wantsRoom() const;
-    // Grows the room back to kRoomAheadBytes with zeros on MiB boundaries,
-    // taking the lock appends past the room take once per MiB, so such an
-    // append waits for at most one MiB of zeros. Any thread, concurrently
-    // with appends.
+    // Zeros are written this many bytes per system call and per hold of the
+    // lock appends past the room take. Steps smaller than a MiB keep a single
+    // 100 KB writer in room for more of its puts (docs/zdb.md has the numbers).
+    static constexpr uint64_t kRoomStepBytes = uint64_t{256} << 10;
+    // Grows the room back to kRoomAheadBytes one step at a time, so an
+    // append past the room waits for at most one step of zeros. Any thread,
+    // concurrently with appends.
     Status growRoom();
 
     // Reads the value of the put entry at `position`, which the index gives
@@ -100,16 +104,19 @@ private:
 
     DataFile(File file, uint64_t end, bool readOnly)
         : file_(std::move(file)), end_(end), syncedEnd_(end), readOnly_(readOnly), reserved_(end) {}
-    // Under growMutex_: writes zeros from reserved() to the MiB boundary at
+    // Under growMutex_: writes zeros from reserved() to the step boundary at
     // or past `atLeast`.
     Status zeroFillLocked(uint64_t atLeast);
-    // Zero-fills the file to the MiB boundary at or past `size`, for a small
+    // Zero-fills the file to the step boundary at or past `size`, for a small
     // entry that outran the room keeper.
     Status reserve(uint64_t size);
     // Writes the entry at `position` with one pwritev, for a large entry past
     // the room made so far or a value of kPwriteValueBytes and more.
     // False (nothing written) when the room keeper made room for it meanwhile.
     Result<bool> writeEntry(EntryBuffer& entry, uint64_t position, int64_t timestamp);
+    // Spins while growRoom writes a step of this file's zeros, for at most
+    // kStepWaitNanos, and says whether the room then reaches `end`.
+    bool waitForStepInFlight(uint64_t end) const;
     // Faults the pages of [from, to), room made by growRoom, in writable in
     // the current mapping before an append reaches them.
     void prefault(uint64_t from, uint64_t to) const;
@@ -124,6 +131,10 @@ private:
     std::atomic<uint64_t> reserved_;  // the file's size; changed under growMutex_
     std::atomic<uint64_t> trimmedAt_{UINT64_MAX};  // end() at the last trimReserve; set under growMutex_
     std::mutex growMutex_;
+    // True while growRoom writes a step of zeros: an append that needs that
+    // step spins for it (waitForStepInFlight) rather than sleeping on
+    // growMutex_, since a sleep and its wake-up cost more than the step.
+    std::atomic<bool> stepInFlight_{false};
     mutable std::atomic<const Mapping*> mapping_{nullptr};
     mutable std::mutex mapMutex_;
     mutable std::vector<std::unique_ptr<Mapping>> mappings_;  // every mapping made, unmapped at close
