@@ -1,6 +1,7 @@
 #include "registry/value_codec.h"
 
 #include <cstdio>
+#include <cstring>
 
 #include "registry/value_type.h"
 
@@ -122,8 +123,20 @@ std::string utf16leToUtf8(BytesView utf16le) {
 }
 
 bool isAsciiWithoutNul(std::string_view s) {
+    // Eight bytes at a time: no byte has its high bit set, and none is zero
+    // (the classic test: a zero byte is the only one whose top bit survives
+    // subtracting 1 and masking with the byte's complement). Every WR-Store
+    // put checks its value twice.
+    constexpr uint64_t kOnes = 0x0101010101010101ull;
+    constexpr uint64_t kHighBits = 0x8080808080808080ull;
+    size_t i = 0;
+    for (; i + 8 <= s.size(); i += 8) {
+        uint64_t word;
+        std::memcpy(&word, s.data() + i, 8);
+        if ((word & kHighBits) != 0 || ((word - kOnes) & ~word & kHighBits) != 0) return false;
+    }
     bool plain = true;
-    for (char c : s) plain &= static_cast<unsigned char>(c) - 1u < 0x7Fu;
+    for (; i < s.size(); ++i) plain &= static_cast<unsigned char>(s[i]) - 1u < 0x7Fu;
     return plain;
 }
 

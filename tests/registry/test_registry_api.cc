@@ -321,6 +321,28 @@ private slots:
         QCOMPARE(*decodeDword(values->back().data), 99u);
     }
 
+    // The word-at-a-time check agrees with a byte-by-byte one for every
+    // length and every position of a byte that makes text not plain ASCII.
+    void asciiWithoutNulChecksEveryByte() {
+        auto plain = [](std::string_view s) {
+            for (char c : s) {
+                if (static_cast<unsigned char>(c) == 0 || static_cast<unsigned char>(c) > 0x7F) return false;
+            }
+            return true;
+        };
+        for (size_t length = 0; length <= 40; ++length) {
+            std::string text(length, 'a');
+            QVERIFY(isAsciiWithoutNul(text));
+            for (size_t at = 0; at < length; ++at) {
+                for (unsigned char c : {0x00, 0x01, 0x7F, 0x80, 0xC3, 0xFF}) {
+                    std::string changed = text;
+                    changed[at] = static_cast<char>(c);
+                    QCOMPARE(isAsciiWithoutNul(changed), plain(changed));
+                }
+            }
+        }
+    }
+
     // Deletes in random order from an indexed key, checking every name after
     // each one: the value index is updated in place, so a broken probe run
     // would hide a value that is still there.
