@@ -60,8 +60,8 @@ private:
 
 // Grows the file `fd` (at `path`) from its size `from` to the `step`
 // boundary at or past `atLeast` by writing zeros, one write per step on step
-// boundaries, and returns the new size. `step` is a power of two of at most
-// kMaxZeroStep. For a file appended to through
+// boundaries, and returns the new size; `step` is at most kMaxZeroStep.
+// For a file appended to through
 // a shared mapping this beats fallocate: written pages enter the page cache
 // as large folios, already dirty, where the copies into a fallocated range
 // fault every 4 KiB page in through readahead and page_mkwrite (docs/zdb.md

@@ -159,9 +159,11 @@ Result<uint64_t> DataFile::append(EntryBuffer& entry, int64_t timestamp, uint64_
     if (readOnly_) return Status::readOnly(path().string() + " is open read-only");
     uint64_t end = position + entry.size();
     BytesView value = entry.value();
-    const bool pastRoom = end > reserved_.load(std::memory_order_acquire) && !waitForStepInFlight(end);
+    // A large value goes by pwritev whatever the room, so it never waits for a step.
+    const bool large = value.size() >= kPwriteValueBytes;
+    const bool pastRoom = !large && end > reserved_.load(std::memory_order_acquire) && !waitForStepInFlight(end);
     bool written = false;
-    if (value.size() >= kPwriteValueBytes || (pastRoom && entry.size() >= kPwriteEntryBytes)) {
+    if (large || (pastRoom && entry.size() >= kPwriteEntryBytes)) {
         WR_ASSIGN_OR_RETURN(written, writeEntry(entry, position, timestamp));
     } else if (pastRoom) {
         WR_RETURN_IF_ERROR(reserve(end));

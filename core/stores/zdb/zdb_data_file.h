@@ -10,11 +10,11 @@
 // past the room, or one with a value of 1 MiB or more, goes in with one
 // pwritev instead (a smaller one makes a step of room itself): the appender
 // never waits for more than one step of zeros, and with several appenders on
-// several files (other inodes) the page-cache work spreads over the cores. Either way a full disk is an error from
-// append, never a fault in the copy. While it is open the file may end in a
-// run of zeros past end(); recovery takes a zero run after the last entry
-// for the end of the file, and close() (through trimReserve) cuts the file
-// back to end(). Readers only touch bytes below end(), which is published
+// several files (other inodes) the page-cache work spreads over the cores.
+// Either way a full disk is an error from append, never a fault in the copy.
+// While it is open the file may end in a run of zeros past end(); recovery
+// takes a zero run after the last entry for the end of the file, and close()
+// (through trimReserve) cuts the file back to end(). Readers only touch bytes below end(), which is published
 // after the entry is complete; the mapping grows by remapping, and earlier
 // mappings stay until the file is closed, so a reader never loses the
 // memory it reads.
