@@ -552,11 +552,11 @@ Result<KeyInfo> HiveImpl::queryInfo(const Key& key) {
         info.maxSubkeyNameLength =
             std::max<uint32_t>(info.maxSubkeyNameLength, static_cast<uint32_t>(utf16Length(tree_.node(n->child(i))->name())));
     }
-    for (uint32_t offset = 0; offset < n->valuesSize;) {
-        ValueEntry e = readValueEntry(n->values(), offset);
+    for (uint32_t i = 0, offset = 0; i < n->valueCount; ++i) {
+        ValueEntry e = readLiveValueEntry(n->values(), offset);
         info.maxValueNameLength = std::max<uint32_t>(info.maxValueNameLength, static_cast<uint32_t>(utf16Length(e.name)));
         info.maxValueDataBytes = std::max<uint32_t>(info.maxValueDataBytes, static_cast<uint32_t>(e.dataBytes()));
-        offset += e.size;
+        offset = e.offset + e.size;
     }
     return info;
 }
@@ -608,7 +608,7 @@ Status HiveImpl::setEntry(const Key& key, std::string_view name, size_t dataByte
     auto existing = tree_.findValue(id, *n, name, ValueSearch::kExpectNew);
     // An overwritten value keeps its position and the name it was first set with.
     if (existing && existing->name != name) frame(std::string(existing->name));
-    uint64_t newSize = uint64_t(n->valuesSize) + entry.size() - (existing ? existing->size : 0);
+    uint64_t newSize = uint64_t(n->valuesSize) - tree_.holeBytes(id) + entry.size() - (existing ? existing->size : 0);
     if (newSize > UINT32_MAX) {
         return Status::limitExceeded("cannot set value " + quote(name) + " in " + keyName(id) +
                                      ": the key's values would take " + std::to_string(newSize) +
@@ -686,9 +686,9 @@ Result<std::vector<NamedValue>> HiveImpl::listValues(const Key& key, uint32_t st
     out.reserve(end - start);
     uint32_t offset = tree_.valueAt(id, *n, start).offset;
     for (uint32_t i = start; i < end; ++i) {
-        ValueEntry e = readValueEntry(n->values(), offset);
+        ValueEntry e = readLiveValueEntry(n->values(), offset);
         out.push_back(NamedValue{std::string(e.name), e.type, valueData(e)});
-        offset += e.size;
+        offset = e.offset + e.size;
     }
     return out;
 }

@@ -56,7 +56,8 @@ private:
     Bytes buf_;
 };
 
-Status writeKey(BlockWriter& out, Bytes& scratch, uint32_t id, const Node& n) {
+Status writeKey(BlockWriter& out, Bytes& scratch, const HiveTree& tree, uint32_t id, const Node& n) {
+    const uint32_t holeBytes = tree.holeBytes(id);
     scratch.clear();
     putVarint(scratch, id);
     putVarint(scratch, n.parent);
@@ -64,9 +65,16 @@ Status writeKey(BlockWriter& out, Bytes& scratch, uint32_t id, const Node& n) {
     putFixed64(scratch, static_cast<uint64_t>(n.lastWrite));
     putVarint(scratch, n.childCount());
     putVarint(scratch, n.valueCount);
-    putVarint(scratch, n.valuesSize);
+    putVarint(scratch, n.valuesSize - holeBytes);
     WR_RETURN_IF_ERROR(out.put(scratch));
-    return out.put(n.valueBytes());
+    if (holeBytes == 0) return out.put(n.valueBytes());
+    // Holes stay in memory: the live entries go out one by one.
+    for (uint32_t i = 0, offset = 0; i < n.valueCount; ++i) {
+        ValueEntry e = readLiveValueEntry(n.values(), offset);
+        WR_RETURN_IF_ERROR(out.put(n.valueBytes().substr(e.offset, e.size)));
+        offset = e.offset + e.size;
+    }
+    return Status::ok();
 }
 
 }  // namespace
@@ -93,7 +101,7 @@ Result<SnapshotInfo> writeSnapshot(const std::filesystem::path& path, const Hive
     };
     std::vector<Frame> stack;
     const Node* root = tree.node(HiveTree::kRootId);
-    WR_RETURN_IF_ERROR(writeKey(out, scratch, HiveTree::kRootId, *root));
+    WR_RETURN_IF_ERROR(writeKey(out, scratch, tree, HiveTree::kRootId, *root));
     stack.push_back({root, 0});
     while (!stack.empty()) {
         Frame& f = stack.back();
@@ -103,7 +111,7 @@ Result<SnapshotInfo> writeSnapshot(const std::filesystem::path& path, const Hive
         }
         uint32_t id = f.node->child(f.next++);
         const Node* child = tree.node(id);
-        WR_RETURN_IF_ERROR(writeKey(out, scratch, id, *child));
+        WR_RETURN_IF_ERROR(writeKey(out, scratch, tree, id, *child));
         if (child->childCount() > 0) stack.push_back({child, 0});
     }
     WR_RETURN_IF_ERROR(out.flush());

@@ -278,7 +278,7 @@ uint64_t HiveTree::rawValueBytes(const Node& node) {
     uint64_t total = 0;
     for (uint32_t offset = 0; offset < node.valuesSize;) {
         ValueEntry e = readValueEntry(node.values(), offset);
-        total += e.name.size() + e.dataBytes();
+        if (!e.isHole()) total += e.name.size() + e.dataBytes();
         offset += e.size;
     }
     return total;
@@ -352,6 +352,12 @@ Status HiveTree::setValue(uint32_t id, std::string_view entry, const std::option
     if (n == nullptr) return missingKey(id);
     ValueEntry incoming = readValueEntry(entry.data(), 0);
     auto size = static_cast<uint32_t>(entry.size());
+    if (holeBytes(id) != 0 && uint64_t(n->valuesSize) + size > UINT32_MAX) {
+        // The holes hold room the value may need: cut them out first, which
+        // moves the entry the caller looked up.
+        n = closeHoles(id, n);
+        existing = nullptr;
+    }
     auto found = existing != nullptr ? *existing : findValue(id, *n, incoming.name, ValueSearch::kExpectNew);
     if (found) {
         const ValueEntry& old = *found;
@@ -400,24 +406,42 @@ Status HiveTree::deleteValue(uint32_t id, std::string_view name, const std::opti
     if (!found) return Status::notFound("value '" + std::string(name) + "' does not exist");
     const ValueEntry& old = *found;
     rawBytes_ -= old.name.size() + old.dataBytes();
-    uint32_t offset = old.offset, size = old.size, newTotal = n->valuesSize - old.size, count = n->valueCount;
-    // The index goes first, while the entry's name is still where `old` saw it.
-    if (std::unique_ptr<ValueIndex>& index = slot(id).index) {
-        if (count - 1 < ValueIndex::kMinValues / 2) {
-            index.reset();
-        } else {
-            index->removed(offset, size, old.name);
-        }
-    }
-    char* v = n->values();
-    std::memmove(v + offset, v + offset + size, newTotal - offset);
+    uint32_t offset = old.offset, size = old.size, count = n->valueCount;
     // The tags of the later values move one place towards the block's end.
     uint8_t* tags = tagsEnd(*n);
     std::memmove(tags - count + 1, tags - count, count - 1 - old.position);
-    n = resizeValues(id, n, newTotal, count - 1, newTotal, count - 1);
+    if (ValueIndex* index = indexOf(id)) {
+        // The index goes first, while the entry's name is still where `old` saw it.
+        index->becameHole(offset, size, old.name);
+        markHole(n->values(), old);
+        n = resizeValues(id, n, n->valuesSize, count - 1, n->valuesSize, count - 1);
+        if (count - 1 < ValueIndex::kMinValues / 2 || index->holeBytes() > n->valuesSize / 2) {
+            n = closeHoles(id, n);
+        }
+    } else {
+        uint32_t newTotal = n->valuesSize - size;
+        char* v = n->values();
+        std::memmove(v + offset, v + offset + size, newTotal - offset);
+        n = resizeValues(id, n, newTotal, count - 1, newTotal, count - 1);
+    }
     --valueCount_;
     n->lastWrite = clock_;
     return Status::ok();
+}
+
+Node* HiveTree::closeHoles(uint32_t id, Node* node) {
+    char* v = node->values();
+    uint32_t to = 0;
+    for (uint32_t from = 0; from < node->valuesSize;) {
+        ValueEntry e = readValueEntry(v, from);
+        from += e.size;
+        if (e.isHole()) continue;
+        std::memmove(v + to, v + e.offset, e.size);
+        to += e.size;
+    }
+    node = resizeValues(id, node, to, node->valueCount, to, node->valueCount);
+    reindexValues(id, *node);
+    return node;
 }
 
 void HiveTree::deleteSubtree(uint32_t id) {

@@ -95,6 +95,12 @@ public:
     // the caches each is a miss; started here they overlap the search's
     // own misses instead of following them one by one.
     void prefetchForSet(uint32_t id, const Node& node) const;
+    // Bytes of `id`'s values that are holes (hive_values.h): its values
+    // without them are valuesSize minus these, in readLiveValueEntry order.
+    uint32_t holeBytes(uint32_t id) const {
+        const ValueIndex* index = indexOf(id);
+        return index == nullptr ? 0 : index->holeBytes();
+    }
     int64_t clock() const { return clock_; }
 
     // --- changing. apply() checks that the change fits the tree (the ids
@@ -169,6 +175,9 @@ private:
     void deleteSubtree(uint32_t id);
     ValueIndex* indexOf(uint32_t id) const { return idSlot(id)->index.get(); }
     void reindexValues(uint32_t id, const Node& node);
+    // Cuts the holes out of the node's values and rebuilds its index, or
+    // drops it when the key has become small. Returns the node, which may move.
+    Node* closeHoles(uint32_t id, Node* node);
     static uint64_t rawValueBytes(const Node& node);
 
     Status createKeys(const Change& change);

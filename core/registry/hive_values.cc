@@ -43,10 +43,15 @@ bool skipCheckedEntry(BytesView& in, uint64_t& rawBytes, std::string_view& name)
     if (in.empty()) return false;
     auto typeByte = static_cast<unsigned char>(in[0]);
     in.remove_prefix(1);
-    if ((typeByte & ~kPackedFlag) == kTypeEscape) {
-        auto type = getVarint(in);
-        if (!type || *type > UINT32_MAX) return false;
+    uint64_t type = typeByte & ~kPackedFlag;
+    if (type == kTypeEscape) {
+        auto escaped = getVarint(in);
+        if (!escaped || *escaped > UINT32_MAX) return false;
+        type = *escaped;
     }
+    // Only text is packed; the flag on any other type marks a hole, which
+    // exists in memory only.
+    if ((typeByte & kPackedFlag) != 0 && !isStringType(static_cast<uint32_t>(type))) return false;
     auto storedLen = getVarint(in);
     if (!storedLen || *storedLen > in.size()) return false;
     in.remove_prefix(*storedLen);
@@ -102,6 +107,20 @@ ValueEntry readValueEntry(const char* values, uint32_t offset) {
     return e;
 }
 
+ValueEntry readLiveValueEntry(const char* values, uint32_t offset) {
+    ValueEntry e = readValueEntry(values, offset);
+    while (e.isHole()) e = readValueEntry(values, offset += e.size);
+    return e;
+}
+
+void markHole(char* values, const ValueEntry& entry) {
+    // The type byte follows the name; an escaped type keeps its varint, so
+    // the entry's size reads the same.
+    char* typeByte = values + (entry.name.data() - values) + entry.name.size();
+    bool escaped = (static_cast<unsigned char>(*typeByte) & ~kPackedFlag) == kTypeEscape;
+    *typeByte = static_cast<char>(kPackedFlag | (escaped ? kTypeEscape : REG_NONE));
+}
+
 std::string validateValueEntries(std::string_view values, uint32_t count, uint64_t& rawBytes, uint8_t* tagsEnd) {
     BytesView in = values;
     rawBytes = 0;
@@ -153,6 +172,7 @@ Bytes valueData(const ValueEntry& entry) {
 }
 
 void ValueIndex::rebuild(const char* values, uint32_t size, uint32_t count) {
+    holeBytes_ = 0;
     offsets_.clear();
     offsets_.reserve(count);
     slots_.assign(std::bit_ceil(std::max<size_t>(64, size_t(count) * 2)), 0);
@@ -208,18 +228,17 @@ void ValueIndex::shiftSlotsAfter(uint32_t offset, int64_t delta) {
     // Low halves hold offset + 1 (0 when empty), so only the entries past
     // `offset` compare greater; no borrow or carry reaches the hash half.
     // Branch-free: whether a slot moves is a coin toss a branch would
-    // mispredict half the time (that was most of a delete in a key of 500
-    // values).
+    // mispredict half the time.
     const uint32_t after = offset + 1;
     const auto step = static_cast<uint64_t>(delta);
     for (uint64_t& slot : slots_) slot += static_cast<uint32_t>(slot) > after ? step : 0;
 }
 
-void ValueIndex::removed(uint32_t offset, uint32_t size, std::string_view name) {
+void ValueIndex::becameHole(uint32_t offset, uint32_t size, std::string_view name) {
     auto gone = std::lower_bound(offsets_.begin(), offsets_.end(), offset);
     if (gone == offsets_.end() || *gone != offset) return;
-    for (auto it = offsets_.erase(gone); it != offsets_.end(); ++it) *it -= size;
-    shiftSlotsAfter(offset, -int64_t(size));
+    offsets_.erase(gone);
+    holeBytes_ += size;
     // The entry's own slot lies on its name's probe run.
     const size_t mask = slots_.size() - 1;
     const uint64_t own = makeSlot(offset, hashFoldedName(name));

@@ -13,6 +13,14 @@
 // with many values (a WR-Store bucket holds thousands) gets a ValueIndex:
 // entry offsets by position plus an open-addressing hash of the case-folded
 // names.
+//
+// Holes: a value deleted from a key with a ValueIndex stays where it is, its
+// type byte turned into a hole mark (the packed flag on a type that is never
+// packed), so no later entry moves and no offset in the index changes; the
+// key's holes are cut out at once when they pass a quarter of its values'
+// bytes or the key loses its index. Only keys with an index have holes, and
+// holes never leave memory: snapshots are written without them, and the
+// decoders of untrusted bytes refuse the mark.
 #pragma once
 
 #include <algorithm>
@@ -22,6 +30,7 @@
 #include <string_view>
 #include <vector>
 
+#include "registry/value_type.h"
 #include "util/bytes.h"
 #include "util/prefetch.h"
 
@@ -38,6 +47,8 @@ struct ValueEntry {
     uint32_t position = 0;    // its place among the key's values (HiveTree::findValue sets it)
 
     uint64_t dataBytes() const { return packed ? uint64_t(stored.size()) * 2 : stored.size(); }
+    // A deleted value's place, still to be cut out (see "Holes" above).
+    bool isHole() const { return packed && !isStringType(type); }
 };
 
 // Appends the entry for a value as it is set.
@@ -49,6 +60,11 @@ void encodeTextEntry(Bytes& out, std::string_view name, std::string_view ascii);
 
 // Decodes the entry at `offset` of trusted packed bytes (validated on load).
 ValueEntry readValueEntry(const char* values, uint32_t offset);
+// The first entry at or after `offset` that is not a hole; `offset` must
+// start an entry and a value must follow it.
+ValueEntry readLiveValueEntry(const char* values, uint32_t offset);
+// Turns `entry`, read from `values`, into a hole of the same size.
+void markHole(char* values, const ValueEntry& entry);
 // Checks untrusted bytes: exactly `count` well-formed entries filling `values`.
 // Returns the first problem, or an empty string.
 // `rawBytes` receives their names' and data's bytes, as rawValueBytes counts
@@ -71,7 +87,8 @@ public:
     // Keys with at least this many values get an index; below half of it they lose it.
     static constexpr uint32_t kMinValues = 32;
 
-    // Indexes the `count` entries packed in `values` (`size` bytes).
+    // Indexes the `count` entries packed in `values` (`size` bytes), which
+    // hold no holes.
     void rebuild(const char* values, uint32_t size, uint32_t count);
     // Offset of the entry named `name`, or -1.
     int64_t find(const char* values, std::string_view name) const;
@@ -86,11 +103,12 @@ public:
     void appended(const char* values, uint32_t offset);
     // The entry at `offset` was rewritten in place and its length changed by `delta`.
     void resized(uint32_t offset, int64_t delta);
-    // The entry at `offset`, `size` bytes long and named `name`, was cut
-    // out: later entries move down one position and `size` bytes. Costs a
-    // branch-free pass over the two arrays of integers; only `name` is hashed
-    // (to find the entry's slot), no entry is read.
-    void removed(uint32_t offset, uint32_t size, std::string_view name);
+    // The entry at `offset`, `size` bytes long and named `name`, became a
+    // hole: later entries move down one position and keep their offsets.
+    // Only `name` is hashed (to find the entry's slot), no entry is read.
+    void becameHole(uint32_t offset, uint32_t size, std::string_view name);
+    // Bytes of the values that are holes.
+    uint32_t holeBytes() const { return holeBytes_; }
     uint64_t memoryBytes() const {
         return offsets_.capacity() * sizeof(uint32_t) + slots_.capacity() * sizeof(uint64_t);
     }
@@ -108,8 +126,9 @@ private:
     void growSlots();
     void shiftSlotsAfter(uint32_t offset, int64_t delta);
 
-    std::vector<uint32_t> offsets_;  // entry offset by position, ascending
+    std::vector<uint32_t> offsets_;  // entry offset by position, ascending; holes have none
     std::vector<uint64_t> slots_;    // open addressing; size a power of two
+    uint32_t holeBytes_ = 0;
 };
 
 }  // namespace wr::reg

@@ -13,6 +13,7 @@
 
 #include "common/file_size_cap.h"
 #include "registry/hive.h"
+#include "registry/hive_change.h"
 #include "registry/hive_log.h"
 #include "registry/value_codec.h"
 #include "util/file.h"
@@ -344,6 +345,75 @@ private slots:
         QVERIFY(hive->recoveryReport().tornTail);
         QCOMPARE(hive->recoveryReport().tornOffset, offsets[5]);
         QCOMPARE(hive->recoveryReport().replayedRecords, uint64_t(5));
+    }
+
+    // A key with many values keeps the values deleted from it as holes in
+    // memory; neither a snapshot nor a replay of the log may bring one back,
+    // whatever the types around them (escaped numbers, packed text, binary).
+    void deletedValuesNeverReachTheSnapshot() {
+        fs::path d = dir("h");
+        const std::string gone = "deleted-value-";
+        Dump before;
+        KeyInfo info;
+        {
+            auto hive = openHive(d);
+            QVERIFY(hive);
+            Key bucket = *hive->createKey(hive->root(), "Bucket");
+            for (int i = 0; i < 300; ++i) {
+                std::string name = "v" + std::to_string(i);
+                Status set = i % 3 == 0   ? hive->setValue(bucket, name, REG_SZ, encodeString(gone + name))
+                             : i % 3 == 1 ? hive->setValue(bucket, name, 0x4242u + i, gone + name)
+                                          : hive->setValue(bucket, name, REG_BINARY, Bytes(gone + name + "\xff"));
+                QVERIFY(set.isOk());
+            }
+            // A third deleted (holes), the rest rewritten at other sizes, so
+            // entries move across the holes, and a few values added after them.
+            for (int i = 0; i < 300; ++i) {
+                std::string name = "v" + std::to_string(i);
+                if (i % 4 == 1) {
+                    QVERIFY(hive->deleteValue(bucket, name).isOk());
+                } else {
+                    QVERIFY(
+                        hive->setValue(bucket, name, REG_SZ, encodeString("kept " + std::string(i % 17, 'k'))).isOk());
+                }
+            }
+            QVERIFY(hive->setValue(bucket, "Longest value name of them all", REG_DWORD, encodeDword(7)).isOk());
+            QVERIFY(hive->checkpoint().isOk());
+            // After the checkpoint: these deletes come back from the log.
+            for (int i = 0; i < 300; i += 8) QVERIFY(hive->deleteValue(bucket, "v" + std::to_string(i)).isOk());
+            before = dump(*hive);
+            info = *hive->queryInfo(bucket);
+            copyHive(d, dir("crashed"));
+        }
+        QCOMPARE(info.valueCount, uint32_t(300 - 75 - 38 + 1));
+        for (const char* name : {"h", "crashed"}) {
+            auto hive = openHive(dir(name));
+            QVERIFY(hive);
+            QCOMPARE(QString::fromStdString(describeDifference(before, dump(*hive))), QString());
+            KeyInfo again = *hive->queryInfo(*hive->openKey(hive->root(), "Bucket"));
+            QCOMPARE(again.valueCount, info.valueCount);
+            QCOMPARE(again.maxValueNameLength, info.maxValueNameLength);
+            QCOMPARE(again.maxValueDataBytes, info.maxValueDataBytes);
+        }
+        std::ifstream snap(d / "hive.snap", std::ios::binary);
+        std::string bytes((std::istreambuf_iterator<char>(snap)), std::istreambuf_iterator<char>());
+        QVERIFY2(bytes.find(gone) == std::string::npos, "a deleted value reached the snapshot");
+    }
+
+    // The hole mark (the packed flag on a type that is never packed) exists
+    // in memory only: a log record that carries one is damage.
+    void holeMarkInALogRecordIsCorruption() {
+        for (unsigned char typeByte : {0x81u, 0x80u, 0x83u}) {
+            Bytes payload;
+            putVarint(payload, 1);  // the key
+            putVarint(payload, 1);
+            payload += "x";
+            payload.push_back(static_cast<char>(typeByte));
+            putVarint(payload, 2);
+            payload += "ab";
+            auto change = decodeChangePayload(ChangeOp::kSetValue, payload);
+            QCOMPARE(change.isOk(), typeByte == 0x81);  // packed REG_SZ is text, the others are marks
+        }
     }
 
     void damagedSnapshotIsAClearError_data() {

@@ -432,6 +432,12 @@ private slots:
                     QCOMPARE(all->at(i).data, model[i].second);
                     QCOMPARE(r().queryValue(k, model[i].first)->data, model[i].second);
                 }
+                // Pages and counts step over the places of deleted values.
+                QCOMPARE(r().queryInfo(k)->valueCount, uint32_t(model.size()));
+                auto start = static_cast<uint32_t>(model.size() / 2);
+                auto page = r().listValues(k, start, 7);
+                QCOMPARE(page->size(), std::min<size_t>(7, model.size() - start));
+                for (size_t i = 0; i < page->size(); ++i) QCOMPARE(foldName(page->at(i).name), model[start + i].first);
             }
         }
     }
