@@ -227,6 +227,7 @@ AtomicFileWriter::AtomicFileWriter(AtomicFileWriter&& other) noexcept
       path_(std::move(other.path_)),
       tmp_(std::move(other.tmp_)),
       written_(other.written_),
+      writebackStarted_(other.writebackStarted_),
       committed_(other.committed_) {
     other.committed_ = true;  // the moved-from writer owns no temp file
 }
@@ -241,6 +242,14 @@ AtomicFileWriter::~AtomicFileWriter() {
 Status AtomicFileWriter::append(BytesView data) {
     WR_RETURN_IF_ERROR(file_.append(data));
     written_ += data.size();
+#if defined(__linux__)
+    if (written_ - writebackStarted_ >= kWritebackBytes) {
+        // Only a head start for commit(): failures show up in its fsync.
+        (void)::sync_file_range(file_.fd(), static_cast<off_t>(writebackStarted_),
+                                static_cast<off_t>(written_ - writebackStarted_), SYNC_FILE_RANGE_WRITE);
+        writebackStarted_ = written_;
+    }
+#endif
     return Status::ok();
 }
 

@@ -94,10 +94,16 @@ public:
 private:
     AtomicFileWriter(File file, fs::path path, fs::path tmp)
         : file_(std::move(file)), path_(std::move(path)), tmp_(std::move(tmp)) {}
+    // Writeback of what append() wrote is started every this many bytes,
+    // so commit()'s fsync waits for the last stretch only, not for the
+    // whole file (a 120 MB hive snapshot: its fsync took 60 ms).
+    static constexpr uint64_t kWritebackBytes = uint64_t{8} << 20;
+
     File file_;
     fs::path path_;
     fs::path tmp_;
     uint64_t written_ = 0;
+    uint64_t writebackStarted_ = 0;  // bytes below this are already on their way to the disk
     bool committed_ = false;
 };
 Status syncDirectory(const fs::path& dir);
