@@ -17,10 +17,10 @@
 // Holes: a value deleted from a key with a ValueIndex stays where it is, its
 // type byte turned into a hole mark (the packed flag on a type that is never
 // packed), so no later entry moves and no offset in the index changes; the
-// key's holes are cut out at once when they pass a quarter of its values'
-// bytes or the key loses its index. Only keys with an index have holes, and
-// holes never leave memory: snapshots are written without them, and the
-// decoders of untrusted bytes refuse the mark.
+// key's holes are cut out at once when they pass half of its values' bytes
+// or the key loses its index. Only keys with an index have holes, and holes
+// never leave memory: snapshots are written without them, and the decoders
+// of untrusted bytes refuse the mark.
 #pragma once
 
 #include <algorithm>
