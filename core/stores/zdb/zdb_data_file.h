@@ -14,10 +14,10 @@
 // Either way a full disk is an error from append, never a fault in the copy.
 // While it is open the file may end in a run of zeros past end(); recovery
 // takes a zero run after the last entry for the end of the file, and close()
-// (through trimReserve) cuts the file back to end(). Readers only touch bytes below end(), which is published
-// after the entry is complete; the mapping grows by remapping, and earlier
-// mappings stay until the file is closed, so a reader never loses the
-// memory it reads.
+// (through trimReserve) cuts the file back to end(). Readers only touch
+// bytes below end(), which is published after the entry is complete; the
+// mapping grows by remapping, and earlier mappings stay until the file is
+// closed, so a reader never loses the memory it reads.
 #pragma once
 
 #include <atomic>
