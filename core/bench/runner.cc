@@ -157,10 +157,29 @@ TrialResult runTrial(const Trial& trial, const RunOptions& options, const fs::pa
     return result;
 }
 
+// A bare scheme ("zdb", "zdb:") stands for the preset's own variants of that
+// scheme, whose settings are the paper's (integer keys for seed 004's
+// tables, say), not the scheme's defaults; anything else runs as given.
+std::vector<StoreVariant> presetVariantsFor(const Preset& preset, const std::vector<StoreVariant>& requested) {
+    if (requested.empty()) return preset.stores;
+    std::vector<StoreVariant> out;
+    for (const auto& r : requested) {
+        const std::string scheme = schemeOf(r);
+        size_t before = out.size();
+        if (r.uri == scheme + ":") {
+            for (const auto& p : preset.stores) {
+                if (schemeOf(p) == scheme) out.push_back(p);
+            }
+        }
+        if (out.size() == before) out.push_back(r);
+    }
+    return out;
+}
+
 }  // namespace
 
 Result<std::vector<StoreVariant>> storesForPreset(const Preset& preset, const std::vector<StoreVariant>& requested) {
-    const std::vector<StoreVariant>& stores = requested.empty() ? preset.stores : requested;
+    const std::vector<StoreVariant> stores = presetVariantsFor(preset, requested);
     const std::set<std::string> built = runnableSchemes();
     std::string missing;
     for (const auto& s : stores) {

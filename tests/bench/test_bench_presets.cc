@@ -7,6 +7,7 @@
 // cancellation, mixed durability tiers refused, and the 10 Hz time series.
 #include <QtTest>
 
+#include <algorithm>
 #include <atomic>
 #include <chrono>
 #include <map>
@@ -141,6 +142,30 @@ private slots:
         QVERIFY2(report.isOk(), report.status().toString().c_str());
         QVERIFY(report->find("## " + id.toStdString()) != std::string::npos);
         qInfo("%s: %zu trials in %.1f s", qPrintable(id), record->trials.size(), found->second.seconds);
+    }
+
+    void bareSchemesRunThePresetsOwnSettings() {
+        const Preset* preset = findPreset("004-tables2-4");
+        QVERIFY(preset != nullptr);
+        std::vector<StoreVariant> requested;
+        for (const char* text : {"zdb", "zdb:keys=string", "wrstore:"}) {
+            auto v = parseStoreVariant(text);
+            QVERIFY2(v.isOk(), v.status().toString().c_str());
+            requested.push_back(*v);
+        }
+        auto stores = storesForPreset(*preset, requested);
+        QVERIFY2(stores.isOk(), stores.status().toString().c_str());
+        QCOMPARE(stores->size(), size_t(3));
+        // "zdb" is the preset's ZDB (the paper's integer keys), not the scheme's defaults.
+        const auto zdb = std::find_if(preset->stores.begin(), preset->stores.end(),
+                                      [](const StoreVariant& s) { return schemeOf(s) == "zdb"; });
+        QVERIFY(zdb != preset->stores.end());
+        QCOMPARE((*stores)[0].uri, zdb->uri);
+        QCOMPARE((*stores)[0].label, zdb->label);
+        QVERIFY(zdb->uri != "zdb:");
+        // Settings given are kept; a scheme the preset lacks runs with its defaults.
+        QCOMPARE((*stores)[1].uri, std::string("zdb:keys=string"));
+        QCOMPARE((*stores)[2].uri, std::string("wrstore:"));
     }
 
     void missingStoresFailLoudly() {
