@@ -1,6 +1,6 @@
 // One ZDB data file (seed 004 Sec. 2.2): an append-only log of entries.
 // A writable file is memory-mapped shared and read-write. A background
-// thread (RoomKeeper) keeps room ahead of the appends by writing zeros in
+// thread (the table's room keeper) keeps room ahead of the appends by writing zeros in
 // steps of kRoomStepBytes, which puts the pages in the page cache and claims
 // the disk space; an entry that fits in that room is copied into the mapping
 // (no system call per put; the bytes are in the OS's page cache at once, so
@@ -60,7 +60,7 @@ public:
     uint64_t reserved() const { return reserved_.load(std::memory_order_acquire); }
 
     // Room ahead of the appends: while a file is written, a background
-    // thread (RoomKeeper) keeps up to this much zero-filled room past end(),
+    // thread (the table's room keeper) keeps up to this much zero-filled room past end(),
     // so the appender rarely pays for fresh page-cache pages itself.
     static constexpr uint64_t kRoomAheadBytes = uint64_t{4} << 20;
     // True when the room has fallen under half of kRoomAheadBytes and the

@@ -22,7 +22,14 @@ FlatTable::FlatTable(fs::path dir, std::vector<std::unique_ptr<DataFile>> files,
         growing.push_back(shard->file.get());
         files_.push_back(std::move(shard));
     }
-    if (!options_.readOnly) roomKeeper_ = std::make_unique<RoomKeeper>(std::move(growing));
+    if (options_.readOnly) return;
+    // An error (a full disk) is left for the appender's own attempt to
+    // report; the next wake tries again.
+    roomKeeper_ = std::make_unique<WakeWorker>([files = std::move(growing)] {
+        for (DataFile* file : files) {
+            if (file->wantsRoom()) (void)file->growRoom();
+        }
+    });
 }
 
 FlatTable::~FlatTable() {

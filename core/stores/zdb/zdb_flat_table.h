@@ -4,7 +4,7 @@
 //
 //   put     appends the entry to the key's data file: one copy into the
 //           file's shared mapping, checksummed in the same pass, then points
-//           the key's item at it; a RoomKeeper thread keeps zero-filled room
+//           the key's item at it; a room keeper thread keeps zero-filled room
 //           ahead of the appends
 //   get     reads the item, then the entry at its position: one seek
 //   remove  appends a removal entry and points the item at it (Sec. 2.3);
@@ -29,7 +29,7 @@
 #include "stores/zdb/zdb_data_file.h"
 #include "stores/zdb/zdb_flat_index.h"
 #include "stores/zdb/zdb_recovery.h"
-#include "stores/zdb/zdb_room_keeper.h"
+#include "util/wake_worker.h"
 
 namespace wr::zdb {
 
@@ -137,8 +137,16 @@ private:
     std::atomic<uint64_t> appended_{0};
     std::atomic<bool> closed_{false};
     std::mutex checkpointMutex_;
-    // Last, so it stops before the files it grows go away. Null when read-only.
-    std::unique_ptr<RoomKeeper> roomKeeper_;
+    // Keeps zero-filled room ahead of the appends to the data files
+    // (DataFile::growRoom): writing zeros makes the kernel allocate the
+    // page-cache pages a file grows into, which done on the put path is most
+    // of what a put of 100 KB costs, so a put that finds its room ready only
+    // copies its bytes. Appenders wake it when a file's room runs low; a file
+    // nobody appends to never gets room. When it falls behind (or cannot
+    // write: a full disk), the appender writes its entry past the room with
+    // pwritev, and reports any error itself. Last, so it stops before the
+    // files it grows go away. Null when read-only.
+    std::unique_ptr<WakeWorker> roomKeeper_;
 };
 
 }  // namespace wr::zdb

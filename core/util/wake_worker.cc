@@ -1,18 +1,16 @@
-#include "stores/zdb/zdb_room_keeper.h"
+#include "util/wake_worker.h"
 
-#include "stores/zdb/zdb_data_file.h"
+namespace wr {
 
-namespace wr::zdb {
+WakeWorker::WakeWorker(std::function<void()> task) : task_(std::move(task)), thread_([this] { run(); }) {}
 
-RoomKeeper::RoomKeeper(std::vector<DataFile*> files) : files_(std::move(files)), thread_([this] { run(); }) {}
-
-void RoomKeeper::wake() {
+void WakeWorker::wake() {
     if (pending_.exchange(true, std::memory_order_acq_rel)) return;
     std::lock_guard lock(mutex_);
     wakeUp_.notify_one();
 }
 
-void RoomKeeper::stop() {
+void WakeWorker::stop() {
     {
         std::lock_guard lock(mutex_);
         stopping_ = true;
@@ -21,20 +19,16 @@ void RoomKeeper::stop() {
     if (thread_.joinable()) thread_.join();
 }
 
-void RoomKeeper::run() {
+void WakeWorker::run() {
     std::unique_lock lock(mutex_);
     for (;;) {
         wakeUp_.wait(lock, [this] { return stopping_ || pending_.load(std::memory_order_acquire); });
         if (stopping_) return;
         pending_.store(false, std::memory_order_release);
         lock.unlock();
-        // An error (a full disk) is left for the appender's own attempt to
-        // report; the next wake tries again.
-        for (DataFile* file : files_) {
-            if (file->wantsRoom()) (void)file->growRoom();
-        }
+        task_();
         lock.lock();
     }
 }
 
-}  // namespace wr::zdb
+}  // namespace wr
