@@ -18,10 +18,14 @@ namespace {
 
 constexpr char kMagic[8] = {'W', 'R', 'H', 'I', 'V', 'L', 'O', 'G'};
 constexpr uint32_t kVersion = 1;
-// Appends go through a mapped window of the file this large, so the pages
-// the process keeps mapped stay few however long the log grows.
-constexpr uint64_t kWindowBytes = 1ull << 20;
+// Appends go through a mapped window of the file this large: address space
+// only, as the helper unmaps the pages behind the appends.
+constexpr uint64_t kWindowBytes = 64ull << 20;
 constexpr uint64_t kWindowAlign = 64ull << 10;
+// The helper keeps this much room past the last record, and is woken each
+// time the appends cross a step.
+constexpr uint64_t kRoomAheadBytes = 1ull << 20;
+constexpr uint64_t kWakeStepBytes = 256ull << 10;
 constexpr uint64_t kReadChunk = 1ull << 20;
 
 Bytes encodeHeader(uint64_t generation) {
@@ -72,9 +76,16 @@ void appendLogRecord(Bytes& out, const Change& change) {
 }
 
 LogWriter::LogWriter(int fd, std::filesystem::path path, uint64_t end, uint64_t fileSize)
-    : fd_(fd), path_(std::move(path)), end_(end), fileSize_(fileSize) {}
+    : fd_(fd),
+      path_(std::move(path)),
+      end_(end),
+      fileSize_(fileSize),
+      keeper_(std::make_unique<WakeWorker>([this] { keepRoom(); })) {
+    keeper_->wake();
+}
 
 LogWriter::~LogWriter() {
+    keeper_->stop();
     if (window_ != nullptr) ::munmap(window_, windowLength_);
     ::close(fd_);
 }
@@ -114,26 +125,67 @@ Status LogWriter::mapWindow(uint64_t from, uint64_t to) {
         ::munmap(window_, windowLength_);
         window_ = nullptr;
     }
+    // The window may reach past the end of the file: roomEnd_ keeps the
+    // appends, and the helper its faults, within the file.
     uint64_t offset = from & ~(kWindowAlign - 1);
-    uint64_t length = std::min(std::max(kWindowBytes, to - offset), fileSize_ - offset);
+    uint64_t length = std::max(kWindowBytes, to - offset);
     void* p = ::mmap(nullptr, length, PROT_READ | PROT_WRITE, MAP_SHARED, fd_, static_cast<off_t>(offset));
     if (p == MAP_FAILED) return errnoStatus(path_, "cannot map write-ahead log", errno);
     window_ = static_cast<char*>(p);
     windowOffset_ = offset;
     windowLength_ = length;
+    faultedEnd_ = offset;
+    releasedEnd_ = offset;
+    return Status::ok();
+}
+
+Status LogWriter::makeRoom(uint64_t from, uint64_t to) {
+    {
+        std::lock_guard lock(roomMutex_);
+        if (to > fileSize_) WR_RETURN_IF_ERROR(grow(to));
+        if (window_ == nullptr || from < windowOffset_ || to > windowEnd()) WR_RETURN_IF_ERROR(mapWindow(from, to));
+        roomEnd_.store(std::min(fileSize_, windowEnd()), std::memory_order_release);
+    }
+    keeper_->wake();
     return Status::ok();
 }
 
 Status LogWriter::append(BytesView records) {
-    uint64_t to = end_ + records.size();
-    if (to > fileSize_) WR_RETURN_IF_ERROR(grow(to));
-    if (window_ == nullptr || end_ < windowOffset_ || to > windowOffset_ + windowLength_) {
-        WR_RETURN_IF_ERROR(mapWindow(end_, to));
-    }
-    std::memcpy(window_ + (end_ - windowOffset_), records.data(), records.size());
-    end_ = to;
+    uint64_t from = end_.load(std::memory_order_relaxed);
+    uint64_t to = from + records.size();
+    if (to > roomEnd_.load(std::memory_order_acquire)) WR_RETURN_IF_ERROR(makeRoom(from, to));
+    std::memcpy(window_ + (from - windowOffset_), records.data(), records.size());
+    end_.store(to, std::memory_order_release);
     appended_.fetch_add(1, std::memory_order_release);
+    if (from / kWakeStepBytes != to / kWakeStepBytes) keeper_->wake();
     return Status::ok();
+}
+
+void LogWriter::keepRoom() {
+    std::lock_guard lock(roomMutex_);
+    if (window_ == nullptr) return;  // nothing appended yet
+    uint64_t end = end_.load(std::memory_order_acquire);
+    // A full disk is left for the append that needs the space to report.
+    if (fileSize_ < end + kRoomAheadBytes && !grow(end + kRoomAheadBytes).isOk()) return;
+    roomEnd_.store(std::min(fileSize_, windowEnd()), std::memory_order_release);
+    const auto page = static_cast<uint64_t>(::sysconf(_SC_PAGESIZE));
+#if defined(MADV_POPULATE_WRITE)
+    // Populating touches no byte, so appends may be copying into the range
+    // meanwhile. A kernel without it (before 5.14) only loses the head start.
+    uint64_t faultFrom = std::max(faultedEnd_, end / page * page);
+    uint64_t faultTo = std::min({end + kRoomAheadBytes, fileSize_, windowEnd()});
+    if (faultFrom < faultTo) {
+        (void)::madvise(window_ + (faultFrom - windowOffset_), faultTo - faultFrom, MADV_POPULATE_WRITE);
+        faultedEnd_ = faultTo;
+    }
+#endif
+    // Records already written stay in the page cache, dirty until written
+    // back; only their mapping goes.
+    uint64_t releaseTo = end > kRoomAheadBytes ? (end - kRoomAheadBytes) / page * page : 0;
+    if (releaseTo > releasedEnd_ && releaseTo <= windowEnd()) {
+        (void)::madvise(window_ + (releasedEnd_ - windowOffset_), releaseTo - releasedEnd_, MADV_DONTNEED);
+        releasedEnd_ = releaseTo;
+    }
 }
 
 Status LogWriter::sync() {

@@ -13,12 +13,21 @@
 // of the file: once copied they are in the page cache and survive the death
 // of the process; sync() (fdatasync) makes them survive power loss.
 //
+// A helper thread keeps room ahead of the appends: it grows the file and
+// faults the next pages of the mapping in writable (the file system's
+// page_mkwrite), which done by the appender cost a few microseconds every
+// 4 KiB of records, inside a change and under the hive's writer lock. It also
+// unmaps the pages the appends have left behind, so the process keeps only
+// a few MiB of the log resident. An append that outruns the room grows the
+// file and faults its pages in itself, and reports a full disk itself.
+//
 // A scan stops at the first record that is incomplete or fails its CRC. When
 // the bytes from there on are all zero (the unused preallocated tail), the log
 // simply ends; otherwise the tail is torn and reported.
 #pragma once
 
 #include <atomic>
+#include <mutex>
 #include <cstdint>
 #include <filesystem>
 #include <functional>
@@ -27,6 +36,7 @@
 
 #include "registry/hive_change.h"
 #include "util/bytes.h"
+#include "util/wake_worker.h"
 #include "util/result.h"
 
 namespace wr::reg {
@@ -55,23 +65,36 @@ public:
     // concurrently with append().
     Status sync();
     // Bytes of header and records.
-    uint64_t size() const { return end_; }
-    bool hasRecords() const { return end_ > kLogHeaderBytes; }
+    uint64_t size() const { return end_.load(std::memory_order_relaxed); }
+    bool hasRecords() const { return size() > kLogHeaderBytes; }
 
 private:
     LogWriter(int fd, std::filesystem::path path, uint64_t end, uint64_t fileSize);
+    // Grows the file and moves the window so that [from, to) can be written.
+    Status makeRoom(uint64_t from, uint64_t to);
     Status grow(uint64_t needed);
     Status mapWindow(uint64_t from, uint64_t to);
+    // The helper thread's task (see above).
+    void keepRoom();
+    uint64_t windowEnd() const { return windowOffset_ + windowLength_; }
 
     int fd_;
     std::filesystem::path path_;
-    uint64_t end_;       // where the next record goes
+    std::atomic<uint64_t> end_;  // where the next record goes; only append() moves it
+    // Appends that end at or before this need neither growth nor a new window.
+    std::atomic<uint64_t> roomEnd_{0};
+    std::atomic<uint64_t> appended_{0};
+    std::atomic<uint64_t> synced_{0};
+    // The rest changes under roomMutex_. The window moves only in append(),
+    // so the appender reads it without the mutex.
+    std::mutex roomMutex_;
     uint64_t fileSize_;  // allocated length of the file
     char* window_ = nullptr;
     uint64_t windowOffset_ = 0;
     uint64_t windowLength_ = 0;
-    std::atomic<uint64_t> appended_{0};
-    std::atomic<uint64_t> synced_{0};
+    uint64_t faultedEnd_ = 0;             // the window's pages before this are faulted in writable
+    uint64_t releasedEnd_ = 0;            // and those before this were unmapped again
+    std::unique_ptr<WakeWorker> keeper_;  // last: stopped before the rest goes
 };
 
 struct LogScan {
