@@ -630,7 +630,7 @@ auto HiveImpl::readEntry(const Key& key, std::string_view name, const Read& read
     -> Result<decltype(read(ValueEntry{}))> {
     std::shared_lock<std::shared_mutex> lock(mutex_);
     WR_ASSIGN_OR_RETURN(uint32_t id, resolve(key));
-    auto found = tree_.findValue(id, *tree_.node(id), name, ValueSearch::kRead);
+    auto found = tree_.findValue(id, *tree_.node(id), name, ValueSearch::kExpectFound);
     if (!found) return Status::notFound("value " + quote(name) + " not found in " + keyName(id));
     return read(*found);
 }

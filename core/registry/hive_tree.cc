@@ -100,7 +100,9 @@ void HiveTree::freeNode(Node* node) {
 Node* HiveTree::resizeValues(uint32_t id, Node* node, uint32_t valuesSize, uint32_t valueCount, uint32_t keepValues,
                              uint32_t keepTags) {
     // Tags sit at the block's end: in a block of the same size they stay put.
-    if (blockBytes(node->nameSize, valuesSize, valueCount) == blockBytes(*node)) {
+    const size_t oldBytes = blockBytes(*node);
+    const size_t newBytes = blockBytes(node->nameSize, valuesSize, valueCount);
+    if (newBytes == oldBytes) {
         node->valuesSize = valuesSize;
         node->valueCount = valueCount;
         return node;
@@ -220,9 +222,10 @@ void HiveTree::removeChild(Node* parent, uint32_t id) {
 
 // --- values
 
-void HiveTree::reindexValues(uint32_t id, const Node& node) {
+void HiveTree::reindexValues(uint32_t id, Node& node) {
     std::unique_ptr<ValueIndex>& index = slot(id).index;
     if (node.valueCount < ValueIndex::kMinValues / 2) {
+        if (index) tagValues(node);  // stale while the index answered
         index.reset();
         return;
     }
@@ -233,14 +236,22 @@ void HiveTree::reindexValues(uint32_t id, const Node& node) {
     index->rebuild(node.values(), node.valuesSize, node.valueCount);
 }
 
+void HiveTree::tagValues(Node& node) {
+    uint8_t* tags = tagsEnd(node);
+    uint32_t offset = 0;
+    for (uint32_t pos = 0; pos < node.valueCount; ++pos) {
+        ValueEntry e = readLiveValueEntry(node.values(), offset);
+        tags[-1 - int64_t(pos)] = nameTag(e.name);
+        offset = e.offset + e.size;
+    }
+}
+
 std::optional<ValueEntry> HiveTree::findValue(uint32_t id, const Node& node, std::string_view name,
                                               ValueSearch search) const {
     if (const ValueIndex* index = indexOf(id)) {
         int64_t offset = index->find(node.values(), name);
         if (offset < 0) return std::nullopt;
-        ValueEntry e = readValueEntry(node.values(), static_cast<uint32_t>(offset));
-        if (search != ValueSearch::kRead) e.position = index->positionOf(e.offset);
-        return e;
+        return readValueEntry(node.values(), static_cast<uint32_t>(offset));
     }
     // A search that expects a new name skips the entries whose tag rules them
     // out without reading them; one that expects a hit reads no tag at all.
@@ -266,8 +277,11 @@ std::optional<ValueEntry> HiveTree::findValue(uint32_t id, const Node& node, std
 
 void HiveTree::prefetchForSet(uint32_t id, const Node& node) const {
     prefetchForWrite(node.values() + node.valuesSize);
-    prefetchForWrite(tagsEnd(node) - node.valueCount - 1);
-    if (const ValueIndex* index = indexOf(id)) index->prefetchEnd();
+    if (const ValueIndex* index = indexOf(id)) {
+        index->prefetchEnd();
+    } else {
+        prefetchForWrite(tagsEnd(node) - node.valueCount - 1);
+    }
 }
 
 ValueEntry HiveTree::valueAt(uint32_t id, const Node& node, uint32_t position) const {
@@ -368,34 +382,38 @@ Status HiveTree::setValue(uint32_t id, std::string_view entry, const std::option
         if (newTotal > UINT32_MAX) return tooManyValueBytes(newTotal);
         uint32_t offset = old.offset, oldSize = old.size, oldTotal = n->valuesSize, count = n->valueCount;
         uint32_t tail = oldTotal - offset - oldSize;
+        ValueIndex* index = indexOf(id);
+        uint32_t keepTags = index != nullptr ? 0 : count;
         rawBytes_ += incoming.name.size() + incoming.dataBytes();
         rawBytes_ -= old.name.size() + old.dataBytes();
         // Grow before moving the tail right; shrink after moving it left.
         auto total = static_cast<uint32_t>(newTotal);
-        if (size >= oldSize) n = resizeValues(id, n, total, count, oldTotal, count);
+        if (size >= oldSize) n = resizeValues(id, n, total, count, oldTotal, keepTags);
         char* v = n->values();
         std::memmove(v + offset + size, v + offset + oldSize, tail);
         std::memcpy(v + offset, entry.data(), size);
-        if (size < oldSize) n = resizeValues(id, n, total, count, total, count);
-        // The tag follows the name the entry now holds.
-        tagsEnd(*n)[-1 - int64_t(old.position)] = nameTag(incoming.name);
-        if (ValueIndex* index = indexOf(id); index != nullptr && size != oldSize) {
+        if (size < oldSize) n = resizeValues(id, n, total, count, total, keepTags);
+        if (index == nullptr) {
+            // The tag follows the name the entry now holds.
+            tagsEnd(*n)[-1 - int64_t(old.position)] = nameTag(incoming.name);
+        } else if (size != oldSize) {
             index->resized(offset, int64_t(size) - oldSize);
         }
     } else {
         uint64_t newTotal = uint64_t(n->valuesSize) + size;
         if (newTotal > UINT32_MAX) return tooManyValueBytes(newTotal);
         uint32_t offset = n->valuesSize, count = n->valueCount;
-        n = resizeValues(id, n, static_cast<uint32_t>(newTotal), count + 1, offset, count);
+        ValueIndex* index = indexOf(id);
+        n = resizeValues(id, n, static_cast<uint32_t>(newTotal), count + 1, offset, index != nullptr ? 0 : count);
         std::memcpy(n->values() + offset, entry.data(), size);
-        tagsEnd(*n)[-1 - int64_t(count)] = nameTag(incoming.name);
         ++valueCount_;
         rawBytes_ += incoming.name.size() + incoming.dataBytes();
         // Only keys with many values have an index (ValueIndex::kMinValues).
-        if (ValueIndex* index = indexOf(id)) {
+        if (index != nullptr) {
             index->appended(n->values(), offset);
-        } else if (n->valueCount >= ValueIndex::kMinValues) {
-            reindexValues(id, *n);
+        } else {
+            tagsEnd(*n)[-1 - int64_t(count)] = nameTag(incoming.name);
+            if (n->valueCount >= ValueIndex::kMinValues) reindexValues(id, *n);
         }
     }
     n->lastWrite = clock_;
@@ -410,18 +428,18 @@ Status HiveTree::deleteValue(uint32_t id, std::string_view name, const std::opti
     const ValueEntry& old = *found;
     rawBytes_ -= old.name.size() + old.dataBytes();
     uint32_t offset = old.offset, size = old.size, count = n->valueCount;
-    // The tags of the later values move one place towards the block's end.
-    uint8_t* tags = tagsEnd(*n);
-    std::memmove(tags - count + 1, tags - count, count - 1 - old.position);
     if (ValueIndex* index = indexOf(id)) {
         // The index goes first, while the entry's name is still where `old` saw it.
         index->becameHole(offset, size, old.name);
         markHole(n->values(), old);
-        n = resizeValues(id, n, n->valuesSize, count - 1, n->valuesSize, count - 1);
+        n = resizeValues(id, n, n->valuesSize, count - 1, n->valuesSize, 0);
         if (count - 1 < ValueIndex::kMinValues / 2 || index->holeBytes() > n->valuesSize / 2) {
             n = closeHoles(id, n);
         }
     } else {
+        // The tags of the later values move one place towards the block's end.
+        uint8_t* tags = tagsEnd(*n);
+        std::memmove(tags - count + 1, tags - count, count - 1 - old.position);
         uint32_t newTotal = n->valuesSize - size;
         char* v = n->values();
         std::memmove(v + offset, v + offset + size, newTotal - offset);
@@ -442,7 +460,8 @@ Node* HiveTree::closeHoles(uint32_t id, Node* node) {
         std::memmove(v + to, v + e.offset, e.size);
         to += e.size;
     }
-    node = resizeValues(id, node, to, node->valueCount, to, node->valueCount);
+    // Only keys with an index have holes, and their tags are stale.
+    node = resizeValues(id, node, to, node->valueCount, to, 0);
     reindexValues(id, *node);
     return node;
 }

@@ -4,7 +4,10 @@
 // its packed values (hive_values.h) and, at the very end of the block and
 // growing towards the values, one name tag per value (names.h nameTag), so a
 // lookup of a name the key does not hold reads one cache line of tags rather
-// than every entry. The block's size follows from the name and values lengths
+// than every entry. Only keys searched that way keep their tags: a key with a
+// ValueIndex leaves them stale, which spares its deletes a move of the tags
+// after the deleted one, and tags its values again when it loses the index.
+// The block's size follows from the name and values lengths
 // and the value count (blockBytes), so no capacity is stored; the slack of a
 // larger block lies between the values and the tags, so adding a value moves
 // neither until the block is full. Subkeys
@@ -34,13 +37,12 @@
 
 namespace wr::reg {
 
-// How a search spends its memory reads. In a key without a ValueIndex, one
+// How a search in a key without a ValueIndex spends its memory reads: one
 // that expects to find the name walks the entries from the block's start,
 // where a hit lies a few cache lines in; one that expects a new name reads
 // the tags at the block's end first, and then usually no entry at all. A
-// read (kRead) expects to find the name and needs no position, so in a key
-// with a ValueIndex it skips the search of the index's offsets (a cache miss).
-enum class ValueSearch { kRead, kExpectFound, kExpectNew };
+// key with a ValueIndex asks the index either way.
+enum class ValueSearch { kExpectFound, kExpectNew };
 
 struct Node {
     uint32_t parent;
@@ -86,11 +88,11 @@ public:
     std::string path(uint32_t id) const;
     // Levels below the root: 1 for a subkey of the root.
     size_t depth(uint32_t id) const;
-    // The entry named `name`; its position is set unless `search` is kRead.
+    // The entry named `name`; its position is set in a key without a ValueIndex.
     std::optional<ValueEntry> findValue(uint32_t id, const Node& node, std::string_view name, ValueSearch search) const;
     ValueEntry valueAt(uint32_t id, const Node& node, uint32_t position) const;
     // Starts loading what setting a value of `node` writes besides what its
-    // search reads: the end of its values, its last tags and, with a
+    // search reads: the end of its values and its last tags or, with a
     // ValueIndex, the end of the index's offsets. In a tree far larger than
     // the caches each is a miss; started here they overlap the search's
     // own misses instead of following them one by one.
@@ -174,7 +176,10 @@ private:
 
     void deleteSubtree(uint32_t id);
     ValueIndex* indexOf(uint32_t id) const { return idSlot(id)->index.get(); }
-    void reindexValues(uint32_t id, const Node& node);
+    // Gives the key an index, rebuilds it, or drops it when the key has
+    // become small (and then tags its values again).
+    void reindexValues(uint32_t id, Node& node);
+    static void tagValues(Node& node);
     // Cuts the holes out of the node's values and rebuilds its index, or
     // drops it when the key has become small. Returns the node, which may move.
     Node* closeHoles(uint32_t id, Node* node);

@@ -175,6 +175,7 @@ void ValueIndex::rebuild(const char* values, uint32_t size, uint32_t count) {
     holeBytes_ = 0;
     offsets_.clear();
     offsets_.reserve(count);
+    holeMarks_.assign((size_t(count) + 63) / 64, 0);
     slots_.assign(std::bit_ceil(std::max<size_t>(64, size_t(count) * 2)), 0);
     for (uint32_t offset = 0; offset < size;) {
         ValueEntry e = readValueEntry(values, offset);
@@ -212,14 +213,29 @@ int64_t ValueIndex::find(const char* values, std::string_view name) const {
     return -1;
 }
 
+uint32_t ValueIndex::offsetOf(uint32_t position) const {
+    // The position-th clear bit of holeMarks_: whole words first, then bit by bit.
+    size_t word = 0;
+    for (;; ++word) {
+        auto live = static_cast<uint32_t>(64 - std::popcount(holeMarks_[word]));
+        if (position < live) break;
+        position -= live;
+    }
+    uint64_t marks = holeMarks_[word];
+    for (size_t bit = 0;; ++bit) {
+        if ((marks >> bit & 1) == 0 && position-- == 0) return offsets_[word * 64 + bit];
+    }
+}
+
 void ValueIndex::appended(const char* values, uint32_t offset) {
+    if (holeMarks_.size() * 64 <= offsets_.size()) holeMarks_.push_back(0);
     offsets_.push_back(offset);
     if (offsets_.size() * 2 > slots_.size()) growSlots();
     insertSlot(makeSlot(offset, hashFoldedName(readValueEntry(values, offset).name)));
 }
 
 void ValueIndex::resized(uint32_t offset, int64_t delta) {
-    auto later = std::upper_bound(offsets_.begin(), offsets_.end(), offset);
+    auto later = offsets_.begin() + static_cast<std::ptrdiff_t>(firstAtOrAfter(offset + 1));
     for (auto it = later; it != offsets_.end(); ++it) *it = static_cast<uint32_t>(*it + delta);
     shiftSlotsAfter(offset, delta);
 }
@@ -234,10 +250,41 @@ void ValueIndex::shiftSlotsAfter(uint32_t offset, int64_t delta) {
     for (uint64_t& slot : slots_) slot += static_cast<uint32_t>(slot) > after ? step : 0;
 }
 
+size_t ValueIndex::firstAtOrAfter(uint32_t offset) const {
+    // Entries are about the same size, so the search starts where `offset`
+    // would be if they were exactly so and gallops out from there: a line
+    // or two of a big key's offsets, where a binary search over its
+    // thousands reads one line after another, each a cache miss.
+    const size_t n = offsets_.size();
+    if (n == 0 || offset > offsets_.back()) return n;
+    const size_t guess = size_t(uint64_t(offset) * (n - 1) / std::max<uint32_t>(offsets_.back(), 1));
+    size_t lo = 0, hi = 0;  // the answer lies in [lo, hi]
+    size_t step = 8;
+    if (offsets_[guess] >= offset) {
+        hi = guess;
+        lo = guess >= step ? guess - step : 0;
+        while (lo > 0 && offsets_[lo] >= offset) {
+            hi = lo;
+            step *= 2;
+            lo = lo >= step ? lo - step : 0;
+        }
+    } else {
+        lo = guess + 1;
+        hi = std::min(n - 1, lo + step);
+        while (offsets_[hi] < offset) {
+            lo = hi + 1;
+            step *= 2;
+            hi = std::min(n - 1, lo + step);
+        }
+    }
+    return static_cast<size_t>(std::lower_bound(offsets_.begin() + lo, offsets_.begin() + hi, offset) -
+                               offsets_.begin());
+}
+
 void ValueIndex::becameHole(uint32_t offset, uint32_t size, std::string_view name) {
-    auto gone = std::lower_bound(offsets_.begin(), offsets_.end(), offset);
-    if (gone == offsets_.end() || *gone != offset) return;
-    offsets_.erase(gone);
+    size_t at = firstAtOrAfter(offset);
+    if (at == offsets_.size() || offsets_[at] != offset) return;
+    holeMarks_[at / 64] |= uint64_t(1) << (at % 64);
     holeBytes_ += size;
     // The entry's own slot lies on its name's probe run.
     const size_t mask = slots_.size() - 1;

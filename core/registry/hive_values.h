@@ -44,7 +44,7 @@ struct ValueEntry {
     std::string_view stored;  // the data as stored (one byte per unit when packed)
     uint32_t offset = 0;      // where the entry starts
     uint32_t size = 0;        // its encoded length
-    uint32_t position = 0;    // its place among the key's values (HiveTree::findValue sets it)
+    uint32_t position = 0;    // its place among the key's values (findValue sets it in keys without a ValueIndex)
 
     uint64_t dataBytes() const { return packed ? uint64_t(stored.size()) * 2 : stored.size(); }
     // A deleted value's place, still to be cut out (see "Holes" above).
@@ -92,11 +92,8 @@ public:
     void rebuild(const char* values, uint32_t size, uint32_t count);
     // Offset of the entry named `name`, or -1.
     int64_t find(const char* values, std::string_view name) const;
-    uint32_t offsetOf(uint32_t position) const { return offsets_[position]; }
-    // Position of the entry that starts at `offset`.
-    uint32_t positionOf(uint32_t offset) const {
-        return static_cast<uint32_t>(std::lower_bound(offsets_.begin(), offsets_.end(), offset) - offsets_.begin());
-    }
+    // Offset of the live entry at `position`.
+    uint32_t offsetOf(uint32_t position) const;
     // Starts loading the end of the offsets, where appended() writes.
     void prefetchEnd() const { prefetchForWrite(offsets_.data() + offsets_.size()); }
     // A value was added at the end.
@@ -105,12 +102,14 @@ public:
     void resized(uint32_t offset, int64_t delta);
     // The entry at `offset`, `size` bytes long and named `name`, became a
     // hole: later entries move down one position and keep their offsets.
-    // Only `name` is hashed (to find the entry's slot), no entry is read.
+    // Only `name` is hashed (to find the entry's slot), no entry is read,
+    // and no offset moves: the hole's is only marked.
     void becameHole(uint32_t offset, uint32_t size, std::string_view name);
     // Bytes of the values that are holes.
     uint32_t holeBytes() const { return holeBytes_; }
     uint64_t memoryBytes() const {
-        return offsets_.capacity() * sizeof(uint32_t) + slots_.capacity() * sizeof(uint64_t);
+        return offsets_.capacity() * sizeof(uint32_t) + holeMarks_.capacity() * sizeof(uint64_t) +
+               slots_.capacity() * sizeof(uint64_t);
     }
 
 private:
@@ -122,11 +121,17 @@ private:
     static uint32_t slotOffset(uint64_t slot) { return static_cast<uint32_t>(slot) - 1; }
     static uint32_t slotHash(uint64_t slot) { return static_cast<uint32_t>(slot >> 32); }
 
+    // Index of the first offset at or after `offset` (offsets_.size() when none).
+    size_t firstAtOrAfter(uint32_t offset) const;
     void insertSlot(uint64_t slot);
     void growSlots();
     void shiftSlotsAfter(uint32_t offset, int64_t delta);
 
-    std::vector<uint32_t> offsets_;  // entry offset by position, ascending; holes have none
+    // The offset of every entry, holes included, ascending; bit i of
+    // holeMarks_ is set when entry i is a hole. Erasing a hole's offset
+    // instead moved all the later ones, some KiB in a key of thousands.
+    std::vector<uint32_t> offsets_;
+    std::vector<uint64_t> holeMarks_;
     std::vector<uint64_t> slots_;    // open addressing; size a power of two
     uint32_t holeBytes_ = 0;
 };
