@@ -15,8 +15,30 @@ HiveArena::~HiveArena() {
     for (char* chunk : chunks_) std::free(chunk);
 }
 
+#if defined(__linux__)
+namespace {
+
+size_t pageRound(size_t bytes) {
+    static const auto page = static_cast<size_t>(::sysconf(_SC_PAGESIZE));
+    return (bytes + page - 1) / page * page;
+}
+
+}  // namespace
+#endif
+
 void* HiveArena::allocate(size_t bytes) {
     bytes = roundUp(bytes == 0 ? 1 : bytes);
+#if defined(__linux__)
+    if (bytes >= kMinMappedBytes) {
+        void* block = ::mmap(nullptr, pageRound(bytes), PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+        // Past the system's limit of mappings, malloc serves it instead.
+        if (block != MAP_FAILED) {
+            mapped_.insert(block);
+            largeBytes_ += bytes;
+            return block;
+        }
+    }
+#endif
     if (bytes > kMaxSmallBytes) {
         void* block = std::malloc(bytes);
         if (block == nullptr) throw std::bad_alloc();
@@ -55,6 +77,13 @@ void* HiveArena::allocate(size_t bytes) {
 void HiveArena::deallocate(void* block, size_t bytes) {
     if (block == nullptr) return;
     bytes = roundUp(bytes == 0 ? 1 : bytes);
+#if defined(__linux__)
+    if (bytes >= kMinMappedBytes && mapped_.erase(block) != 0) {
+        ::munmap(block, pageRound(bytes));
+        largeBytes_ -= bytes;
+        return;
+    }
+#endif
     if (bytes > kMaxSmallBytes) {
         std::free(block);
         largeBytes_ -= bytes;
@@ -64,6 +93,25 @@ void HiveArena::deallocate(void* block, size_t bytes) {
     FreeBlock*& head = freeLists_[bytes / kGranule];
     freed->next = head;
     head = freed;
+}
+
+void* HiveArena::remap(void* block, size_t oldBytes, size_t newBytes) {
+#if defined(__linux__)
+    oldBytes = roundUp(oldBytes);
+    newBytes = roundUp(newBytes);
+    if (newBytes < kMinMappedBytes || !isMapped(block)) return nullptr;
+    void* moved = ::mremap(block, pageRound(oldBytes), pageRound(newBytes), MREMAP_MAYMOVE);
+    if (moved == MAP_FAILED) return nullptr;
+    mapped_.erase(block);
+    mapped_.insert(moved);
+    largeBytes_ = largeBytes_ - oldBytes + newBytes;
+    return moved;
+#else
+    (void)block;
+    (void)oldBytes;
+    (void)newBytes;
+    return nullptr;
+#endif
 }
 
 }  // namespace wr::reg

@@ -3,12 +3,17 @@
 // bytes of bookkeeping to each and fragment as nodes grow value by value.
 // This arena carves blocks out of 1 MiB chunks in 8-byte size classes and
 // keeps a free list per class, so a block freed by a delete or a growth step
-// is reused by the next block of that size. Blocks above 4 KiB go to malloc.
+// is reused by the next block of that size. Blocks above 4 KiB go to malloc,
+// and from 256 KiB on (a key of thousands of values) they are mapped on their
+// own where the system can: such a block grows and shrinks by moving page
+// tables (remap), where a copy cost its key's next change a copy of the whole
+// block and a page fault for every page of the new one.
 // Not thread-safe: the hive calls it under its writer lock.
 #pragma once
 
 #include <cstddef>
 #include <cstdint>
+#include <unordered_set>
 #include <vector>
 
 namespace wr::reg {
@@ -17,6 +22,7 @@ class HiveArena {
 public:
     static constexpr size_t kGranule = 8;
     static constexpr size_t kMaxSmallBytes = 4096;
+    static constexpr size_t kMinMappedBytes = size_t(256) << 10;
 
     HiveArena() = default;
     ~HiveArena();
@@ -28,6 +34,13 @@ public:
     // `bytes` must be the same in allocate and deallocate; blocks are 8-aligned.
     void* allocate(size_t bytes);
     void deallocate(void* block, size_t bytes);
+    // Gives a mapped block of `oldBytes` `newBytes`, keeping the contents the
+    // two have in common, and returns where it now lies; null (and the block
+    // unchanged) when `block` is not mapped or the system cannot remap it,
+    // and the caller must copy. A block is mapped when it was allocated with
+    // at least kMinMappedBytes and mapping it succeeded.
+    void* remap(void* block, size_t oldBytes, size_t newBytes);
+    bool isMapped(const void* block) const { return mapped_.count(const_cast<void*>(block)) != 0; }
 
     // Bytes taken from the system: chunks plus large blocks.
     uint64_t reservedBytes() const { return chunks_.size() * kChunkBytes + largeBytes_; }
@@ -44,6 +57,7 @@ private:
     char* cursor_ = nullptr;
     char* limit_ = nullptr;
     uint64_t largeBytes_ = 0;
+    std::unordered_set<void*> mapped_;
 };
 
 }  // namespace wr::reg

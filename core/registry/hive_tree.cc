@@ -107,6 +107,22 @@ Node* HiveTree::resizeValues(uint32_t id, Node* node, uint32_t valuesSize, uint3
         node->valueCount = valueCount;
         return node;
     }
+    if (newBytes >= HiveArena::kMinMappedBytes && arena_.isMapped(node)) {
+        // Remapped, the block keeps its bytes where they are; only the tags
+        // move to its new end, before the block shrinks or after it grew.
+        auto* base = reinterpret_cast<char*>(node);
+        if (newBytes < oldBytes) std::memmove(base + newBytes - keepTags, base + oldBytes - keepTags, keepTags);
+        if (auto* moved = static_cast<char*>(arena_.remap(node, oldBytes, newBytes))) {
+            if (newBytes > oldBytes) std::memmove(moved + newBytes - keepTags, moved + oldBytes - keepTags, keepTags);
+            auto* n = reinterpret_cast<Node*>(moved);
+            n->valuesSize = valuesSize;
+            n->valueCount = valueCount;
+            setNode(id, n);
+            return n;
+        }
+        // The block stays as it was, to be copied below.
+        if (newBytes < oldBytes) std::memmove(base + oldBytes - keepTags, base + newBytes - keepTags, keepTags);
+    }
     Node* moved = allocateNode(node->name(), valuesSize, valueCount);
     moved->parent = node->parent;
     moved->children = node->children;

@@ -525,6 +525,53 @@ private slots:
         QCOMPARE(r().queryValue(k, "key7")->data, Bytes(7, 'z'));
     }
 
+    // Keys past 256 KiB grow and shrink by remapping (hive_arena.h): values,
+    // their order and the name tags of a key without an index come through
+    // every step, up and down, and across the remapped size both ways.
+    void keysPastTheMappedSizeGrowAndShrinkIntact() {
+        Key many = *r().createKey(r().root(), "many");
+        const int n = 20000;  // about 25 bytes each: 500 KB
+        auto text = [](int i, int round) { return utf8ToUtf16le("value" + std::to_string(i * round)); };
+        for (int i = 0; i < n; ++i) QVERIFY(r().setValue(many, "key" + std::to_string(i), REG_SZ, text(i, 1)).isOk());
+        for (int i = 0; i < n; i += 5)
+            QVERIFY(r().setValue(many, "KEY" + std::to_string(i), REG_SZ, text(i, 7)).isOk());
+        for (int i = 0; i < n; ++i) {
+            if (i % 3 != 1) QVERIFY(r().deleteValue(many, "key" + std::to_string(i)).isOk());
+        }
+        auto kept = r().listValues(many, 0, UINT32_MAX);
+        QVERIFY(kept.isOk());
+        QCOMPARE(kept->size(), size_t((n + 1) / 3));
+        for (size_t j = 0; j < kept->size(); ++j) {
+            int i = static_cast<int>(3 * j + 1);
+            QCOMPARE(kept->at(j).name, "key" + std::to_string(i));
+            QCOMPARE(kept->at(j).data, text(i, i % 5 == 0 ? 7 : 1));
+        }
+        QCOMPARE(r().enumValue(many, 100)->name, std::string("key301"));
+
+        // Few values, each large: no index, so new names are ruled out by the tags.
+        Key few = *r().createKey(r().root(), "few");
+        auto blob = [](int i, size_t size) { return Bytes(size, static_cast<char>('a' + i)); };
+        for (int i = 0; i < 20; ++i)
+            QVERIFY(r().setValue(few, "big" + std::to_string(i), REG_BINARY, blob(i, 20000)).isOk());
+        for (int i = 0; i < 20; i += 2)
+            QVERIFY(r().setValue(few, "BIG" + std::to_string(i), REG_BINARY, blob(i, 30000)).isOk());
+        QCOMPARE(r().queryInfo(few)->valueCount, uint32_t(20));
+        for (int i = 0; i < 20; i += 4) QVERIFY(r().deleteValue(few, "big" + std::to_string(i)).isOk());
+        for (int i = 0; i < 20; i += 3)
+            QVERIFY(r().setValue(few, "Big" + std::to_string(i), REG_BINARY, blob(i, 100)).isOk());
+        for (int i = 0; i < 20; ++i) {
+            auto v = r().queryValue(few, "big" + std::to_string(i));
+            if (i % 4 == 0 && i % 3 != 0) {
+                QVERIFY(v.status().is(StatusCode::kNotFound));
+                continue;
+            }
+            QVERIFY(v.isOk());
+            size_t size = i % 3 == 0 ? 100 : i % 2 == 0 ? 30000 : 20000;
+            QCOMPARE(v->data, blob(i, size));
+        }
+        QCOMPARE(r().queryInfo(few)->valueCount, uint32_t(17));
+    }
+
     void largeValue() {
         Key k = *r().createKey(r().root(), "large");
         Bytes big(3 << 20, '\0');
