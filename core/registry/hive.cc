@@ -33,6 +33,8 @@ constexpr int64_t kClockStep = 10000;
 // a key's 4 GiB of values.
 constexpr uint64_t kMaxValueBytes = UINT32_MAX - 64 * 1024;
 constexpr size_t kKeptScratchBytes = 1 << 20;
+// Values up to this size are framed under the writer lock (setEntry).
+constexpr size_t kFrameUnderLockBytes = 4096;
 
 std::string quote(std::string_view s) { return "'" + std::string(s) + "'"; }
 
@@ -585,8 +587,10 @@ Status HiveImpl::setEntry(const Key& key, std::string_view name, size_t dataByte
                                      "-byte limit of one value");
     }
     std::optional<KeyRef> handle = ownKey(key);
-    // Encode and frame the record before taking the lock, so that threads
-    // setting values at once do this part in parallel.
+    // A small value's record is framed under the lock, once the search's
+    // first reads are on their way, so the framing overlaps their cache
+    // misses; a large one's before it, so that threads setting values at
+    // once copy and checksum them in parallel.
     thread_local Bytes entry;
     thread_local Bytes record;
     Change change;
@@ -599,12 +603,15 @@ Status HiveImpl::setEntry(const Key& key, std::string_view name, size_t dataByte
         record.clear();
         appendLogRecord(record, change);
     };
-    frame(name);
-    int64_t now = nowFiletime();
+    const bool frameUnderLock = dataBytes <= kFrameUnderLockBytes;
+    if (!frameUnderLock) frame(name);
     std::unique_lock<std::shared_mutex> lock(mutex_);
     WR_ASSIGN_OR_RETURN(uint32_t id, resolve(key));
     const Node* n = tree_.node(id);
     tree_.prefetchForSet(id, *n);
+    tree_.prefetchSearch(id, name);
+    if (frameUnderLock) frame(name);
+    int64_t now = nowFiletime();
     auto existing = tree_.findValue(id, *n, name, ValueSearch::kExpectNew);
     // An overwritten value keeps its position and the name it was first set with.
     if (existing && existing->name != name) frame(std::string(existing->name));
@@ -650,15 +657,20 @@ Status HiveImpl::deleteValue(const Key& key, std::string_view name) {
     if (options_.readOnly) return readOnlyError("delete value " + quote(name));
     std::unique_lock<std::shared_mutex> lock(mutex_);
     WR_ASSIGN_OR_RETURN(uint32_t id, resolve(key));
-    auto existing = tree_.findValue(id, *tree_.node(id), name, ValueSearch::kExpectFound);
-    if (!existing) {
-        return Status::notFound("cannot delete value " + quote(name) + ": it does not exist in " + keyName(id));
-    }
+    // The record is framed while the search's first read is on its way.
+    tree_.prefetchSearch(id, name);
     Change change;
     change.op = ChangeOp::kDeleteValue;
     change.key = id;
     change.name = name;
-    Status committed = commit(change, &existing);
+    recordScratch_.clear();
+    appendLogRecord(recordScratch_, change);
+    int64_t now = nowFiletime();
+    auto existing = tree_.findValue(id, *tree_.node(id), name, ValueSearch::kExpectFound);
+    if (!existing) {
+        return Status::notFound("cannot delete value " + quote(name) + ": it does not exist in " + keyName(id));
+    }
+    Status committed = commit(change, recordScratch_, now, &existing);
     if (!committed.isOk()) return committed.withContext("cannot delete value " + quote(name) + " of " + keyName(id));
     lock.unlock();
     return afterChange();

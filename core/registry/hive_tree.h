@@ -97,6 +97,10 @@ public:
     // the caches each is a miss; started here they overlap the search's
     // own misses instead of following them one by one.
     void prefetchForSet(uint32_t id, const Node& node) const;
+    // Starts loading what a search for `name` reads first in a key with a ValueIndex.
+    void prefetchSearch(uint32_t id, std::string_view name) const {
+        if (const ValueIndex* index = indexOf(id)) index->prefetchSlotOf(name);
+    }
     // Bytes of `id`'s values that are holes (hive_values.h): its values
     // without them are valuesSize minus these, in readLiveValueEntry order.
     uint32_t holeBytes(uint32_t id) const {

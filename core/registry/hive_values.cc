@@ -201,6 +201,10 @@ void ValueIndex::insertSlot(uint64_t slot) {
     slots_[i] = slot;
 }
 
+void ValueIndex::prefetchSlotOf(std::string_view name) const {
+    prefetchForWrite(slots_.data() + (static_cast<uint32_t>(hashFoldedName(name)) & (slots_.size() - 1)));
+}
+
 int64_t ValueIndex::find(const char* values, std::string_view name) const {
     size_t mask = slots_.size() - 1;
     auto hash = static_cast<uint32_t>(hashFoldedName(name));

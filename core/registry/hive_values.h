@@ -96,6 +96,8 @@ public:
     uint32_t offsetOf(uint32_t position) const;
     // Starts loading the end of the offsets, where appended() writes.
     void prefetchEnd() const { prefetchForWrite(offsets_.data() + offsets_.size()); }
+    // Starts loading the slot where find(name) starts.
+    void prefetchSlotOf(std::string_view name) const;
     // A value was added at the end.
     void appended(const char* values, uint32_t offset);
     // The entry at `offset` was rewritten in place and its length changed by `delta`.
