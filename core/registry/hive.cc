@@ -126,6 +126,7 @@ private:
     const fs::path dir_;
     const HiveOptions options_;
     std::atomic<Durability> durability_;
+    std::atomic<bool> lastSetIndexed_{false};  // setEntry: did the last set go to a key with a value index?
     FileLock lock_;
     RecoveryReport report_;
     bool open_ = false;
@@ -587,10 +588,13 @@ Status HiveImpl::setEntry(const Key& key, std::string_view name, size_t dataByte
                                      "-byte limit of one value");
     }
     std::optional<KeyRef> handle = ownKey(key);
-    // A small value's record is framed under the lock, once the search's
-    // first reads are on their way, so the framing overlaps their cache
-    // misses; a large one's before it, so that threads setting values at
-    // once copy and checksum them in parallel.
+    // A small value set in a key with a value index has its record framed
+    // under the lock, once the search's first reads are on their way, so the
+    // framing overlaps their cache misses. Any other is framed before the
+    // lock, so that threads setting values at once frame them in parallel.
+    // Whether a key has an index is known only under the lock, so the choice
+    // follows the last set's key (a WR-Store's buckets all have one, a
+    // Factory's employees none).
     thread_local Bytes entry;
     thread_local Bytes record;
     Change change;
@@ -603,15 +607,25 @@ Status HiveImpl::setEntry(const Key& key, std::string_view name, size_t dataByte
         record.clear();
         appendLogRecord(record, change);
     };
-    const bool frameUnderLock = dataBytes <= kFrameUnderLockBytes;
-    if (!frameUnderLock) frame(name);
+    const bool lastIndexed = lastSetIndexed_.load(std::memory_order_relaxed);
+    const bool frameUnderLock = lastIndexed && dataBytes <= kFrameUnderLockBytes;
+    int64_t now = 0;
+    if (!frameUnderLock) {
+        frame(name);
+        now = nowFiletime();
+    }
     std::unique_lock<std::shared_mutex> lock(mutex_);
     WR_ASSIGN_OR_RETURN(uint32_t id, resolve(key));
     const Node* n = tree_.node(id);
     tree_.prefetchForSet(id, *n);
     tree_.prefetchSearch(id, name);
-    if (frameUnderLock) frame(name);
-    int64_t now = nowFiletime();
+    if (const bool indexed = tree_.hasValueIndex(id); indexed != lastIndexed) {
+        lastSetIndexed_.store(indexed, std::memory_order_relaxed);
+    }
+    if (frameUnderLock) {
+        frame(name);
+        now = nowFiletime();
+    }
     auto existing = tree_.findValue(id, *n, name, ValueSearch::kExpectNew);
     // An overwritten value keeps its position and the name it was first set with.
     if (existing && existing->name != name) frame(std::string(existing->name));

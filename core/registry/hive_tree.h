@@ -97,6 +97,7 @@ public:
     // the caches each is a miss; started here they overlap the search's
     // own misses instead of following them one by one.
     void prefetchForSet(uint32_t id, const Node& node) const;
+    bool hasValueIndex(uint32_t id) const { return indexOf(id) != nullptr; }
     // Starts loading what a search for `name` reads first in a key with a ValueIndex.
     void prefetchSearch(uint32_t id, std::string_view name) const {
         if (const ValueIndex* index = indexOf(id)) index->prefetchSlotOf(name);
