@@ -4,9 +4,10 @@
 #include <cstdlib>
 #include <new>
 
+#include "util/file.h"
+
 #if defined(__linux__)
 #include <sys/mman.h>
-#include <unistd.h>
 #endif
 
 namespace wr::reg {
@@ -18,10 +19,7 @@ HiveArena::~HiveArena() {
 #if defined(__linux__)
 namespace {
 
-size_t pageRound(size_t bytes) {
-    static const auto page = static_cast<size_t>(::sysconf(_SC_PAGESIZE));
-    return (bytes + page - 1) / page * page;
-}
+size_t pageRound(size_t bytes) { return (bytes + pageBytes() - 1) / pageBytes() * pageBytes(); }
 
 }  // namespace
 #endif
@@ -64,7 +62,7 @@ void* HiveArena::allocate(size_t bytes) {
         // one page fault per page (a third of loading a large hive).
         // (madvise wants a page boundary; the page before the chunk's start
         // holds malloc's own header, so faulting it in too changes nothing.)
-        auto page = static_cast<uintptr_t>(::sysconf(_SC_PAGESIZE));
+        auto page = static_cast<uintptr_t>(pageBytes());
         auto start = reinterpret_cast<uintptr_t>(chunk) / page * page;
         (void)madvise(reinterpret_cast<void*>(start), reinterpret_cast<uintptr_t>(chunk) + kChunkBytes - start,
                       MADV_POPULATE_WRITE);

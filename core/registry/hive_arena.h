@@ -40,7 +40,7 @@ public:
     // and the caller must copy. A block is mapped when it was allocated with
     // at least kMinMappedBytes and mapping it succeeded.
     void* remap(void* block, size_t oldBytes, size_t newBytes);
-    bool isMapped(const void* block) const { return mapped_.count(const_cast<void*>(block)) != 0; }
+    bool isMapped(const void* block) const { return mapped_.count(block) != 0; }
 
     // Bytes taken from the system: chunks plus large blocks.
     uint64_t reservedBytes() const { return chunks_.size() * kChunkBytes + largeBytes_; }
@@ -57,7 +57,7 @@ private:
     char* cursor_ = nullptr;
     char* limit_ = nullptr;
     uint64_t largeBytes_ = 0;
-    std::unordered_set<void*> mapped_;
+    std::unordered_set<const void*> mapped_;
 };
 
 }  // namespace wr::reg

@@ -168,7 +168,7 @@ void LogWriter::keepRoom() {
     // A full disk is left for the append that needs the space to report.
     if (fileSize_ < end + kRoomAheadBytes && !grow(end + kRoomAheadBytes).isOk()) return;
     roomEnd_.store(std::min(fileSize_, windowEnd()), std::memory_order_release);
-    const auto page = static_cast<uint64_t>(::sysconf(_SC_PAGESIZE));
+    const uint64_t page = pageBytes();
 #if defined(MADV_POPULATE_WRITE)
     // Populating touches no byte, so appends may be copying into the range
     // meanwhile. A kernel without it (before 5.14) only loses the head start.

@@ -118,6 +118,11 @@ Status File::writeAt(uint64_t offset, std::initializer_list<BytesView> parts) {
     return Status::ok();
 }
 
+uint64_t pageBytes() {
+    static const auto page = static_cast<uint64_t>(::sysconf(_SC_PAGESIZE));
+    return page;
+}
+
 Result<uint64_t> growWithZeros(int fd, const fs::path& path, uint64_t from, uint64_t atLeast, uint64_t step) {
     static const Bytes zeros(kMaxZeroStep, '\0');
     const uint64_t to = (atLeast + step - 1) / step * step;

@@ -67,6 +67,9 @@ private:
 // fault every 4 KiB page in through readahead and page_mkwrite (docs/zdb.md
 // has the numbers). The disk space is claimed by the write, so a full disk
 // fails here, not in a copy. On error the file is cut back to `from`.
+// The system's memory page size, read once.
+uint64_t pageBytes();
+
 inline constexpr uint64_t kMaxZeroStep = uint64_t{1} << 20;
 Result<uint64_t> growWithZeros(int fd, const fs::path& path, uint64_t from, uint64_t atLeast,
                                uint64_t step = kMaxZeroStep);

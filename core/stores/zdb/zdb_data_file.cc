@@ -129,7 +129,7 @@ void DataFile::prefault(uint64_t from, uint64_t to) const {
     // only loses the head start.
     auto mapping = mappingFor(to);
     if (!mapping) return;
-    uint64_t page = static_cast<uint64_t>(::sysconf(_SC_PAGESIZE));
+    const uint64_t page = pageBytes();
     uint64_t start = from / page * page;
     (void)::madvise((*mapping)->base + start, to - start, MADV_POPULATE_WRITE);
 #else
