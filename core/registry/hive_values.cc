@@ -173,6 +173,8 @@ Bytes valueData(const ValueEntry& entry) {
 
 void ValueIndex::rebuild(const char* values, uint32_t size, uint32_t count) {
     holeBytes_ = 0;
+    pendingHoles_.clear();
+    hasPendingHoles_.store(false, std::memory_order_relaxed);
     offsets_.clear();
     offsets_.reserve(count);
     holeMarks_.assign((size_t(count) + 63) / 64, 0);
@@ -217,7 +219,21 @@ int64_t ValueIndex::find(const char* values, std::string_view name) const {
     return -1;
 }
 
+void ValueIndex::markPendingHoles() const {
+    std::lock_guard<std::mutex> lock(markMutex_);
+    if (!hasPendingHoles_.load(std::memory_order_relaxed)) return;  // another reader did it
+    std::sort(pendingHoles_.begin(), pendingHoles_.end());
+    size_t at = firstAtOrAfter(pendingHoles_.front());
+    for (uint32_t offset : pendingHoles_) {
+        while (at < offsets_.size() && offsets_[at] < offset) ++at;
+        if (at < offsets_.size() && offsets_[at] == offset) holeMarks_[at / 64] |= uint64_t(1) << (at % 64);
+    }
+    pendingHoles_.clear();
+    hasPendingHoles_.store(false, std::memory_order_release);
+}
+
 uint32_t ValueIndex::offsetOf(uint32_t position) const {
+    if (hasPendingHoles_.load(std::memory_order_acquire)) markPendingHoles();
     // The position-th clear bit of holeMarks_: whole words first, then bit by bit.
     size_t word = 0;
     for (;; ++word) {
@@ -241,6 +257,7 @@ void ValueIndex::appended(const char* values, uint32_t offset) {
 void ValueIndex::resized(uint32_t offset, int64_t delta) {
     auto later = offsets_.begin() + static_cast<std::ptrdiff_t>(firstAtOrAfter(offset + 1));
     for (auto it = later; it != offsets_.end(); ++it) *it = static_cast<uint32_t>(*it + delta);
+    for (uint32_t& hole : pendingHoles_) hole += hole > offset ? static_cast<uint32_t>(delta) : 0;
     shiftSlotsAfter(offset, delta);
 }
 
@@ -286,9 +303,8 @@ size_t ValueIndex::firstAtOrAfter(uint32_t offset) const {
 }
 
 void ValueIndex::becameHole(uint32_t offset, uint32_t size, std::string_view name) {
-    size_t at = firstAtOrAfter(offset);
-    if (at == offsets_.size() || offsets_[at] != offset) return;
-    holeMarks_[at / 64] |= uint64_t(1) << (at % 64);
+    pendingHoles_.push_back(offset);
+    hasPendingHoles_.store(true, std::memory_order_relaxed);
     holeBytes_ += size;
     // The entry's own slot lies on its name's probe run.
     const size_t mask = slots_.size() - 1;

@@ -24,7 +24,9 @@
 #pragma once
 
 #include <algorithm>
+#include <atomic>
 #include <cstdint>
+#include <mutex>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -92,7 +94,8 @@ public:
     void rebuild(const char* values, uint32_t size, uint32_t count);
     // Offset of the entry named `name`, or -1.
     int64_t find(const char* values, std::string_view name) const;
-    // Offset of the live entry at `position`.
+    // Offset of the live entry at `position`. Safe for concurrent readers
+    // (it may first record pending holes; see pendingHoles_).
     uint32_t offsetOf(uint32_t position) const;
     // Starts loading the end of the offsets, where appended() writes.
     void prefetchEnd() const { prefetchForWrite(offsets_.data() + offsets_.size()); }
@@ -105,13 +108,13 @@ public:
     // The entry at `offset`, `size` bytes long and named `name`, became a
     // hole: later entries move down one position and keep their offsets.
     // Only `name` is hashed (to find the entry's slot), no entry is read,
-    // and no offset moves: the hole's is only marked.
+    // and no offset moves or is searched for: the hole joins pendingHoles_.
     void becameHole(uint32_t offset, uint32_t size, std::string_view name);
     // Bytes of the values that are holes.
     uint32_t holeBytes() const { return holeBytes_; }
     uint64_t memoryBytes() const {
         return offsets_.capacity() * sizeof(uint32_t) + holeMarks_.capacity() * sizeof(uint64_t) +
-               slots_.capacity() * sizeof(uint64_t);
+               slots_.capacity() * sizeof(uint64_t) + pendingHoles_.capacity() * sizeof(uint32_t);
     }
 
 private:
@@ -128,12 +131,23 @@ private:
     void insertSlot(uint64_t slot);
     void growSlots();
     void shiftSlotsAfter(uint32_t offset, int64_t delta);
+    // Sets the marks of pendingHoles_ and empties it.
+    void markPendingHoles() const;
 
     // The offset of every entry, holes included, ascending; bit i of
     // holeMarks_ is set when entry i is a hole. Erasing a hole's offset
     // instead moved all the later ones, some KiB in a key of thousands.
     std::vector<uint32_t> offsets_;
-    std::vector<uint64_t> holeMarks_;
+    mutable std::vector<uint64_t> holeMarks_;
+    // Offsets of holes not yet marked in holeMarks_, in no order. Finding a
+    // hole's position in offsets_ was a cache miss of its own, a sixth of a
+    // delete from a key of thousands; only offsetOf needs the marks, so the
+    // first call after deletes marks them all in one sorted pass. Readers
+    // share the tree's lock, so that pass is serialised by markMutex_ and
+    // published by hasPendingHoles_; writers hold the tree's lock alone.
+    mutable std::vector<uint32_t> pendingHoles_;
+    mutable std::atomic<bool> hasPendingHoles_{false};
+    mutable std::mutex markMutex_;
     std::vector<uint64_t> slots_;    // open addressing; size a power of two
     uint32_t holeBytes_ = 0;
 };
