@@ -595,11 +595,21 @@ Status HiveTree::loadKey(uint32_t id, uint32_t parentId, std::string_view name, 
     if (childCount > 0) setChildCapacity(n, childCount);
     valueCount_ += valueCount;
     rawBytes_ += valueRawBytes;
-    if (valueCount >= ValueIndex::kMinValues) reindexValues(id, *n);
+    if (valueCount < ValueIndex::kMinValues) return Status::ok();
+    if (values.size() >= ValueIndexer::kMinValueBytes && (indexer_ || ValueIndexer::worthStarting())) {
+        if (!indexer_) indexer_ = std::make_unique<ValueIndexer>();
+        indexer_->add({id, n->values(), n->valuesSize, valueCount});
+    } else {
+        reindexValues(id, *n);
+    }
     return Status::ok();
 }
 
 Status HiveTree::finishLoad(int64_t clock) {
+    if (indexer_) {
+        for (ValueIndexer::Indexed& key : indexer_->finish()) slot(key.id).index = std::move(key.index);
+        indexer_.reset();
+    }
     for (uint32_t id = 0; id < nextId_; ++id) {
         const Node* n = node(id);
         if (n != nullptr && n->children != nullptr && n->children[1] != n->children[0]) {

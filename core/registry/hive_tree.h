@@ -33,6 +33,7 @@
 #include "registry/hive_arena.h"
 #include "registry/hive_change.h"
 #include "registry/hive_values.h"
+#include "registry/value_indexer.h"
 #include "util/status.h"
 
 namespace wr::reg {
@@ -122,6 +123,8 @@ public:
     void releaseId(uint32_t id);
 
     // --- loading a snapshot: keys in pre-order, subkeys in name order.
+    // The value indexes of large keys are built on a helper thread
+    // (value_indexer.h); finishLoad gives them to their keys.
     Status loadKey(uint32_t id, uint32_t parent, std::string_view name, int64_t lastWrite, uint32_t childCount,
                    uint32_t valueCount, std::string_view values);
     Status finishLoad(int64_t clock);
@@ -206,6 +209,8 @@ private:
     uint64_t keyCount_ = 0;
     uint64_t valueCount_ = 0;
     uint64_t rawBytes_ = 0;
+    // During a load only; declared last, so it is joined before anything it reads goes.
+    std::unique_ptr<ValueIndexer> indexer_;
 };
 
 }  // namespace wr::reg
