@@ -94,8 +94,8 @@ public:
     void rebuild(const char* values, uint32_t size, uint32_t count);
     // Offset of the entry named `name`, or -1.
     int64_t find(const char* values, std::string_view name) const;
-    // Offset of the live entry at `position`. Safe for concurrent readers
-    // (it may first record pending holes; see pendingHoles_).
+    // Offset of the live entry at `position`. Safe for concurrent readers,
+    // though it may first mark the pending holes (see pendingHoles_).
     uint32_t offsetOf(uint32_t position) const;
     // Starts loading the end of the offsets, where appended() writes.
     void prefetchEnd() const { prefetchForWrite(offsets_.data() + offsets_.size()); }

@@ -2,7 +2,10 @@
 
 namespace wr::reg {
 
-bool ValueIndexer::worthStarting() { return std::thread::hardware_concurrency() > 1; }
+bool ValueIndexer::worthStarting() {
+    static const bool secondCore = std::thread::hardware_concurrency() > 1;
+    return secondCore;
+}
 
 ValueIndexer::ValueIndexer() : thread_([this] { run(); }) {}
 
