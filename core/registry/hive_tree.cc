@@ -23,6 +23,8 @@ size_t childArrayBytes(uint32_t capacity) { return (2 * size_t(capacity) + 2) * 
 HiveTree::HiveTree() { setNode(kRootId, allocateNode("", 0, 0)); }
 
 HiveTree::~HiveTree() {
+    // A load that failed may have left the indexer reading blocks freed below.
+    indexer_.reset();
     // The arena frees its chunks; blocks above its size classes came from
     // malloc and are returned one by one.
     for (uint32_t id = 0; id < nextId_; ++id) {

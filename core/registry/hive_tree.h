@@ -209,7 +209,7 @@ private:
     uint64_t keyCount_ = 0;
     uint64_t valueCount_ = 0;
     uint64_t rawBytes_ = 0;
-    // During a load only; declared last, so it is joined before anything it reads goes.
+    // During a load only; the destructor joins it before it frees the blocks it reads.
     std::unique_ptr<ValueIndexer> indexer_;
 };
 
