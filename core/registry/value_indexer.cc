@@ -1,5 +1,7 @@
 #include "registry/value_indexer.h"
 
+#include <thread>
+
 namespace wr::reg {
 
 bool ValueIndexer::worthStarting() {
@@ -7,16 +9,11 @@ bool ValueIndexer::worthStarting() {
     return secondCore;
 }
 
-ValueIndexer::ValueIndexer() : thread_([this] { run(); }) {}
+ValueIndexer::ValueIndexer() : worker_([this] { indexQueued(); }) {}
 
 ValueIndexer::~ValueIndexer() {
-    {
-        std::lock_guard lock(mutex_);
-        closing_ = true;
-        abandon_ = true;
-    }
-    changed_.notify_one();
-    if (thread_.joinable()) thread_.join();
+    abandon_.store(true, std::memory_order_relaxed);
+    worker_.stop();
 }
 
 void ValueIndexer::add(const Job& job) {
@@ -24,31 +21,27 @@ void ValueIndexer::add(const Job& job) {
         std::lock_guard lock(mutex_);
         jobs_.push_back(job);
     }
-    changed_.notify_one();
+    worker_.wake();
 }
 
 std::vector<ValueIndexer::Indexed> ValueIndexer::finish() {
-    {
-        std::lock_guard lock(mutex_);
-        closing_ = true;
-    }
-    changed_.notify_one();
-    thread_.join();
+    worker_.stop();
+    indexQueued();
     return std::move(indexed_);
 }
 
-void ValueIndexer::run() {
-    std::unique_lock lock(mutex_);
+void ValueIndexer::indexQueued() {
     for (;;) {
-        changed_.wait(lock, [this] { return closing_ || !jobs_.empty(); });
-        if (abandon_ || jobs_.empty()) return;
-        Job job = jobs_.front();
-        jobs_.pop_front();
-        lock.unlock();
+        Job job;
+        {
+            std::lock_guard lock(mutex_);
+            if (jobs_.empty() || abandon_.load(std::memory_order_relaxed)) return;
+            job = jobs_.front();
+            jobs_.pop_front();
+        }
         auto index = std::make_unique<ValueIndex>();
         index->rebuild(job.values, job.size, job.count);
         indexed_.push_back({job.id, std::move(index)});
-        lock.lock();
     }
 }
 

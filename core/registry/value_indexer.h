@@ -5,15 +5,15 @@
 // Small keys are indexed in line: the hand-off would cost more.
 #pragma once
 
-#include <condition_variable>
+#include <atomic>
 #include <cstdint>
 #include <deque>
 #include <memory>
 #include <mutex>
-#include <thread>
 #include <vector>
 
 #include "registry/hive_values.h"
+#include "util/wake_worker.h"
 
 namespace wr::reg {
 
@@ -48,15 +48,16 @@ public:
     std::vector<Indexed> finish();
 
 private:
-    void run();
+    // Indexes queued keys until none is left or the jobs are abandoned; runs
+    // on the worker, then once more on finish()'s caller for what a stopped
+    // worker did not take, never on both at once.
+    void indexQueued();
 
     std::mutex mutex_;
-    std::condition_variable changed_;
-    std::deque<Job> jobs_;          // under mutex_
-    bool closing_ = false;          // under mutex_: no more jobs come
-    bool abandon_ = false;          // under mutex_: drop the jobs left
-    std::vector<Indexed> indexed_;  // the thread's alone until it is joined
-    std::thread thread_;
+    std::deque<Job> jobs_;  // under mutex_
+    std::atomic<bool> abandon_{false};
+    std::vector<Indexed> indexed_;
+    WakeWorker worker_;  // declared last: it starts once the rest exists
 };
 
 }  // namespace wr::reg
