@@ -7,14 +7,15 @@
 #include <iostream>
 #include <set>
 
-#include "bench/aggregate.h"
-#include "bench/durability.h"
-#include "bench/report.h"
-#include "bench/results_files.h"
-#include "bench/runner.h"
-#include "bench/store_profile.h"
-#include "bench/tuning.h"
-#include "bench/worker.h"
+#include "bench/results/aggregate.h"
+#include "bench/workloads/durability.h"
+#include "bench/results/report.h"
+#include "bench/results/results_files.h"
+#include "bench/harness/runner.h"
+#include "bench/harness/store_profile.h"
+#include "bench/harness/layout_grid.h"
+#include "bench/results/tuning.h"
+#include "bench/harness/worker.h"
 #include "cli_args.h"
 #include "commands.h"
 #include "stores/store_factory.h"

@@ -14,8 +14,8 @@
 
 #include "cli_args.h"
 #include "commands.h"
-#include "registry/factory_tree.h"
-#include "registry/hive.h"
+#include "bench/workloads/factory_tree.h"
+#include "registry/hive/hive.h"
 #include "util/clock.h"
 #include "util/file.h"
 

@@ -14,9 +14,9 @@
 #include <memory>
 
 #include "main_window.h"
-#include "widgets/hive_page.h"
-#include "widgets/icons.h"
-#include "widgets/store_page.h"
+#include "widgets/pages/hive_page.h"
+#include "widgets/common/icons.h"
+#include "widgets/shell/store_page.h"
 
 namespace {
 

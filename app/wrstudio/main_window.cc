@@ -19,14 +19,15 @@
 #include <QUndoView>
 #include <QVBoxLayout>
 
-#include "widgets/bookmarks.h"
-#include "widgets/icons.h"
-#include "widgets/message_bar.h"
-#include "widgets/open_store_dialog.h"
-#include "widgets/operation_log.h"
-#include "widgets/recent_stores.h"
-#include "widgets/store_actions.h"
-#include "widgets/store_page.h"
+#include "widgets/shell/bookmarks.h"
+#include "widgets/common/icons.h"
+#include "widgets/common/message_bar.h"
+#include "widgets/shell/open_store_dialog.h"
+#include "widgets/common/operation_log.h"
+#include "widgets/shell/recent_stores.h"
+#include "widgets/shell/store_actions.h"
+#include "widgets/pages/store_pages.h"
+#include "widgets/shell/store_page.h"
 
 using wr::gui::MessageBar;
 using wr::gui::OperationLog;
@@ -247,7 +248,7 @@ StorePage* MainWindow::openStore(const StoreAddress& address) {
             return page;
         }
     }
-    StorePage* page = StorePage::create(address, tabs_);
+    StorePage* page = createStorePage(address, tabs_);
     page->setActions(actions_);
     if (QUndoStack* stack = page->undoStack()) undoGroup_->addStack(stack);
     connect(page, &StorePage::message, messages_, &MessageBar::showMessage);

@@ -8,7 +8,7 @@
 #include <QList>
 #include <QMainWindow>
 
-#include "widgets/store_address.h"
+#include "widgets/shell/store_address.h"
 
 class QAction;
 class QLabel;

@@ -13,14 +13,14 @@
 
 #include "app/wrstudio/main_window.h"
 #include "stall_watchdog.h"
-#include "widgets/key_tree_model.h"
-#include "widgets/key_tree_view.h"
+#include "widgets/registry/key_tree_model.h"
+#include "widgets/registry/key_tree_view.h"
 #include "widgets/kv/key_list_model.h"
 #include "widgets/kv/kv_browser.h"
 #include "widgets/kv/search_results_model.h"
-#include "widgets/kv_store_page.h"
-#include "widgets/registry_browser.h"
-#include "widgets/value_table_model.h"
+#include "widgets/pages/kv_store_page.h"
+#include "widgets/registry/registry_browser.h"
+#include "widgets/registry/value_table_model.h"
 
 namespace wr::studio_bench {
 

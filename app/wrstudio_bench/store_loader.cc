@@ -3,7 +3,7 @@
 #include <chrono>
 #include <cstdio>
 
-#include "bench/data_set.h"
+#include "bench/datasets/data_set_catalog.h"
 #include "stores/store_factory.h"
 
 namespace wr::studio_bench {

@@ -4,7 +4,7 @@
 
 #include "registry/names.h"
 #ifdef _WIN32
-#include "registry/win32_registry.h"
+#include "registry/win32/win32_registry.h"
 #endif
 
 namespace wr::reg {

@@ -6,7 +6,7 @@
 #include <memory>
 #include <optional>
 
-#include "registry/hive.h"
+#include "registry/hive/hive.h"
 
 namespace wr::reg {
 

@@ -11,7 +11,7 @@
 #include "stores/peers/rocksdb_store.h"
 #include "stores/peers/sqlite_store.h"
 #include "stores/wrstore/wrstore.h"
-#include "stores/wrstore/wrstorepp.h"
+#include "stores/wrstorepp/wrstorepp.h"
 #include "stores/zdb/zdb_store.h"
 
 namespace wr::kv {

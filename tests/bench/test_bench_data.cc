@@ -8,18 +8,18 @@
 #include <map>
 #include <unordered_set>
 
-#include "bench/data_set.h"
-#include "bench/fixed_record_sets.h"
-#include "bench/json.h"
-#include "bench/key_order.h"
-#include "bench/large_value.h"
-#include "bench/latency_histogram.h"
-#include "bench/op_recorder.h"
-#include "bench/record_matrix.h"
-#include "bench/scale.h"
-#include "bench/store_profile.h"
-#include "bench/text_corpus.h"
-#include "bench/zipfian.h"
+#include "bench/datasets/data_set_catalog.h"
+#include "bench/datasets/fixed_record_sets.h"
+#include "bench/workloads/json.h"
+#include "bench/datasets/key_order.h"
+#include "bench/datasets/large_value.h"
+#include "bench/workloads/latency_histogram.h"
+#include "bench/workloads/op_recorder.h"
+#include "bench/datasets/record_matrix.h"
+#include "bench/harness/scale.h"
+#include "bench/harness/store_profile.h"
+#include "bench/datasets/text_corpus.h"
+#include "bench/datasets/zipfian.h"
 
 using namespace wr;
 using namespace wr::bench;

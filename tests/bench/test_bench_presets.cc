@@ -14,12 +14,12 @@
 #include <mutex>
 #include <thread>
 
-#include "bench/report.h"
-#include "bench/results_files.h"
-#include "bench/runner.h"
-#include "bench/store_profile.h"
-#include "bench/throughput_sampler.h"
-#include "bench/worker.h"
+#include "bench/results/report.h"
+#include "bench/results/results_files.h"
+#include "bench/harness/runner.h"
+#include "bench/harness/store_profile.h"
+#include "bench/workloads/throughput_sampler.h"
+#include "bench/harness/worker.h"
 #include "stores/store_factory.h"
 
 using namespace wr;

@@ -3,14 +3,14 @@
 #include <QTemporaryDir>
 #include <QtTest>
 
-#include "registry/hive.h"
+#include "registry/hive/hive.h"
 #include "registry/names.h"
-#include "registry/reg_file_apply.h"
-#include "registry/reg_file_encoding.h"
-#include "registry/reg_file_export.h"
-#include "registry/reg_file_preview.h"
-#include "registry/reg_file_reader.h"
-#include "registry/reg_file_writer.h"
+#include "registry/regfile/reg_file_apply.h"
+#include "registry/regfile/reg_file_encoding.h"
+#include "registry/regfile/reg_file_export.h"
+#include "registry/regfile/reg_file_preview.h"
+#include "registry/regfile/reg_file_reader.h"
+#include "registry/regfile/reg_file_writer.h"
 #include "registry/value_codec.h"
 #include "util/file.h"
 

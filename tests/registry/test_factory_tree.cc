@@ -2,8 +2,8 @@
 // counts, delete, progress and cancellation.
 #include <QtTest>
 
-#include "registry/factory_tree.h"
-#include "registry/hive.h"
+#include "bench/workloads/factory_tree.h"
+#include "registry/hive/hive.h"
 #include "registry/value_codec.h"
 
 using namespace wr;

@@ -12,9 +12,9 @@
 #include <map>
 
 #include "common/file_size_cap.h"
-#include "registry/hive.h"
-#include "registry/hive_change.h"
-#include "registry/hive_log.h"
+#include "registry/hive/hive.h"
+#include "registry/hive/hive_change.h"
+#include "registry/hive/hive_log.h"
 #include "registry/value_codec.h"
 #include "util/crc32c.h"
 #include "util/file.h"

@@ -4,7 +4,7 @@
 
 #include <thread>
 
-#include "registry/hive.h"
+#include "registry/hive/hive.h"
 #include "registry/names.h"
 #include "registry/value_codec.h"
 #include "util/clock.h"

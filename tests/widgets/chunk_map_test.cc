@@ -16,12 +16,12 @@
 
 #include "stores/store_factory.h"
 #include "test_support.h"
-#include "widgets/chunk_map_model.h"
-#include "widgets/chunk_map_panel.h"
-#include "widgets/chunk_map_source.h"
-#include "widgets/chunk_map_view.h"
-#include "widgets/kv_store_page.h"
-#include "widgets/progress_strip.h"
+#include "widgets/chunkmap/chunk_map_model.h"
+#include "widgets/chunkmap/chunk_map_panel.h"
+#include "widgets/chunkmap/chunk_map_source.h"
+#include "widgets/chunkmap/chunk_map_view.h"
+#include "widgets/pages/kv_store_page.h"
+#include "widgets/common/progress_strip.h"
 
 namespace wr::test {
 

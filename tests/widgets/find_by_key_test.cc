@@ -6,12 +6,12 @@
 #include <QTest>
 
 #include "test_support.h"
-#include "widgets/key_locator.h"
-#include "widgets/key_tree_model.h"
-#include "widgets/kv_store_page.h"
-#include "widgets/registry_browser.h"
-#include "widgets/value_table_model.h"
-#include "widgets/value_table_view.h"
+#include "widgets/kv/key_locator.h"
+#include "widgets/registry/key_tree_model.h"
+#include "widgets/pages/kv_store_page.h"
+#include "widgets/registry/registry_browser.h"
+#include "widgets/registry/value_table_model.h"
+#include "widgets/registry/value_table_view.h"
 
 namespace wr::test {
 

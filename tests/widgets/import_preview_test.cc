@@ -11,12 +11,12 @@
 
 #include "registry/value_codec.h"
 #include "test_support.h"
-#include "widgets/import_preview_dialog.h"
-#include "widgets/import_preview_model.h"
-#include "widgets/key_tree_model.h"
-#include "widgets/registry_browser.h"
-#include "widgets/registry_editor.h"
-#include "widgets/registry_session.h"
+#include "widgets/registry/import_preview_dialog.h"
+#include "widgets/registry/import_preview_model.h"
+#include "widgets/registry/key_tree_model.h"
+#include "widgets/registry/registry_browser.h"
+#include "widgets/registry/registry_editor.h"
+#include "widgets/registry/registry_session.h"
 
 namespace wr::test {
 

@@ -7,8 +7,8 @@
 #include <QTest>
 
 #include "test_support.h"
-#include "widgets/key_tree_model.h"
-#include "widgets/registry_session.h"
+#include "widgets/registry/key_tree_model.h"
+#include "widgets/registry/registry_session.h"
 
 namespace wr::test {
 

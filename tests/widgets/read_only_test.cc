@@ -7,11 +7,11 @@
 #include <QTest>
 
 #include "test_support.h"
-#include "widgets/hive_page.h"
-#include "widgets/key_tree_view.h"
-#include "widgets/registry_browser.h"
-#include "widgets/registry_editor.h"
-#include "widgets/store_actions.h"
+#include "widgets/pages/hive_page.h"
+#include "widgets/registry/key_tree_view.h"
+#include "widgets/registry/registry_browser.h"
+#include "widgets/registry/registry_editor.h"
+#include "widgets/shell/store_actions.h"
 
 namespace wr::test {
 

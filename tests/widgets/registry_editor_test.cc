@@ -10,13 +10,13 @@
 #include "registry/value_codec.h"
 #include "registry/value_type.h"
 #include "test_support.h"
-#include "widgets/key_tree_model.h"
-#include "widgets/key_tree_view.h"
-#include "widgets/pending_changes.h"
-#include "widgets/registry_browser.h"
-#include "widgets/registry_editor.h"
-#include "widgets/registry_session.h"
-#include "widgets/value_table_model.h"
+#include "widgets/registry/key_tree_model.h"
+#include "widgets/registry/key_tree_view.h"
+#include "widgets/registry/pending_changes.h"
+#include "widgets/registry/registry_browser.h"
+#include "widgets/registry/registry_editor.h"
+#include "widgets/registry/registry_session.h"
+#include "widgets/registry/value_table_model.h"
 
 namespace wr::test {
 

@@ -6,7 +6,7 @@
 
 #include "registry/value_type.h"
 #include "test_support.h"
-#include "widgets/registry_session.h"
+#include "widgets/registry/registry_session.h"
 
 namespace wr::test {
 

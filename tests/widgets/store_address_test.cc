@@ -8,8 +8,8 @@
 #include <QTest>
 
 #include "test_support.h"
-#include "widgets/open_store_dialog.h"
-#include "widgets/store_address.h"
+#include "widgets/shell/open_store_dialog.h"
+#include "widgets/shell/store_address.h"
 
 namespace wr::test {
 

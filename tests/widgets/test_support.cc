@@ -5,11 +5,11 @@
 #include <QSignalSpy>
 #include <QTest>
 
-#include "registry/hive.h"
+#include "registry/hive/hive.h"
 #include "registry/value_codec.h"
 #include "stores/store_factory.h"
 #include "widgets/kv/kv_session.h"
-#include "widgets/registry_session.h"
+#include "widgets/registry/registry_session.h"
 
 namespace wr::test {
 

@@ -7,8 +7,8 @@
 
 #include "registry/value_type.h"
 #include "test_support.h"
-#include "widgets/registry_session.h"
-#include "widgets/value_table_model.h"
+#include "widgets/registry/registry_session.h"
+#include "widgets/registry/value_table_model.h"
 
 namespace wr::test {
 

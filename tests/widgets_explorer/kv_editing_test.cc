@@ -19,7 +19,7 @@
 #include "widgets/kv/kv_editor.h"
 #include "widgets/kv/kv_entry_dialog.h"
 #include "widgets/kv/kv_session.h"
-#include "widgets/kv_store_page.h"
+#include "widgets/pages/kv_store_page.h"
 
 namespace wr::test {
 

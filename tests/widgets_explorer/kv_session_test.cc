@@ -9,7 +9,7 @@
 
 #include "explorer_support.h"
 #include "stores/store_factory.h"
-#include "widgets/kv/background_release.h"
+#include "widgets/common/background_release.h"
 #include "widgets/kv/kv_session.h"
 
 namespace wr::test {

@@ -19,7 +19,7 @@
 #include "widgets/kv/kv_browser.h"
 #include "widgets/kv/kv_session.h"
 #include "widgets/kv/search_results_model.h"
-#include "widgets/kv_store_page.h"
+#include "widgets/pages/kv_store_page.h"
 
 Q_DECLARE_METATYPE(wr::gui::SearchSpec)
 

@@ -9,12 +9,12 @@
 #include <vector>
 
 #include "common/kv_conformance.h"
-#include "registry/hive.h"
+#include "registry/hive/hive.h"
 #include "registry/names.h"
 #include "registry/value_codec.h"
-#include "stores/wrstore/hashed_index.h"
-#include "stores/wrstore/key_name_codec.h"
-#include "stores/wrstore/registry_pool.h"
+#include "stores/wrindex/hashed_index.h"
+#include "stores/wrindex/key_name_codec.h"
+#include "stores/wrindex/registry_pool.h"
 #include "util/random.h"
 #include "wrstore_test_support.h"
 

@@ -14,12 +14,12 @@
 #include <vector>
 
 #include "common/kv_conformance.h"
-#include "registry/hive.h"
+#include "registry/hive/hive.h"
 #include "registry/value_codec.h"
-#include "stores/wrstore/crc32c_combine.h"
-#include "stores/wrstore/hashed_index.h"
-#include "stores/wrstore/wrstorepp_parallel_get.h"
-#include "stores/wrstore/wrstorepp_stream.h"
+#include "stores/wrstorepp/crc32c_combine.h"
+#include "stores/wrindex/hashed_index.h"
+#include "stores/wrstorepp/wrstorepp_parallel_get.h"
+#include "stores/wrstorepp/wrstorepp_stream.h"
 #include "util/copy_alignment.h"
 #include "util/crc32c.h"
 #include "util/file.h"

@@ -12,8 +12,8 @@
 #include <string>
 
 #include "stores/store_uri.h"
-#include "stores/wrstore/hashed_index.h"
-#include "stores/wrstore/key_name_codec.h"
+#include "stores/wrindex/hashed_index.h"
+#include "stores/wrindex/key_name_codec.h"
 #include "widgets/inspector/printable_text.h"
 
 namespace wr::gui {

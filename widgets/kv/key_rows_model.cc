@@ -9,7 +9,7 @@
 #include <climits>
 
 #include "widgets/inspector/printable_text.h"
-#include "widgets/kv/background_release.h"
+#include "widgets/common/background_release.h"
 
 namespace wr::gui {
 

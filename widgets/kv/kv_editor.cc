@@ -2,7 +2,7 @@
 
 #include <QUndoStack>
 
-#include "widgets/kv/stage_command.h"
+#include "widgets/common/stage_command.h"
 
 namespace wr::gui {
 

@@ -7,7 +7,7 @@
 
 #include "stores/store_factory.h"
 #include "widgets/inspector/printable_text.h"
-#include "widgets/kv/background_release.h"
+#include "widgets/common/background_release.h"
 #include "widgets/kv/spill_sink.h"
 #include "widgets/kv/value_head_sink.h"
 

@@ -1,8 +1,8 @@
 #include "stores/wrstore/wrstore.h"
 
 #include "registry/names.h"
-#include "stores/wrstore/index_walker.h"
-#include "stores/wrstore/key_name_codec.h"
+#include "stores/wrindex/index_walker.h"
+#include "stores/wrindex/key_name_codec.h"
 #include "stores/wrstore/stored_value.h"
 
 namespace wr::kv::wrstore {

@@ -15,7 +15,7 @@
 // within a fraction of a percent for large ones, and no per-put bookkeeping.
 //
 // Durability contract of a put/remove that returned — it is one registry
-// change, so it inherits the registry's (registry/hive.h):
+// change, so it inherits the registry's (registry/hive/hive.h):
 //   durability=sync   survives process kill and power loss.
 //   durability=group  survives process kill; survives power loss once the
 //                     next group commit (100 ms) or flush() ran.
@@ -30,7 +30,7 @@
 #include <memory>
 
 #include "stores/kv_store.h"
-#include "stores/wrstore/index_database.h"
+#include "stores/wrindex/index_database.h"
 
 namespace wr::kv::wrstore {
 

@@ -1,0 +1,185 @@
+#include "bench/harness/store_profile.h"
+
+#include <algorithm>
+
+#include "bench/workloads/raw_disk_store.h"
+#include "stores/store_factory.h"
+
+namespace wr::bench {
+
+namespace {
+
+const std::string& tierValue(const StoreProfile& p, Durability tier) {
+    switch (tier) {
+    case Durability::kOsBuffered: return p.osBuffered;
+    case Durability::kPeriodicSync: return p.periodicSync;
+    case Durability::kSyncPerOp: return p.syncPerOp;
+    }
+    return p.osBuffered;
+}
+
+}  // namespace
+
+const std::vector<StoreProfile>& storeProfiles() {
+    static const std::vector<StoreProfile> profiles = [] {
+        const std::string pageCacheOnly = "none: reads go through the OS page cache, the engine keeps no cache";
+        std::vector<StoreProfile> list;
+        // The registry engines: the hive's whole tree is in memory, as the real
+        // registry's hives are, so no budget bounds it.
+        for (const char* scheme : {"wrstore", "wrstore++"}) {
+            StoreProfile p;
+            p.scheme = scheme;
+            p.library = "WR Studio portable hive engine";
+            p.locations = {{"hive", "hive"}};
+            if (p.scheme == "wrstore++") p.locations.emplace_back("data", "values");
+            p.durabilityParam = "durability";
+            p.osBuffered = "os";
+            p.periodicSync = "group";
+            p.syncPerOp = "sync";
+            p.memoryMeaning = "none: the hive keeps its whole tree in memory";
+            list.push_back(std::move(p));
+        }
+        {
+            StoreProfile p;
+            p.scheme = "zdb";
+            p.library = "WR Studio ZDB";
+            p.locations = {{"dir", ""}};
+            p.durabilityParam = "sync";
+            p.osBuffered = "none";
+            p.periodicSync = "interval";
+            p.syncPerOp = "each";
+            p.memoryParam = "cache_mb";
+            p.memoryCompanions = {{"cache", "lru"}};
+            p.memoryMeaning = "LRU value cache (the index is a memory-mapped file besides)";
+            // The flat index spans [kmin, kmax): integer keys must fall in it
+            // (seed 004 Sec. 2.1.1), and string keys do best with about one
+            // bucket per key (Sec. 2.8).
+            p.sizing = {{"kmax", [](uint64_t records) { return std::max<uint64_t>(records, 1); }, {}}};
+            list.push_back(std::move(p));
+        }
+        auto peer = [&](const char* scheme, const char* library, std::vector<std::string> packages,
+                        std::pair<std::string, std::string> location, const char* memoryParam,
+                        std::string memoryMeaning) {
+            StoreProfile p;
+            p.scheme = scheme;
+            p.library = library;
+            p.packages = std::move(packages);
+            p.locations = {std::move(location)};
+            p.durabilityParam = "sync";
+            p.osBuffered = "none";
+            p.syncPerOp = "each";
+            p.memoryParam = memoryParam;
+            p.memoryMeaning = std::move(memoryMeaning);
+            return p;
+        };
+        StoreProfile rocks = peer("rocksdb", "RocksDB", {"librocksdb*"}, {"dir", ""}, "cache_mb", "block cache");
+        rocks.compressionParam = "compression";
+        rocks.compressionOn = "snappy";
+        rocks.compressionOff = "none";
+        list.push_back(rocks);
+        StoreProfile level = peer("leveldb", "LevelDB", {"libleveldb*"}, {"dir", ""}, "cache_mb", "block cache");
+        level.compressionParam = "compression";
+        level.compressionOn = "snappy";
+        level.compressionOff = "none";
+        list.push_back(level);
+        list.push_back(peer("bdb", "Berkeley DB", {"libdb5.3*"}, {"dir", ""}, "cache_mb", "cache (set_cachesize)"));
+        list.push_back(peer("sqlite", "SQLite", {"libsqlite3*"}, {"file", "kv.sqlite"}, "cache_mb", "page cache"));
+        list.push_back(peer("lmdb", "LMDB", {"liblmdb*"}, {"dir", ""}, "", pageCacheOnly));
+        StoreProfile kyoto = peer("kyoto", "Kyoto Cabinet", {"libkyotocabinet*"}, {"file", "kv.kch"}, "map_mb",
+                                  "memory-mapped region, Kyoto's only cache");
+        // "Tips and Hacks": the bucket count should be about twice the records.
+        kyoto.sizing = {{"bnum", [](uint64_t records) { return std::max<uint64_t>(1048583, 2 * records); }, {}}};
+        list.push_back(kyoto);
+        list.push_back(peer("flatfs", "file system", {}, {"dir", ""}, "", pageCacheOnly));
+        list.push_back(peer("nestedfs", "file system", {}, {"dir", ""}, "", pageCacheOnly));
+        list.push_back(peer(kRawDiskScheme, "plain files (raw sequential I/O)", {}, {"dir", ""}, "", pageCacheOnly));
+        return list;
+    }();
+    return profiles;
+}
+
+std::set<std::string> runnableSchemes() {
+    std::set<std::string> schemes{kRawDiskScheme};
+    for (const auto& s : kv::knownSchemes()) schemes.insert(s.scheme);
+    return schemes;
+}
+
+const StoreProfile* findStoreProfile(std::string_view scheme) {
+    for (const auto& p : storeProfiles()) {
+        if (p.scheme == scheme) return &p;
+    }
+    return nullptr;
+}
+
+Result<PlacedStore> placeStore(const StoreVariant& variant, const std::filesystem::path& dir, const StoreSetup& setup) {
+    WR_ASSIGN_OR_RETURN(kv::StoreUri uri, kv::StoreUri::parse(variant.uri));
+    const StoreProfile* p = findStoreProfile(uri.scheme());
+    if (p == nullptr) {
+        return Status::invalidArgument("store '" + variant.label + "': the benchmark has no profile for scheme '" +
+                                       uri.scheme() + "'");
+    }
+    for (const auto& [param, sub] : p->locations) {
+        if (uri.has(param)) {
+            return Status::invalidArgument("store '" + variant.label + "' sets " + param +
+                                           "=; leave locations out, every trial places its store in a fresh directory");
+        }
+        uri.set(param, (sub.empty() ? dir : dir / sub).string());
+    }
+    const std::string& wanted = tierValue(*p, setup.durability);
+    if (wanted.empty()) {
+        return Status::invalidArgument("store '" + variant.label + "' (" + p->library + ") has no " +
+                                       durabilityName(setup.durability) + " setting; compare it at another tier");
+    }
+    if (auto given = uri.get(p->durabilityParam); given && *given != wanted) {
+        return Status::invalidArgument("store '" + variant.label + "' sets " + p->durabilityParam + "=" + *given +
+                                       ", not this run's " + durabilityName(setup.durability) + " (" +
+                                       p->durabilityParam + "=" + wanted +
+                                       "); stores are only compared at one durability tier");
+    }
+    uri.set(p->durabilityParam, wanted);
+
+    PlacedStore placed;
+    if (p->memoryParam.empty()) {
+        placed.memoryBudget = p->memoryMeaning;
+    } else {
+        if (!uri.has(p->memoryParam)) {
+            for (const auto& [name, value] : p->memoryCompanions) {
+                if (!uri.has(name)) uri.set(name, value);
+            }
+            uri.set(p->memoryParam, std::to_string(setup.memoryMb));
+        }
+        placed.memoryBudget = *uri.get(p->memoryParam) + " MiB (" + p->memoryParam + ": " + p->memoryMeaning + ")";
+    }
+    if (setup.expectedRecords > 0) {
+        for (const auto& sizing : p->sizing) {
+            const auto& [modeParam, modeValue] = sizing.onlyIf;
+            if (!modeParam.empty() && uri.get(modeParam) != modeValue) continue;
+            if (!uri.has(sizing.param)) uri.set(sizing.param, std::to_string(sizing.value(setup.expectedRecords)));
+        }
+    }
+    if (!p->compressionParam.empty() && !uri.has(p->compressionParam)) {
+        uri.set(p->compressionParam, setup.compress ? p->compressionOn : p->compressionOff);
+    }
+    placed.uri = std::move(uri);
+    return placed;
+}
+
+std::string storeSettings(const std::string& placedUri) {
+    auto uri = kv::StoreUri::parse(placedUri);
+    if (!uri.isOk()) return placedUri;
+    if (const StoreProfile* p = findStoreProfile(uri->scheme())) {
+        for (const auto& location : p->locations) uri->remove(location.first);
+    }
+    return uri->toString();
+}
+
+Result<StoreVariant> parseStoreVariant(std::string_view text) {
+    std::string s(text);
+    if (s.find(':') == std::string::npos) s += ":";
+    WR_ASSIGN_OR_RETURN(kv::StoreUri uri, kv::StoreUri::parse(s));
+    std::string label(text);
+    if (!label.empty() && label.back() == ':') label.pop_back();
+    return StoreVariant{label, uri.toString()};
+}
+
+}  // namespace wr::bench

@@ -1,0 +1,84 @@
+// What the harness knows about each store scheme to run it fairly: where its
+// files go inside a trial's directory, which URI setting gives each
+// durability tier, how the per-store memory budget is spent, how engine
+// compression is switched, and which Debian packages carry its library (for
+// the versions a result records). Settings an engine's own header documents
+// are used as documented; nothing here reaches into an engine.
+#pragma once
+
+#include <cstdint>
+#include <filesystem>
+#include <set>
+#include <string>
+#include <string_view>
+#include <utility>
+#include <vector>
+
+#include "bench/workloads/durability.h"
+#include "bench/harness/trial.h"
+#include "stores/store_uri.h"
+
+namespace wr::bench {
+
+struct StoreProfile {
+    std::string scheme;
+    std::string library;                // "RocksDB", "WR Studio portable hive"
+    std::vector<std::string> packages;  // dpkg patterns: "librocksdb*"
+    // URI parameters naming locations, with the path each gets inside the
+    // store directory ("" is the directory itself).
+    std::vector<std::pair<std::string, std::string>> locations;
+    // The durability parameter and its value for each tier ("" = no such tier).
+    std::string durabilityParam;
+    std::string osBuffered, periodicSync, syncPerOp;
+    // The memory budget: the parameter that takes it in MiB, settings that
+    // must accompany it, and what it buys; without a parameter, why no
+    // budget applies.
+    std::string memoryParam;
+    std::vector<std::pair<std::string, std::string>> memoryCompanions;
+    std::string memoryMeaning;
+    // Engine compression: parameter, value for on, value for off ("" = none).
+    std::string compressionParam, compressionOn, compressionOff;
+    // Settings the engine's documentation sizes by the record count, applied
+    // unless the store sets them (and, with `onlyIf`, only in that mode).
+    struct Sizing {
+        std::string param;
+        uint64_t (*value)(uint64_t records);
+        std::pair<std::string, std::string> onlyIf;  // (parameter, value); empty: always
+    };
+    std::vector<Sizing> sizing;
+};
+
+const std::vector<StoreProfile>& storeProfiles();
+const StoreProfile* findStoreProfile(std::string_view scheme);
+
+// The schemes a run can use: every engine of this build's store factory and
+// the harness's own raw-disk reference (raw_disk_store.h).
+std::set<std::string> runnableSchemes();
+
+struct StoreSetup {
+    Durability durability = Durability::kOsBuffered;
+    uint64_t memoryMb = 64;
+    bool compress = false;
+    uint64_t expectedRecords = 0;  // 0: unknown, engine defaults stay
+};
+
+struct PlacedStore {
+    kv::StoreUri uri;
+    std::string memoryBudget;      // "64 MiB (cache_mb: block cache)"
+};
+
+// The variant's URI completed for a store in `dir`. Refuses a variant that
+// names a location itself (each trial gets a fresh directory) or sets a
+// durability other than the run's tier (stores are compared at one tier).
+// An explicit memory, compression or sizing setting in the variant is kept.
+Result<PlacedStore> placeStore(const StoreVariant& variant, const std::filesystem::path& dir, const StoreSetup& setup);
+
+// A placed store's URI without its locations: the settings a reader compares
+// ("rocksdb:sync=none;cache_mb=64;compression=none").
+std::string storeSettings(const std::string& placedUri);
+
+// "rocksdb" or a URI "wrstore:depth=2;len=2" as a variant; the label is the
+// text itself.
+Result<StoreVariant> parseStoreVariant(std::string_view text);
+
+}  // namespace wr::bench

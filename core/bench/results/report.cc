@@ -1,0 +1,332 @@
+#include "bench/results/report.h"
+
+#include <cmath>
+#include <cstdio>
+#include <map>
+#include <optional>
+#include <sstream>
+
+#include "bench/results/aggregate.h"
+#include "bench/results/paper_numbers.h"
+#include "bench/results/results_files.h"
+
+namespace wr::bench {
+
+namespace {
+
+std::string fixed(double v, int decimals) {
+    char buf[64];
+    std::snprintf(buf, sizeof(buf), "%.*f", decimals, v);
+    return buf;
+}
+
+// 1234567.8 -> "1,234,568"; small values keep a few significant digits.
+std::string count(double v) {
+    if (v < 0) return "-";
+    if (v < 100) return fixed(v, v < 10 ? 2 : 1);
+    std::string digits = fixed(v, 0);
+    std::string out;
+    int n = 0;
+    for (auto it = digits.rbegin(); it != digits.rend(); ++it, ++n) {
+        if (n > 0 && n % 3 == 0) out.insert(out.begin(), ',');
+        out.insert(out.begin(), *it);
+    }
+    return out;
+}
+
+std::string micros(double nanos) { return nanos <= 0 ? "-" : fixed(nanos / 1000.0, nanos < 10000 ? 2 : 1); }
+std::string mib(double bytes) { return fixed(bytes / (1024.0 * 1024.0), 1); }
+std::string percent(double ratio) { return fixed(100 * ratio, 0) + "%"; }
+
+// "kind=compressible size=<1 KiB count=100" -> its (name, value) pairs;
+// values may hold spaces, names never do.
+std::map<std::string, std::string> parsePoint(const std::string& label) {
+    std::map<std::string, std::string> out;
+    std::istringstream words(label);
+    std::string word, name;
+    while (words >> word) {
+        size_t eq = word.find('=');
+        if (eq != std::string::npos) {
+            name = word.substr(0, eq);
+            out[name] = word.substr(eq + 1);
+        } else if (!name.empty()) {
+            out[name] += " " + word;
+        }
+    }
+    return out;
+}
+
+bool pointHas(const std::string& label, const std::string& wanted) {
+    auto have = parsePoint(label);
+    for (const auto& [k, v] : parsePoint(wanted)) {
+        auto it = have.find(k);
+        if (it == have.end() || it->second != v) return false;
+    }
+    return true;
+}
+
+std::string markdownCell(std::string s) {
+    std::string out;
+    for (char c : s) {
+        if (c == '|') out += "\\|";
+        else if (c == '<') out += "&lt;";
+        else out.push_back(c);
+    }
+    return out;
+}
+
+struct Table {
+    std::vector<std::string> header;
+    std::vector<std::vector<std::string>> rows;
+    std::string render() const {
+        if (rows.empty()) return {};
+        std::string out = "|";
+        for (const auto& h : header) out += " " + markdownCell(h) + " |";
+        out += "\n|";
+        for (size_t i = 0; i < header.size(); ++i) out += " --- |";
+        out += "\n";
+        for (const auto& r : rows) {
+            out += "|";
+            for (const auto& c : r) out += " " + markdownCell(c) + " |";
+            out += "\n";
+        }
+        return out + "\n";
+    }
+};
+
+class Reporter {
+public:
+    explicit Reporter(const Json& doc) : doc_(doc) {
+        for (const auto& a : doc.get("aggregates").items()) rows_.push_back(AggregateRow::fromJson(a));
+    }
+
+    std::string run() {
+        header();
+        failures();
+        for (const auto& preset : doc_.get("presets").items()) presetSection(preset);
+        return out_.str();
+    }
+
+private:
+    // The figure a preset is judged by, for one row.
+    double primary(const std::string& preset, const AggregateRow& row) const {
+        return row.metric(metricOf(preset));
+    }
+    std::string metricOf(const std::string& preset) const {
+        for (const auto& p : doc_.get("presets").items()) {
+            if (p.get("id").asString() == preset) return p.get("primary_metric").asString();
+        }
+        return "ops_per_second";
+    }
+
+    // Our median for a paper number: its unit's figure ("s": seconds), else
+    // the preset's primary figure.
+    std::optional<double> find(const std::string& preset, const std::string& store, const std::string& point,
+                               const std::string& step, const std::string& op, const std::string& unit = {}) const {
+        // Table 7's "average": the mean of read, write and delete throughput.
+        if (op == "average") {
+            double sum = 0;
+            for (const char* o : {"read", "write", "delete"}) {
+                auto v = find(preset, store, point, o, o);
+                if (!v) return std::nullopt;
+                sum += *v;
+            }
+            return sum / 3;
+        }
+        for (const auto& r : rows_) {
+            if (r.preset == preset && r.store == store && pointHas(r.point, point) && (step.empty() || r.step == step) &&
+                (op == "space_efficiency" ? r.op == "insert" : r.op == op)) {
+                if (op == "space_efficiency") return r.spaceEfficiency * 100;
+                return unit == "s" ? r.seconds : primary(preset, r);
+            }
+        }
+        return std::nullopt;
+    }
+
+    void header() {
+        const Json& m = doc_.get("machine");
+        const Json& s = doc_.get("settings");
+        out_ << "# WR Studio benchmark report\n\n";
+        out_ << "Run started " << doc_.get("started_at").asString() << ", took "
+             << fixed(doc_.get("wall_seconds").asDouble(), 1) << " s; status: "
+             << (doc_.get("status").get("ok").asBool() ? "all trials succeeded"
+                                                        : doc_.get("status").get("message").asString())
+             << ".\n\n";
+        std::string command;
+        for (const auto& w : doc_.get("command").items()) command += (command.empty() ? "" : " ") + w.asString();
+        if (!command.empty()) out_ << "Command: `" << command << "`\n\n";
+        out_ << "## Machine and settings\n\n";
+        Table t{{"item", "value"}, {}};
+        t.rows.push_back({"CPU", m.get("cpu_model").asString() + ", " + std::to_string(m.get("logical_cores").asInt()) +
+                                     " logical cores"});
+        t.rows.push_back({"memory", mib(m.get("memory_bytes").asDouble()) + " MiB"});
+        t.rows.push_back({"kernel", m.get("kernel").asString()});
+        if (!m.get("load_average").asString().empty()) {
+            t.rows.push_back({"load average at the start (1, 5, 15 min)", m.get("load_average").asString()});
+        }
+        const Json& fs = m.get("data_filesystem");
+        t.rows.push_back({"data file system", fs.get("type").asString() + " on " + fs.get("device").asString() + " (" +
+                                                  fs.get("mount_point").asString() + ", " + fs.get("options").asString() + ")"});
+        t.rows.push_back({"scale", s.get("scale").asString() + " (factor " + fixed(s.get("scale_factor").asDouble(), 4) +
+                                       "), repetitions " + std::to_string(s.get("repetitions").asInt())});
+        t.rows.push_back({"durability tier", s.get("durability").asString() + ": " + s.get("durability_meaning").asString()});
+        t.rows.push_back({"memory budget per store", std::to_string(s.get("memory_budget_mb").asInt()) + " MiB"});
+        t.rows.push_back({"page cache", s.get("page_cache").asString()});
+        t.rows.push_back({"seed", std::to_string(s.get("seed").asUint())});
+        for (const auto& [p, v] : doc_.get("packages").members()) t.rows.push_back({"package " + p, v.asString()});
+        for (const auto& [scheme, versions] : doc_.get("library_versions").members()) {
+            for (const auto& [k, v] : versions.members()) t.rows.push_back({scheme + " " + k, v.asString()});
+        }
+        out_ << t.render();
+    }
+
+    void failures() {
+        Table t{{"preset", "store", "point", "repetition", "error"}, {}};
+        for (const auto& trial : doc_.get("trials").items()) {
+            if (trial.get("status").get("ok").asBool()) continue;
+            t.rows.push_back({trial.get("preset").asString(), trial.get("store").asString(), trial.get("point").asString(),
+                              std::to_string(trial.get("repetition").asInt()),
+                              trial.get("status").get("message").asString()});
+        }
+        if (t.rows.empty()) return;
+        out_ << "## Failed trials\n\n" << t.render();
+    }
+
+    void presetSection(const Json& preset) {
+        const std::string id = preset.get("id").asString();
+        out_ << "## " << id << " — seed " << preset.get("seed").asString() << " " << preset.get("figure").asString()
+             << "\n\n" << preset.get("description").asString() << ".\n\n";
+        out_ << "Ratios are against **" << preset.get("baseline").asString() << "**";
+        if (!preset.get("baseline_note").asString().empty()) out_ << " (" << preset.get("baseline_note").asString() << ")";
+        out_ << "; the figure compared is " << metricOf(id) << ".\n\n";
+
+        Table stores{{"store", "URI settings", "memory budget"}, {}};
+        for (const auto& s : preset.get("stores").items()) {
+            stores.rows.push_back({s.get("label").asString(), s.get("uri").asString(), s.get("memory_budget").asString()});
+        }
+        out_ << stores.render();
+        Table skipped{{"store", "point", "not measured because"}, {}};
+        for (const auto& s : preset.get("skipped").items()) {
+            skipped.rows.push_back({s.get("store").asString(), s.get("point").asString(), s.get("reason").asString()});
+        }
+        out_ << skipped.render();
+
+        Table results{{"point", "step", "op", "store", "n", "ops/s", "bytes/ms", "p50 us", "p99 us", "p99.9 us", "open s",
+                       "peak MiB", "disk MiB", "space eff."},
+                      {}};
+        for (const auto& r : rows_) {
+            if (r.preset != id) continue;
+            std::string bytes = r.trimmedBytesPerMs > 0 ? count(r.trimmedBytesPerMs) + " (trimmed)"
+                                : r.bytesPerMs > 0          ? count(r.bytesPerMs)
+                                                            : "-";
+            results.rows.push_back({r.point, r.step, r.measured ? r.op : r.op + " (set-up)", r.store,
+                                    std::to_string(r.samples), count(r.opsPerSecond), bytes, micros(r.p50Ns),
+                                    micros(r.p99Ns), micros(r.p999Ns), r.openSeconds < 0 ? "-" : fixed(r.openSeconds, 3),
+                                    mib(r.peakAboveBaselineBytes), mib(r.allocatedBytes),
+                                    r.spaceEfficiency > 0 ? percent(r.spaceEfficiency) : "-"});
+        }
+        if (!results.rows.empty()) out_ << "### Medians\n\n" << results.render();
+
+        Table ratioTable{{"point", "step", "op", "store", "ratio to baseline"}, {}};
+        for (const auto& j : doc_.get("ratios").items()) {
+            RatioRow r = RatioRow::fromJson(j);
+            if (r.preset != id) continue;
+            ratioTable.rows.push_back({r.point, r.step, r.op, r.store, fixed(r.ratio, 2) + "x"});
+        }
+        if (!ratioTable.rows.empty()) out_ << "### Against " << preset.get("baseline").asString() << "\n\n" << ratioTable.render();
+        otherFigures(id);
+        paperSection(id);
+    }
+
+    // Workload-specific figures of the first repetition: the stress test's
+    // achieved background rate, the text behind compressible data, ...
+    void otherFigures(const std::string& id) {
+        Table t{{"point", "step", "store", "figure", "value"}, {}};
+        for (const auto& trial : doc_.get("trials").items()) {
+            if (trial.get("preset").asString() != id || trial.get("repetition").asInt() != 0) continue;
+            for (const auto& step : trial.get("steps").items()) {
+                for (const auto& [name, value] : step.get("metrics").members()) {
+                    std::string text = value.isNumber() ? count(value.asDouble())
+                                       : value.type() == Json::Type::kBool ? (value.asBool() ? "yes" : "no")
+                                                                           : value.asString();
+                    t.rows.push_back({trial.get("point").asString(), step.get("spec").get("step").asString(),
+                                      trial.get("store").asString(), name, text});
+                }
+            }
+        }
+        if (!t.rows.empty()) out_ << "### Other figures\n\n" << t.render();
+    }
+
+    void paperSection(const std::string& id) {
+        Table values{{"source", "point", "op", "store", "paper", "ours", "ours / paper"}, {}};
+        Table ratiosTable{{"source", "point", "op", "stores", "paper", "ours"}, {}};
+        Table best{{"source", "point", "op", "paper's best", "our best"}, {}};
+        for (const auto& n : paperNumbers()) {
+            if (n.presetId != id) continue;
+            switch (n.kind) {
+            case PaperKind::kValue: {
+                auto ours = find(id, n.store, n.point, n.step, n.op, n.unit);
+                values.rows.push_back({n.source, n.point, n.op, n.store, count(n.value) + " " + n.unit,
+                                       ours ? count(*ours) + " " + n.unit : "not in this run",
+                                       ours ? fixed(*ours / n.value, 2) + "x" : "-"});
+                break;
+            }
+            case PaperKind::kRatio: {
+                auto a = find(id, n.store, n.point, n.step, n.op);
+                auto b = find(id, n.other, n.point, n.step, n.op);
+                ratiosTable.rows.push_back({n.source, n.point, n.op, n.store + " / " + n.other, fixed(n.value, 2) + "x",
+                                            a && b && *b > 0 ? fixed(*a / *b, 2) + "x" : "not in this run"});
+                break;
+            }
+            case PaperKind::kDegradation: {
+                auto a = find(id, n.store, n.point, n.step, n.op);
+                auto b = find(id, n.store, n.otherPoint, n.step, n.op);
+                ratiosTable.rows.push_back({n.source, n.point + " / " + n.otherPoint, n.op, n.store,
+                                            fixed(n.value, 2) + "x",
+                                            a && b && *b > 0 ? fixed(*a / *b, 2) + "x" : "not in this run"});
+                break;
+            }
+            case PaperKind::kBestStore: {
+                // Fastest = least mean time; for space efficiency, the highest.
+                std::optional<AggregateRow> winner;
+                bool efficiency = n.op == "space_efficiency";
+                for (const auto& r : rows_) {
+                    if (r.preset != id || !pointHas(r.point, n.point) || r.op != (efficiency ? "insert" : n.op)) continue;
+                    if (!winner || (efficiency ? r.spaceEfficiency > winner->spaceEfficiency : r.meanNs < winner->meanNs)) {
+                        winner = r;
+                    }
+                }
+                std::string ours = "not in this run";
+                if (winner) {
+                    ours = winner->store + " (" +
+                           (efficiency ? percent(winner->spaceEfficiency) : micros(winner->meanNs) + " us") + ")";
+                }
+                best.rows.push_back({n.source, n.point, n.op,
+                                     n.store + " (" + count(n.value) + (efficiency ? "%" : " us") + ")", ours});
+                break;
+            }
+            }
+        }
+        if (values.rows.empty() && ratiosTable.rows.empty() && best.rows.empty()) return;
+        out_ << "### Beside the paper\n\n";
+        out_ << "The papers ran on other machines and other systems (Windows 10 / Server 2016 with the real registry "
+                "for 000 and 001): compare shapes and ratios, not absolute numbers. Points absent at this scale "
+                "show \"not in this run\".\n\n";
+        out_ << values.render() << ratiosTable.render() << best.render();
+    }
+
+    const Json& doc_;
+    std::vector<AggregateRow> rows_;
+    std::ostringstream out_;
+};
+
+}  // namespace
+
+Result<std::string> markdownReport(const Json& results) {
+    if (results.get("format").asString() != kResultsFormat) {
+        return Status::invalidArgument("not a WR Studio benchmark results document");
+    }
+    return Reporter(results).run();
+}
+
+}  // namespace wr::bench

@@ -1,0 +1,17 @@
+// `wrctl report`: a Markdown report of a results directory — the run's
+// machine, versions and settings, every preset's medians and ratios against
+// its baseline, and our numbers beside the ones the papers publish
+// (paper_numbers.h), each cited by table or figure.
+#pragma once
+
+#include <string>
+
+#include "bench/workloads/json.h"
+#include "util/result.h"
+
+namespace wr::bench {
+
+// The report of a results.json document (results_files.h).
+Result<std::string> markdownReport(const Json& results);
+
+}  // namespace wr::bench

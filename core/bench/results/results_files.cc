@@ -1,0 +1,209 @@
+#include "bench/results/results_files.h"
+
+#include <cstdio>
+#include <map>
+
+#include "bench/results/aggregate.h"
+#include "bench/harness/store_profile.h"
+#include "util/file.h"
+
+namespace wr::bench {
+
+namespace {
+
+std::string number(double v) {
+    char buf[32];
+    std::snprintf(buf, sizeof(buf), "%.6g", v);
+    return buf;
+}
+
+std::string csvLine(const std::vector<std::string>& fields) {
+    std::string line;
+    for (size_t i = 0; i < fields.size(); ++i) line += (i ? "," : "") + csvField(fields[i]);
+    return line + "\n";
+}
+
+// Library versions as the adapters report them (statistics().details keys
+// ending in "_version"), per scheme.
+Json libraryVersions(const RunRecord& record) {
+    std::map<std::string, std::map<std::string, std::string>> seen;
+    for (const auto& t : record.trials) {
+        std::string scheme = schemeOf(t.trial.store);
+        for (const auto& s : t.steps) {
+            for (const auto& [k, v] : s.storeDetails) {
+                if (k.size() > 8 && k.compare(k.size() - 8, 8, "_version") == 0) seen[scheme][k] = v;
+            }
+        }
+    }
+    Json j = Json::object();
+    for (const auto& [scheme, versions] : seen) {
+        Json& entry = j[scheme];
+        for (const auto& [k, v] : versions) entry[k] = v;
+    }
+    return j;
+}
+
+}  // namespace
+
+std::string csvField(const std::string& text) {
+    if (text.find_first_of(",\"\n\r") == std::string::npos) return text;
+    std::string out = "\"";
+    for (char c : text) {
+        if (c == '"') out += '"';
+        out.push_back(c);
+    }
+    return out + "\"";
+}
+
+Json resultsDocument(const RunRecord& record) {
+    std::vector<AggregateRow> rows = aggregate(record);
+    std::vector<RatioRow> ratioRows = ratios(record, rows);
+
+    Json doc = Json::object();
+    doc["format"] = kResultsFormat;
+    doc["version"] = kResultsVersion;
+    Json command = Json::array();
+    for (const auto& w : record.command) command.push(w);
+    doc["command"] = std::move(command);
+    doc["started_at"] = record.startedAt;
+    doc["wall_seconds"] = record.wallSeconds;
+    doc["status"] = statusToJson(record.status);
+    doc["machine"] = toJson(record.machine);
+    Json packages = Json::object();
+    for (const auto& [p, v] : record.packages) packages[p] = v;
+    doc["packages"] = std::move(packages);
+    doc["library_versions"] = libraryVersions(record);
+    doc["settings"] = record.settings;
+
+    Json presetList = Json::array();
+    for (const auto& pr : record.presets) {
+        Json p = Json::object();
+        p["id"] = pr.presetId;
+        if (const Preset* preset = findPreset(pr.presetId)) {
+            p["seed"] = preset->seed;
+            p["figure"] = preset->figure;
+            p["description"] = preset->description;
+            p["primary_metric"] = preset->primaryMetric;
+        }
+        p["baseline"] = pr.baseline;
+        p["baseline_note"] = pr.baselineNote;
+        Json skipped = Json::array();
+        for (const auto& s : pr.skipped) {
+            Json e = Json::object();
+            e["store"] = s.store;
+            e["point"] = s.point;
+            e["reason"] = s.reason;
+            skipped.push(std::move(e));
+        }
+        p["skipped"] = std::move(skipped);
+        Json stores = Json::array();
+        std::map<std::string, bool> listed;
+        for (const auto& t : record.trials) {
+            if (t.trial.presetId != pr.presetId || listed[t.trial.store.label]) continue;
+            listed[t.trial.store.label] = true;
+            Json s = Json::object();
+            s["label"] = t.trial.store.label;
+            s["uri"] = storeSettings(t.storeUri.empty() ? t.trial.store.uri : t.storeUri);
+            s["memory_budget"] = t.memoryBudget;
+            stores.push(std::move(s));
+        }
+        p["stores"] = std::move(stores);
+        presetList.push(std::move(p));
+    }
+    doc["presets"] = std::move(presetList);
+
+    Json trials = Json::array();
+    for (const auto& t : record.trials) {
+        Json j = Json::object();
+        j["preset"] = t.trial.presetId;
+        j["store"] = t.trial.store.label;
+        j["point"] = pointLabel(t.trial.point);
+        j["repetition"] = t.trial.repetition;
+        j["store_uri"] = t.storeUri;
+        j["memory_budget"] = t.memoryBudget;
+        j["status"] = statusToJson(t.status);
+        Json steps = Json::array();
+        for (const auto& s : t.steps) steps.push(s.toJson());
+        j["steps"] = std::move(steps);
+        trials.push(std::move(j));
+    }
+    doc["trials"] = std::move(trials);
+    Json aggregates = Json::array();
+    for (const auto& r : rows) aggregates.push(r.toJson());
+    doc["aggregates"] = std::move(aggregates);
+    Json ratioList = Json::array();
+    for (const auto& r : ratioRows) ratioList.push(r.toJson());
+    doc["ratios"] = std::move(ratioList);
+    return doc;
+}
+
+Status writeResults(const std::filesystem::path& dir, const RunRecord& record) {
+    WR_RETURN_IF_ERROR(createDirectories(dir));
+    Json doc = resultsDocument(record);
+    WR_RETURN_IF_ERROR(writeFileAtomically(dir / "results.json", doc.dump(1)));
+
+    std::string csv = csvLine({"preset", "store", "point", "step", "op", "samples", "measured", "durability",
+                               "memory_budget", "ops_per_second", "bytes_per_ms", "trimmed_bytes_per_ms",
+                               "bytes_per_ms_with_compaction", "mean_ns", "p50_ns", "p99_ns", "p999_ns",
+                               "open_seconds", "peak_above_baseline_bytes", "peak_anon_bytes", "peak_file_bytes",
+                               "peak_heap_bytes", "allocated_bytes", "space_efficiency", "store_uri"});
+    for (const auto& a : doc.get("aggregates").items()) {
+        AggregateRow r = AggregateRow::fromJson(a);
+        csv += csvLine({r.preset, r.store, r.point, r.step, r.op, std::to_string(r.samples), r.measured ? "1" : "0",
+                        r.durability, r.memoryBudget, number(r.opsPerSecond), number(r.bytesPerMs),
+                        number(r.trimmedBytesPerMs), number(r.bytesPerMsWithCompaction), number(r.meanNs),
+                        number(r.p50Ns), number(r.p99Ns), number(r.p999Ns), number(r.openSeconds),
+                        number(r.peakAboveBaselineBytes), number(r.peakAnonBytes), number(r.peakFileBytes),
+                        number(r.peakHeapBytes), number(r.allocatedBytes), number(r.spaceEfficiency), r.storeUri});
+    }
+    WR_RETURN_IF_ERROR(writeFileAtomically(dir / "results.csv", csv));
+
+    std::string raw = csvLine({"preset", "store", "point", "repetition", "step", "op", "status", "count", "errors",
+                               "bytes", "seconds", "ops_per_second", "bytes_per_ms", "mean_ns", "min_ns", "p50_ns",
+                               "p99_ns", "p999_ns", "max_ns", "open_seconds", "peak_above_baseline_bytes",
+                               "allocated_bytes", "logical_bytes", "space_efficiency", "page_cache"});
+    for (const auto& t : record.trials) {
+        for (const auto& s : t.steps) {
+            for (const auto& o : s.ops) {
+                raw += csvLine({t.trial.presetId, t.trial.store.label, pointLabel(t.trial.point),
+                                std::to_string(t.trial.repetition), s.spec.step, o.op,
+                                s.status.isOk() ? "ok" : s.status.toString(), std::to_string(o.count),
+                                std::to_string(o.errors), std::to_string(o.bytes), number(o.seconds),
+                                number(o.opsPerSecond), number(o.bytesPerMs), number(o.meanNs), std::to_string(o.minNs),
+                                std::to_string(o.p50Ns), std::to_string(o.p99Ns), std::to_string(o.p999Ns),
+                                std::to_string(o.maxNs), number(s.openSeconds), std::to_string(s.peakAboveBaselineBytes()),
+                                std::to_string(s.allocatedBytes), std::to_string(s.logicalBytes),
+                                number(s.spaceEfficiency), s.spec.pageCache});
+            }
+        }
+    }
+    WR_RETURN_IF_ERROR(writeFileAtomically(dir / "raw.csv", raw));
+
+    std::string ratioCsv = csvLine({"preset", "point", "step", "op", "store", "baseline", "metric", "value",
+                                    "baseline_value", "ratio"});
+    for (const auto& j : doc.get("ratios").items()) {
+        RatioRow r = RatioRow::fromJson(j);
+        ratioCsv += csvLine({r.preset, r.point, r.step, r.op, r.store, r.baseline, r.metric, number(r.value),
+                             number(r.baselineValue), number(r.ratio)});
+    }
+    return writeFileAtomically(dir / "ratios.csv", ratioCsv);
+}
+
+Result<Json> readResults(const std::filesystem::path& dirOrFile) {
+    std::error_code ec;
+    std::filesystem::path file =
+        std::filesystem::is_directory(dirOrFile, ec) ? dirOrFile / "results.json" : dirOrFile;
+    WR_ASSIGN_OR_RETURN(Bytes text, readWholeFile(file));
+    WR_ASSIGN_OR_RETURN(Json doc, Json::parse(text));
+    if (doc.get("format").asString() != kResultsFormat) {
+        return Status::invalidArgument(file.string() + " is not a WR Studio benchmark results file");
+    }
+    if (doc.get("version").asInt() != kResultsVersion) {
+        return Status::notSupported(file.string() + " has results format version " +
+                                    std::to_string(doc.get("version").asInt()) + "; this build reads version " +
+                                    std::to_string(kResultsVersion));
+    }
+    return doc;
+}
+
+}  // namespace wr::bench

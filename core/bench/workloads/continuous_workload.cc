@@ -1,0 +1,146 @@
+#include "bench/workloads/continuous_workload.h"
+
+#include <algorithm>
+#include <chrono>
+#include <optional>
+
+#include "bench/workloads/background_clients.h"
+#include "bench/datasets/data_set_catalog.h"
+#include "bench/datasets/key_order.h"
+#include "util/clock.h"
+
+namespace wr::bench {
+
+namespace {
+
+constexpr uint64_t kWarmupGets = 1000;
+
+uint64_t readOrderSeed(uint64_t seed) { return mixBits(seed ^ 0x52454144ull); }    // "READ"
+uint64_t deleteOrderSeed(uint64_t seed) { return mixBits(seed ^ 0x44454cull); }    // "DEL"
+
+Status load(StepContext& ctx, kv::KvStore& store, const DataSet& set) {
+    uint64_t logical = 0;
+    Status s = ctx.timedLoop("load", set.count(), [&](uint64_t i, int) {
+        Bytes key = set.key(i);
+        Bytes value = set.value(i);
+        logical += key.size() + value.size();
+        uint64_t start = monotonicNanos();
+        Status put = store.put(key, value);
+        return OpOutcome{std::move(put), monotonicNanos() - start, value.size()};
+    }, 0, 1);
+    ctx.result().logicalBytes = logical;
+    return s;
+}
+
+// Untimed gets over the end of the read order, so the measured calls meet a
+// store whose caches and code paths have been exercised.
+Status warmUp(StepContext& ctx, kv::KvStore& store, const DataSet& set) {
+    IndexPermutation order(set.count(), readOrderSeed(ctx.spec().seed));
+    uint64_t n = std::min(kWarmupGets, set.count());
+    ctx.meter().beginPhase("warm-up", n);
+    for (uint64_t j = 0; j < n; ++j) {
+        if (ctx.cancel().isCancelled()) return ctx.cancelled();
+        auto got = store.get(set.key(order(set.count() - 1 - j)));
+        if (!got.isOk() && !got.status().is(StatusCode::kNotFound)) return got.status().withContext("warm-up get");
+        ctx.meter().add();
+    }
+    return Status::ok();
+}
+
+Status measure(StepContext& ctx, kv::KvStore& store, const DataSet& set, const std::string& step, uint64_t k,
+               uint64_t startNanos) {
+    const uint64_t n = set.count();
+    if (step == "write") {
+        return ctx.timedLoop("write", k, [&](uint64_t i, int) {
+            Bytes key = set.key(n + i);
+            Bytes value = set.value(n + i);
+            uint64_t start = monotonicNanos();
+            Status put = store.put(key, value);
+            return OpOutcome{std::move(put), monotonicNanos() - start, value.size()};
+        }, startNanos);
+    }
+    if (step == "read") {
+        IndexPermutation order(n, readOrderSeed(ctx.spec().seed));
+        return ctx.timedLoop("read", std::min(k, n), [&](uint64_t i, int) {
+            uint64_t index = order(i);
+            Bytes key = set.key(index);
+            uint64_t start = monotonicNanos();
+            auto got = store.get(key);
+            uint64_t nanos = monotonicNanos() - start;
+            if (!got.isOk()) return OpOutcome{got.status(), nanos, 0};
+            if (*got != set.value(index)) {
+                return OpOutcome{Status::corruption("record " + std::to_string(index) + " read back different bytes"),
+                                 nanos, 0};
+            }
+            return OpOutcome{Status::ok(), nanos, got->size()};
+        }, startNanos);
+    }
+    IndexPermutation order(n, deleteOrderSeed(ctx.spec().seed));
+    return ctx.timedLoop("delete", std::min(k, n), [&](uint64_t i, int) {
+        Bytes key = set.key(order(i));
+        uint64_t start = monotonicNanos();
+        Status removed = store.remove(key);
+        return OpOutcome{std::move(removed), monotonicNanos() - start, 0};
+    }, startNanos);
+}
+
+}  // namespace
+
+std::vector<RunSpec> continuousSteps(const ContinuousPoint& point) {
+    std::vector<RunSpec> steps;
+    for (const char* step : {"prepare", "write", "read", "delete"}) {
+        RunSpec s;
+        s.workload = "continuous";
+        s.step = step;
+        s.params["data_set"] = point.dataSet;
+        s.params["data_scale"] = point.dataScale;
+        s.params["k"] = point.k;
+        s.params["cold"] = point.cold;
+        s.params["clients"] = point.clients;
+        s.params["client_interval_us"] = point.clientIntervalMicros;
+        steps.push_back(std::move(s));
+    }
+    return steps;
+}
+
+Status runContinuousStep(StepContext& ctx) {
+    const Json& p = ctx.params();
+    WR_ASSIGN_OR_RETURN(std::unique_ptr<DataSet> set,
+                        makeDataSet(p.get("data_set").asString(), p.get("data_scale").asDouble(1), ctx.spec().seed));
+    const std::string& step = ctx.spec().step;
+    bool cold = p.get("cold").asBool(true);
+    auto clients = static_cast<int>(p.get("clients").asInt(0));
+    uint64_t k = p.get("k").asUint(1);
+    if (step != "prepare" && step != "write" && step != "read" && step != "delete") {
+        return Status::invalidArgument("continuous workload has no step '" + step + "'");
+    }
+
+    uint64_t openStart = monotonicNanos();
+    WR_ASSIGN_OR_RETURN(std::unique_ptr<kv::KvStore> store, ctx.openStore());
+    if (step == "prepare") {
+        WR_RETURN_IF_ERROR(load(ctx, *store, *set));
+        WR_RETURN_IF_ERROR(ctx.settle(*store));
+        return ctx.finish(std::move(store));
+    }
+
+    std::optional<BackgroundClients> background;
+    if (clients > 0) {
+        background.emplace(*store, clients, std::chrono::microseconds(p.get("client_interval_us").asUint(1950)));
+        background->start();
+    }
+    Status s = cold && clients == 0 ? Status::ok() : warmUp(ctx, *store, *set);
+    if (s.isOk()) s = measure(ctx, *store, *set, step, k, cold && clients == 0 ? openStart : 0);
+    if (background) {
+        background->stop();
+        ctx.result().metrics["background_clients"] = clients;
+        ctx.result().metrics["background_target_ops_per_second"] = background->targetOpsPerSecond();
+        ctx.result().metrics["background_achieved_ops_per_second"] = background->achievedOpsPerSecond();
+        ctx.result().metrics["background_failures"] = background->failures();
+    }
+    WR_RETURN_IF_ERROR(s);
+    // Keep the store's state settled for the next step (untimed).
+    WR_RETURN_IF_ERROR(store->flush());
+    return ctx.finish(std::move(store));
+}
+
+}  // namespace wr::bench

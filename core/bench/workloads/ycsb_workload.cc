@@ -1,0 +1,213 @@
+#include "bench/workloads/ycsb_workload.h"
+
+#include <array>
+#include <atomic>
+#include <mutex>
+#include <optional>
+#include <set>
+
+#include "bench/datasets/fixed_record_sets.h"
+#include "bench/datasets/zipfian.h"
+#include "util/clock.h"
+
+namespace wr::bench {
+
+namespace {
+
+constexpr int kMaxScanLength = 100;
+
+enum OpKind { kRead, kUpdate, kInsert, kScan, kRmw, kOpKinds };
+const char* const kOpNames[kOpKinds] = {"read", "update", "insert", "scan", "read-modify-write"};
+
+// YCSB's AcknowledgedCounterGenerator: inserts are numbered in order, may
+// finish out of order, and "latest" is the highest number below which every
+// insert has finished.
+class AcknowledgedCounter {
+public:
+    explicit AcknowledgedCounter(uint64_t next) : next_(next), limit_(next == 0 ? 0 : next - 1) {}
+    uint64_t take() { return next_.fetch_add(1); }
+    void acknowledge(uint64_t n) {
+        std::lock_guard<std::mutex> lock(mutex_);
+        done_.insert(n);
+        uint64_t limit = limit_.load();
+        while (!done_.empty() && *done_.begin() == limit + 1) {
+            done_.erase(done_.begin());
+            ++limit;
+        }
+        limit_.store(limit);
+    }
+    uint64_t lastAcknowledged() const { return limit_.load(); }
+
+private:
+    std::atomic<uint64_t> next_;
+    std::atomic<uint64_t> limit_;
+    std::mutex mutex_;
+    std::set<uint64_t> done_;
+};
+
+// One client's request generator: its own random stream and key chooser.
+class Client {
+public:
+    Client(const YcsbMix& mix, uint64_t records, uint64_t operations, uint64_t seed)
+        : mix_(mix), rng_(seed), latest_(records == 0 ? 1 : records - 1) {
+        auto expectedInserts = static_cast<uint64_t>(static_cast<double>(operations) * mix.insert * 2.0);
+        zipfian_.emplace(0, records + expectedInserts - 1);
+    }
+
+    OpKind nextOp() {
+        double u = rng_.uniformDouble();
+        const double weights[kOpKinds] = {mix_.read, mix_.update, mix_.insert, mix_.scan, mix_.readModifyWrite};
+        for (int k = 0; k < kOpKinds; ++k) {
+            if (u < weights[k]) return static_cast<OpKind>(k);
+            u -= weights[k];
+        }
+        return kRead;
+    }
+
+    uint64_t nextKey(uint64_t lastAcknowledged) {
+        if (mix_.distribution == "latest") return latest_.next(rng_, lastAcknowledged);
+        uint64_t key = 0;
+        do {
+            key = zipfian_->next(rng_);
+        } while (key > lastAcknowledged);
+        return key;
+    }
+
+    Random& rng() { return rng_; }
+
+private:
+    const YcsbMix& mix_;
+    Random rng_;
+    std::optional<ScrambledZipfianGenerator> zipfian_;
+    SkewedLatestGenerator latest_;
+};
+
+}  // namespace
+
+const std::vector<YcsbMix>& ycsbMixes() {
+    static const std::vector<YcsbMix> mixes = {
+        {"A", "YCSB workloada (update heavy)", 0.5, 0.5, 0, 0, 0, "zipfian"},
+        {"B", "YCSB workloadb (read mostly)", 0.95, 0.05, 0, 0, 0, "zipfian"},
+        {"C", "YCSB workloadc (read only)", 1.0, 0, 0, 0, 0, "zipfian"},
+        {"D", "YCSB workloadd (read latest)", 0.95, 0, 0.05, 0, 0, "latest"},
+        {"E", "YCSB workloade (short ranges)", 0, 0, 0.05, 0.95, 0, "zipfian"},
+        {"F", "YCSB workloadf (read-modify-write)", 0.5, 0, 0, 0, 0.5, "zipfian"},
+        {"write-only", "seed 004 Table 1", 0, 0, 1.0, 0, 0, "zipfian"},
+        // Table 1 prints these two rows' Put/Get columns the other way round
+        // from their names; the names and Figs. 7-10's captions agree, so we
+        // follow the names.
+        {"high-read-low-write", "seed 004 Table 1", 0.9, 0.1, 0, 0, 0, "zipfian"},
+        {"low-read-high-write", "seed 004 Table 1", 0.1, 0.9, 0, 0, 0, "zipfian"},
+    };
+    return mixes;
+}
+
+std::vector<RunSpec> ycsbSteps(const YcsbPoint& point) {
+    std::vector<RunSpec> steps;
+    for (const char* step : {"load", "run"}) {
+        RunSpec s;
+        s.workload = "ycsb";
+        s.step = step;
+        s.params["mix"] = point.mix;
+        s.params["record_bytes"] = point.recordBytes;
+        s.params["records"] = point.records;
+        s.params["operations"] = point.operations;
+        steps.push_back(std::move(s));
+    }
+    return steps;
+}
+
+Status runYcsbStep(StepContext& ctx) {
+    const Json& p = ctx.params();
+    const YcsbMix* mix = nullptr;
+    for (const auto& m : ycsbMixes()) {
+        if (m.name == p.get("mix").asString()) mix = &m;
+    }
+    if (mix == nullptr) return Status::invalidArgument("unknown YCSB workload '" + p.get("mix").asString() + "'");
+    const uint64_t records = p.get("records").asUint(1);
+    const uint64_t operations = p.get("operations").asUint(1);
+    YcsbRecordSet set(p.get("record_bytes").asUint(1000), records, ctx.spec().seed);
+    WR_ASSIGN_OR_RETURN(std::unique_ptr<kv::KvStore> store, ctx.openStore());
+
+    if (ctx.spec().step == "load") {
+        WR_RETURN_IF_ERROR(ctx.timedLoop("load", records, [&](uint64_t i, int) {
+            Bytes key = set.key(i);
+            Bytes value = set.value(i, 0);
+            uint64_t start = monotonicNanos();
+            Status put = store->put(key, value);
+            return OpOutcome{std::move(put), monotonicNanos() - start, value.size()};
+        }, 0, 1));
+        ctx.result().logicalBytes = records * (set.key(0).size() + p.get("record_bytes").asUint(1000));
+        WR_RETURN_IF_ERROR(ctx.settle(*store));
+        return ctx.finish(std::move(store));
+    }
+    if (ctx.spec().step != "run") return Status::invalidArgument("ycsb workload has no step '" + ctx.spec().step + "'");
+
+    const int threads = ctx.spec().threads;
+    AcknowledgedCounter inserts(records);
+    std::vector<Client> clients;
+    std::vector<std::array<OpRecorder, kOpKinds>> recorders(static_cast<size_t>(threads));
+    for (int t = 0; t < threads; ++t) {
+        clients.emplace_back(*mix, records, operations, mixBits(ctx.spec().seed ^ (0x59435342ull + static_cast<uint64_t>(t))));
+        for (int k = 0; k < kOpKinds; ++k) recorders[static_cast<size_t>(t)][static_cast<size_t>(k)] = OpRecorder(kOpNames[k]);
+    }
+    std::atomic<uint32_t> nextVersion{1};
+
+    uint64_t start = monotonicNanos();
+    WR_RETURN_IF_ERROR(ctx.timedLoop("operations", operations, [&](uint64_t, int thread) {
+        Client& client = clients[static_cast<size_t>(thread)];
+        OpKind kind = client.nextOp();
+        uint64_t bytes = 0;
+        Status s;
+        uint64_t t0 = 0;
+        if (kind == kInsert) {
+            uint64_t n = inserts.take();
+            Bytes key = set.key(n);
+            Bytes value = set.value(n, 0);
+            t0 = monotonicNanos();
+            s = store->put(key, value);
+            bytes = value.size();
+            if (s.isOk()) inserts.acknowledge(n);
+        } else if (kind == kScan) {
+            auto length = static_cast<uint64_t>(client.rng().range(1, kMaxScanLength));
+            t0 = monotonicNanos();
+            auto cursor = store->scan();
+            s = cursor.status();
+            for (uint64_t read = 0; s.isOk() && (*cursor)->valid() && read < length; ++read, (*cursor)->next()) {
+                auto value = (*cursor)->value();
+                if (!value.isOk()) s = value.status();
+                else bytes += value->size();
+            }
+            if (s.isOk()) s = (*cursor)->status();
+        } else {
+            uint64_t n = client.nextKey(inserts.lastAcknowledged());
+            Bytes key = set.key(n);
+            Bytes value;
+            if (kind != kRead) value = set.value(n, nextVersion.fetch_add(1, std::memory_order_relaxed));
+            t0 = monotonicNanos();
+            if (kind == kRead || kind == kRmw) {
+                auto got = store->get(key);
+                s = got.status();
+                if (s.isOk()) bytes += got->size();
+            }
+            if (s.isOk() && kind != kRead) {
+                s = store->put(key, value);
+                bytes += value.size();
+            }
+        }
+        uint64_t took = monotonicNanos() - t0;
+        recorders[static_cast<size_t>(thread)][kind].record(took, bytes, s.isOk());
+        return OpOutcome{std::move(s), took, bytes};
+    }, start));
+    double seconds = ctx.result().ops.back().seconds;
+    for (int k = 0; k < kOpKinds; ++k) {
+        OpRecorder merged(kOpNames[k]);
+        for (const auto& r : recorders) merged.merge(r[static_cast<size_t>(k)]);
+        if (merged.count() > 0) ctx.result().ops.push_back(summarize(merged, seconds));
+    }
+    ctx.result().metrics["scan_from_start_of_store"] = mix->scan > 0;
+    WR_RETURN_IF_ERROR(store->flush());
+    return ctx.finish(std::move(store));
+}
+
+}  // namespace wr::bench

@@ -1,0 +1,81 @@
+// HivePage: a raw registry hive in a tab — regedit's panes
+// (RegistryBrowser) with safe editing (RegistryEditor: every change staged
+// until File > Write Changes), .reg import with a preview, export of a key as
+// .reg, CSV or JSON, and the registry's statistics.
+#pragma once
+
+#include "widgets/registry/registry_session.h"
+#include "widgets/shell/store_page.h"
+
+class QAbstractItemView;
+
+namespace wr::gui {
+
+class RegistryBrowser;
+class RegistryEditor;
+class StatisticsPanel;
+
+class HivePage : public StorePage {
+    Q_OBJECT
+
+public:
+    explicit HivePage(const StoreAddress& address, QWidget* parent = nullptr);
+
+    bool isOpen() const override;
+    void open() override;
+    bool canRun(StoreCommand command) const override;
+    void run(StoreCommand command) override;
+    bool hasUnwrittenChanges() const override;
+    QUndoStack* undoStack() const override;
+    QString location() const override;
+    void goTo(const QString& target) override;
+    QString statusText() const override;
+
+    // Reads `file` and shows what importing it would change; the user stages
+    // it from there (File > Import .reg File without the file dialog).
+    void importFile(const QString& file);
+
+    RegistrySession* session() const { return session_; }
+    RegistryBrowser* browser() const { return browser_; }
+    RegistryEditor* editor() const { return editor_; }
+    StatisticsPanel* statistics() const { return statistics_; }
+
+private:
+    // Which pane a Rename or Delete is about: the values pane when it has
+    // the focus (or had it last) and a selection.
+    bool valuesActive() const;
+    QList<int> selectedValueRows() const;
+    void newKey();
+    void newValue();
+    void modifyValue();
+    void editValue(const QString& keyPath, const QString& name, quint32 type, const QByteArray& data);
+    void rename();
+    void deleteSelection();
+    void writeChanges();
+    void revertChanges();
+    void importReg();
+    void exportKey(ExportFormat format);
+    void refreshStatistics();
+    void showKeyInfo(const wr::reg::KeyInfo& info);
+    void onFailed(RequestId id, const RequestError& error);
+    void contextMenu(QAbstractItemView* view, const QPoint& position);
+
+    RegistrySession* session_;
+    RegistryBrowser* browser_;
+    RegistryEditor* editor_;
+    StatisticsPanel* statistics_;
+    QWidget* lastPane_ = nullptr;
+    RequestId openRequest_ = 0;
+    RequestId valueRequest_ = 0;
+    QString valueRequestKey_;   // the staged key path and value name the read is for
+    QString valueRequestName_;
+    RequestId previewRequest_ = 0;
+    RequestId exportRequest_ = 0;
+    RequestId statisticsRequest_ = 0;
+    QString keyStatus_;
+    // A path typed with a leading root name that is also a key's name: tried
+    // as written when the path without it is not there.
+    QString retryPath_;
+};
+
+}  // namespace wr::gui

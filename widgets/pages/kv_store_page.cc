@@ -1,0 +1,684 @@
+#include "widgets/pages/kv_store_page.h"
+
+#include <QHeaderView>
+#include <QItemSelectionModel>
+#include <QLocale>
+#include <QMenu>
+#include <QMessageBox>
+#include <QTabWidget>
+#include <QTableView>
+#include <QUndoStack>
+#include <QVBoxLayout>
+
+#include <algorithm>
+#include <utility>
+
+#include "registry/value_codec.h"
+#include "stores/wrindex/wrstore_options.h"
+#include "widgets/chunkmap/chunk_map_model.h"
+#include "widgets/chunkmap/chunk_map_panel.h"
+#include "widgets/chunkmap/chunk_map_source.h"
+#include "widgets/common/icons.h"
+#include "widgets/inspector/printable_text.h"
+#include "widgets/inspector/value_inspector.h"
+#include "widgets/kv/key_locator.h"
+#include "widgets/registry/key_tree_model.h"
+#include "widgets/registry/key_tree_view.h"
+#include "widgets/kv/key_list_model.h"
+#include "widgets/kv/kv_browser.h"
+#include "widgets/kv/kv_editor.h"
+#include "widgets/kv/kv_entry_dialog.h"
+#include "widgets/kv/kv_search_bar.h"
+#include "widgets/kv/search_results_model.h"
+#include "widgets/common/progress_strip.h"
+#include "widgets/registry/registry_browser.h"
+#include "widgets/common/statistics_panel.h"
+#include "widgets/shell/store_actions.h"
+#include "widgets/registry/value_table_model.h"
+#include "widgets/registry/value_table_view.h"
+
+namespace wr::gui {
+
+namespace {
+
+QString fromUtf8(const std::string& s) { return QString::fromUtf8(s.data(), qsizetype(s.size())); }
+
+// The report lists this many problems and orphans; the counts say the rest.
+constexpr size_t kReportLines = 1000;
+
+QString checkReportText(const wr::kv::CheckReport& report) {
+    const QLocale locale;
+    QStringList lines;
+    lines.append(
+        QCoreApplication::translate("wr::gui::KvStorePage", "Checked %1 entries (%2).")
+            .arg(locale.toString(report.entriesChecked),
+                 locale.formattedDataSize(qint64(report.bytesChecked), 1, QLocale::DataSizeTraditionalFormat)));
+    if (report.ok()) {
+        lines.append(QCoreApplication::translate("wr::gui::KvStorePage", "No problems found."));
+        return lines.join(QLatin1Char('\n'));
+    }
+    auto list = [&](const std::vector<std::string>& items, const char* heading) {
+        if (items.empty()) return;
+        lines.append(
+            QCoreApplication::translate("wr::gui::KvStorePage", heading).arg(locale.toString(quint64(items.size()))));
+        for (size_t i = 0; i < items.size() && i < kReportLines; ++i)
+            lines.append(QStringLiteral("  ") + fromUtf8(items[i]));
+        if (items.size() > kReportLines) lines.append(QStringLiteral("  ..."));
+    };
+    list(report.problems, QT_TRANSLATE_NOOP("wr::gui::KvStorePage", "%1 problem(s):"));
+    list(report.orphans, QT_TRANSLATE_NOOP("wr::gui::KvStorePage", "%1 orphan(s), data no index entry names:"));
+    return lines.join(QLatin1Char('\n'));
+}
+
+}  // namespace
+
+KvStorePage::KvStorePage(const StoreAddress& address, QWidget* parent)
+    : StorePage(address, parent),
+      kv_(new KvSession(this)),
+      keys_(new KvBrowser(kv_, this)),
+      editor_(new KvEditor(kv_, this)),
+      statistics_(new StatisticsPanel(true, this)),
+      job_(new StoreJob(this)) {
+    if (parseIndex()) {
+        index_ = new RegistrySession(this);
+        indexBrowser_ = new RegistryBrowser(index_, this);
+        indexBrowser_->keyModel()->setCountColumns(true);
+        KeyTreeView* tree = indexBrowser_->keyView();
+        tree->setHeaderHidden(false);
+        tree->header()->setStretchLastSection(false);
+        tree->header()->setSectionResizeMode(KeyTreeModel::NameColumn, QHeaderView::Stretch);
+        tree->header()->setSectionResizeMode(KeyTreeModel::SubkeysColumn, QHeaderView::ResizeToContents);
+        tree->header()->setSectionResizeMode(KeyTreeModel::ValuesColumn, QHeaderView::ResizeToContents);
+        locator_ = new KeyLocator(this);
+        indexView_ = new QWidget(this);
+        auto* layout = new QVBoxLayout(indexView_);
+        layout->setContentsMargins(0, 0, 0, 0);
+        layout->addWidget(locator_);
+        layout->addWidget(indexBrowser_, 1);
+        views()->addTab(indexView_, icons::key(), tr("Index"));
+
+        connect(index_, &RegistrySession::opened, this, [this] {
+            progressStrip()->finish();
+            views()->setEnabled(true);
+            indexBrowser_->revealKey(indexDb_);
+            // Finished once the layout is known, which going to a key needs.
+            readLayout();
+            emit stateChanged();
+        });
+        connect(index_, &RegistrySession::requestFailed, this, [this](RequestId id, const RequestError& error) {
+            if (id == indexStatisticsRequest_) indexStatisticsRequest_ = 0;
+            if (layoutRequests_.removeAll(id) > 0 && layoutRequests_.isEmpty()) emit openFinished(true);
+            const bool opening = !index_->isOpen() && progressStrip()->isRunning() && !job_->isRunning();
+            if (opening) {
+                progressStrip()->finish();
+                views()->setEnabled(true);
+            }
+            reportFailure(error.operation, error.message);
+            // The store is open even when its index is not.
+            if (opening && kv_->isOpen()) emit openFinished(true);
+        });
+        connect(index_, &RegistrySession::valueQueried, this,
+                [this](RequestId id, const QString&, const QString& name, quint32 type, const QByteArray& data) {
+                    onLayoutValue(id, name, type, data);
+                });
+        connect(index_, &RegistrySession::statisticsQueried, this,
+                [this](RequestId id, const wr::reg::RegistryStatistics& s) {
+                    if (id != indexStatisticsRequest_) return;
+                    indexStatisticsRequest_ = 0;
+                    const QLocale locale;
+                    statistics_->setSection(tr("Registry (the whole hive)"),
+                                            {{tr("Keys"), locale.toString(s.keys)},
+                                             {tr("Values"), locale.toString(s.values)},
+                                             {tr("Names and data"), StatisticsPanel::bytes(s.nameAndDataBytes)},
+                                             {tr("In memory"), StatisticsPanel::bytes(s.memoryBytes)},
+                                             {tr("On disk"), StatisticsPanel::bytes(s.diskBytes)}});
+                });
+        connect(index_, &RegistrySession::idle, this, &KvStorePage::checkClosed);
+        connect(index_, &RegistrySession::closed, this, &KvStorePage::checkClosed);
+        connect(locator_, &KeyLocator::revealRequested, this, &KvStorePage::revealInIndex);
+        connect(indexBrowser_, &RegistryBrowser::revealFinished, this, [this](const QString& path, bool found) {
+            if (!found && !pendingValue_.isEmpty() && path == pendingLeaf_) {
+                emit message(MessageBar::Level::Information,
+                             tr("The store has no key in leaf %1: the leaf does not exist.").arg(path));
+                pendingValue_.clear();
+            }
+            selectPendingValue();
+        });
+        connect(indexBrowser_->valueModel(), &ValueTableModel::fetchFinished, this, &KvStorePage::selectPendingValue);
+        connect(indexBrowser_, &RegistryBrowser::currentKeyChanged, this, [this] {
+            emit locationChanged(location());
+            emit stateChanged();
+        });
+        connect(keys_, &KvBrowser::valueShown, locator_, &KeyLocator::setKey);
+    }
+    views()->addTab(keys_, tr("Keys"));
+    chunkSource_ = ChunkMapSource::forScheme(address.scheme());
+    if (chunkSource_ != nullptr) {
+        chunks_ = new ChunkMapPanel(this);
+        views()->addTab(chunks_, address.scheme() == QLatin1String("zdb") ? tr("Data Files") : tr("Chunks"));
+        connect(chunks_, &ChunkMapPanel::refreshRequested, this, &KvStorePage::readChunkMap);
+        connect(chunks_, &ChunkMapPanel::compactRequested, this, [this] {
+            if (canRun(StoreCommand::Compact)) {
+                compact();
+            } else {
+                emit message(MessageBar::Level::Information,
+                             tr("Reallocation writes to the store: reopen it for writing first (Tools > Writable)."));
+            }
+        });
+    }
+    views()->addTab(statistics_, tr("Statistics"));
+
+    keys_->keyModel()->setPendingEdits(editor_->pending());
+    keys_->resultsModel()->setPendingEdits(editor_->pending());
+    connect(editor_, &KvEditor::stateChanged, this, &StorePage::stateChanged);
+    connect(editor_->pending(), &KvPendingEdits::changed, this, &KvStorePage::showStagedValue);
+    connect(keys_, &KvBrowser::valueShown, this, [this] {
+        showStagedValue();
+        emit stateChanged();  // Modify and Delete are about the selected key
+    });
+    connect(keys_, &KvBrowser::statusChanged, this, &StorePage::stateChanged);  // the window's status line
+    for (QTableView* view : {keys_->keyView(), keys_->resultsView()}) {
+        view->setContextMenuPolicy(Qt::CustomContextMenu);
+        connect(view, &QWidget::customContextMenuRequested, this, [this, view](const QPoint& position) {
+            if (actions() == nullptr) return;
+            QMenu menu(this);
+            for (StoreCommand command : {StoreCommand::NewKey, StoreCommand::Modify, StoreCommand::Delete})
+                menu.addAction(actions()->action(command));
+            menu.exec(view->viewport()->mapToGlobal(position));
+        });
+        connect(view, &QAbstractItemView::doubleClicked, this, [this] {
+            if (canRun(StoreCommand::Modify)) modifyEntry();
+        });
+    }
+    connect(editor_, &KvEditor::written, this, [this](int count) {
+        progressStrip()->finish();
+        reportDone(tr("Write %Ln change(s)", nullptr, count), address_.title());
+        // The list starts over from the store, which now holds the edits.
+        keys_->keyModel()->reload();
+    });
+    connect(editor_, &KvEditor::writeFailed, this, [this](const KvRequestError& error) {
+        // The failure itself is reported with every failed request (below).
+        progressStrip()->finish();
+        emit logged(OperationLog::Outcome::Note, error.operation,
+                    tr("every change is still staged: write again, or revert"));
+    });
+
+    connect(kv_, &KvSession::opened, this, [this](KvRequestId id, const KvStoreInfo& info) {
+        if (id != openRequest_) return;
+        openRequest_ = 0;
+        reportDone(tr("Open %1").arg(info.uri), info.readOnly ? tr("read-only, in %1 ms").arg(info.openMillis)
+                                                              : tr("for writing, in %1 ms").arg(info.openMillis));
+        statistics_->clearFacts();
+        if (views()->currentWidget() == statistics_) refreshStatistics();
+        if (index_ != nullptr) {
+            // Finished once the index is open too.
+            openIndex();
+        } else {
+            progressStrip()->finish();
+            views()->setEnabled(true);
+            emit openFinished(true);
+        }
+        emit stateChanged();
+    });
+    connect(kv_, &KvSession::requestFailed, this, [this](KvRequestId id, const KvRequestError& error) {
+        if (id == statisticsRequest_) statisticsRequest_ = 0;
+        if (id == openRequest_) {
+            openRequest_ = 0;
+            progressStrip()->finish();
+            views()->setEnabled(true);
+            reportFailure(error.operation, error.message);
+            emit openFinished(false);
+            emit stateChanged();
+            return;
+        }
+        if (error.code == wr::StatusCode::kCancelled) {
+            emit logged(OperationLog::Outcome::Note, error.operation, error.message);
+            return;
+        }
+        reportFailure(error.operation, error.message);
+    });
+    connect(kv_, &KvSession::statisticsQueried, this, [this](KvRequestId id, const KvStatistics& s) {
+        if (id != statisticsRequest_) return;
+        statisticsRequest_ = 0;
+        const QLocale locale;
+        statistics_->setSection(tr("Contents"), {{tr("Keys (approximate)"), locale.toString(s.approximateCount)},
+                                                 {tr("On disk"), StatisticsPanel::bytes(s.diskBytes)},
+                                                 {tr("In memory"), StatisticsPanel::bytes(s.memoryBytes)}});
+        statistics_->setSection(tr("Engine"), s.details);
+    });
+    connect(this, &StorePage::openFinished, this, [this](bool opened) {
+        if (opened) readChunkMapOnce();
+    });
+    connect(kv_, &KvSession::closed, this, &KvStorePage::checkClosed);
+    connect(kv_, &KvSession::idle, this, &KvStorePage::checkClosed);
+    connect(kv_, &KvSession::closed, this, &StorePage::stateChanged);
+
+    connect(job_, &StoreJob::progress, this, [this](const QString& phase, quint64 done, quint64 total) {
+        progressStrip()->setProgress(phase, done, total);
+    });
+    connect(job_, &StoreJob::finished, this, &KvStorePage::onJobFinished);
+    connect(statistics_, &StatisticsPanel::refreshRequested, this, &KvStorePage::refreshStatistics);
+    connect(statistics_, &StatisticsPanel::checkRequested, this, [this] {
+        if (canRun(StoreCommand::CheckIntegrity)) checkIntegrity();
+    });
+    connect(views(), &QTabWidget::currentChanged, this, [this] {
+        if (views()->currentWidget() == statistics_) refreshStatistics();
+        readChunkMapOnce();
+        emit locationChanged(location());
+    });
+}
+
+bool KvStorePage::parseIndex() {
+    const QString scheme = address_.scheme();
+    if (scheme != QLatin1String("wrstore") && scheme != QLatin1String("wrstore++")) return false;
+    auto uri = wr::kv::StoreUri::parse(address_.location.toStdString());
+    if (!uri) return false;
+    wr::kv::OpenOptions options;
+    options.readOnly = !address_.writable;
+    options.createIfMissing = false;
+    std::optional<wr::kv::wrstore::IndexOptions> index;
+    if (scheme == QLatin1String("wrstore")) {
+        auto parsed = wr::kv::wrstore::parseWrStoreUri(*uri, options);
+        if (!parsed) return false;
+        index = parsed->index;
+    } else {
+        auto parsed = wr::kv::wrstore::parseWrStorePPUri(*uri, options);
+        if (!parsed) return false;
+        index = parsed->index;
+    }
+    indexLocation_ = index->location;
+    indexRoot_ = fromUtf8(index->rootName);
+    indexDb_ = fromUtf8(index->db);
+    return true;
+}
+
+bool KvStorePage::isOpen() const { return kv_->isOpen(); }
+
+void KvStorePage::open() {
+    if (job_->isRunning()) return;
+    if (index_ != nullptr) parseIndex();
+    progressStrip()->start(tr("Opening %1").arg(address_.title()));
+    views()->setEnabled(false);
+    whenClosed([this] { openRequest_ = kv_->open(address_.location, !address_.writable); });
+    emit stateChanged();
+}
+
+void KvStorePage::openIndex() {
+    progressStrip()->start(tr("Opening the index of %1").arg(address_.title()));
+    layoutDepth_ = layoutLength_ = 0;
+    if (locator_ != nullptr) locator_->clearIndex();
+    index_->openShared(*indexLocation_, indexRoot_);
+}
+
+void KvStorePage::whenClosed(std::function<void()> next) {
+    closeThen_ = std::move(next);
+    if (kv_->isOpen()) kv_->close();
+    if (index_ != nullptr && index_->isOpen()) index_->close();
+    checkClosed();
+}
+
+void KvStorePage::checkClosed() {
+    if (!closeThen_) return;
+    if (kv_->isOpen() || kv_->pendingRequests() > 0) return;
+    if (index_ != nullptr && (index_->isOpen() || index_->pendingRequests() > 0)) return;
+    std::exchange(closeThen_, {})();
+}
+
+void KvStorePage::readLayout() {
+    layoutRequests_ = {index_->queryValue(indexDb_, QStringLiteral("WR_D")),
+                       index_->queryValue(indexDb_, QStringLiteral("WR_L"))};
+}
+
+void KvStorePage::onLayoutValue(RequestId id, const QString& name, quint32 type, const QByteArray& data) {
+    if (!layoutRequests_.removeAll(id)) return;
+    const auto value = type == wr::reg::REG_DWORD
+                           ? wr::reg::decodeDword(wr::BytesView(data.constData(), size_t(data.size())))
+                           : std::nullopt;
+    if (value) {
+        (name == QLatin1String("WR_D") ? layoutDepth_ : layoutLength_) = int(*value);
+    } else {
+        reportFailure(tr("Read the layout of %1").arg(indexDb_), tr("%1 is not a REG_DWORD").arg(name));
+    }
+    if (!layoutRequests_.isEmpty()) return;
+    if (layoutDepth_ > 0 && layoutLength_ > 0) locator_->setIndex({layoutDepth_, layoutLength_}, indexDb_, indexRoot_);
+    emit openFinished(true);
+}
+
+void KvStorePage::revealInIndex(const QString& path, const QString& valueName) {
+    pendingLeaf_ = path;
+    pendingValue_ = valueName;
+    views()->setCurrentWidget(indexView_);
+    indexBrowser_->revealKey(path);
+}
+
+void KvStorePage::selectPendingValue() {
+    if (pendingValue_.isEmpty() || indexBrowser_->currentKeyPath().compare(pendingLeaf_, Qt::CaseInsensitive) != 0) {
+        return;
+    }
+    ValueTableModel* values = indexBrowser_->valueModel();
+    if (values->keyPath() != indexBrowser_->currentKeyPath()) return;
+    const int row = values->rowOf(pendingValue_);
+    if (row >= 0) {
+        ValueTableView* view = indexBrowser_->valueView();
+        view->selectionModel()->setCurrentIndex(values->index(row, 0), QItemSelectionModel::ClearAndSelect |
+                                                                            QItemSelectionModel::Rows);
+        view->scrollTo(values->index(row, 0));
+        pendingValue_.clear();
+        return;
+    }
+    if (values->isFetching()) return;
+    if (values->canFetchMore({})) {
+        values->fetchMore({});
+        return;
+    }
+    emit message(MessageBar::Level::Information,
+                 tr("The store has no key %1: its leaf %2 holds no such value.").arg(pendingValue_,
+                                                                                      indexBrowser_->currentKeyPath()));
+    pendingValue_.clear();
+}
+
+bool KvStorePage::canRun(StoreCommand command) const {
+    const bool ready = isOpen() && !isBusy();
+    // Reopening the store would drop the staged edits.
+    const bool settled = ready && !editor_->hasChanges();
+    switch (command) {
+    case StoreCommand::Refresh:
+    case StoreCommand::CheckIntegrity:
+        return settled;
+    case StoreCommand::Compact:
+        return settled && !isReadOnly();
+    case StoreCommand::NewKey:
+    case StoreCommand::NewValue:
+        return ready && editor_->canEdit();
+    case StoreCommand::Modify:
+    case StoreCommand::Delete:
+        return ready && editor_->canEdit() && !editableKey().isEmpty();
+    case StoreCommand::WriteChanges:
+    case StoreCommand::RevertChanges:
+        return ready && editor_->hasChanges() && !editor_->isWriting();
+    default:
+        return false;
+    }
+}
+
+void KvStorePage::run(StoreCommand command) {
+    switch (command) {
+    case StoreCommand::Refresh:
+        open();
+        return;
+    case StoreCommand::CheckIntegrity:
+        checkIntegrity();
+        return;
+    case StoreCommand::Compact:
+        compact();
+        return;
+    case StoreCommand::NewKey:
+    case StoreCommand::NewValue:
+        newEntry();
+        return;
+    case StoreCommand::Modify:
+        modifyEntry();
+        return;
+    case StoreCommand::Delete:
+        deleteEntry();
+        return;
+    case StoreCommand::WriteChanges:
+        writeChanges();
+        return;
+    case StoreCommand::RevertChanges:
+        revertChanges();
+        return;
+    default:
+        return;
+    }
+}
+
+bool KvStorePage::hasUnwrittenChanges() const { return editor_->hasChanges(); }
+
+QUndoStack* KvStorePage::undoStack() const { return editor_->undoStack(); }
+
+QByteArray KvStorePage::editableKey() const {
+    const QByteArray& key = keys_->currentKey();
+    if (key.isEmpty() || editor_->pending()->stateOf(key) == KvPendingEdits::State::Removed) return {};
+    return key;
+}
+
+void KvStorePage::showStagedValue() {
+    const QByteArray& key = keys_->currentKey();
+    if (key.isEmpty()) return;
+    const auto state = editor_->pending()->stateOf(key);
+    if (state != KvPendingEdits::State::Unchanged) stagedShown_ = key;
+    switch (state) {
+    case KvPendingEdits::State::Set:
+        keys_->inspector()->setSource(std::make_shared<MemoryByteSource>(editor_->pending()->stagedValue(key)));
+        keys_->inspector()->setStatus(tr("Staged value of %1, not written yet (File > Write Changes).")
+                                          .arg(escapeBytes(key, 80)));
+        return;
+    case KvPendingEdits::State::Removed:
+        keys_->inspector()->setStatus(tr("%1 is deleted by a staged change, not written yet (File > Write Changes).")
+                                          .arg(escapeBytes(key, 80)));
+        return;
+    case KvPendingEdits::State::Unchanged:
+        if (std::exchange(stagedShown_, {}) == key) keys_->reloadCurrentValue();
+        return;
+    }
+}
+
+void KvStorePage::newEntry() {
+    KvEntryDialog dialog(this);
+    if (dialog.exec() != QDialog::Accepted || !dialog.value()) return;
+    applied(editor_->put(dialog.key(), *dialog.value()), tr("New entry"));
+}
+
+void KvStorePage::modifyEntry() {
+    const QByteArray key = editableKey();
+    if (key.isEmpty()) return;
+    QByteArray value;
+    if (editor_->pending()->stateOf(key) == KvPendingEdits::State::Set) {
+        value = editor_->pending()->stagedValue(key);
+    } else {
+        // The inspector's copy of the value: in memory, or a temporary file
+        // of the session's (not the store) when it was large.
+        const std::shared_ptr<ByteSource>& source = keys_->inspector()->source();
+        if (source == nullptr) {
+            emit message(MessageBar::Level::Information, tr("The value of %1 is still being read.")
+                                                             .arg(escapeBytes(key, 80)));
+            return;
+        }
+        if (source->size() > quint64(KvEntryDialog::kMaxFileBytes)) {
+            emit message(MessageBar::Level::Information,
+                         tr("The value of %1 is too large to edit here; use wrctl.").arg(escapeBytes(key, 80)));
+            return;
+        }
+        value = source->read(0, qint64(source->size()));
+    }
+    KvEntryDialog dialog(this);
+    dialog.setEntry(key, value);
+    if (dialog.exec() != QDialog::Accepted || !dialog.value()) return;
+    if (*dialog.value() == value) return;
+    applied(editor_->put(key, *dialog.value()), tr("Modify value"));
+}
+
+void KvStorePage::deleteEntry() {
+    const QByteArray key = editableKey();
+    if (key.isEmpty()) return;
+    const auto size = keys_->inspector()->source() != nullptr ? keys_->inspector()->source()->size() : 0;
+    const auto answer = QMessageBox::warning(
+        this, tr("Delete Entry"),
+        tr("Delete the entry %1 and its value (%2)?")
+                .arg(escapeBytes(key, 200), QLocale().formattedDataSize(qint64(size), 1,
+                                                                         QLocale::DataSizeTraditionalFormat)) +
+            QLatin1String("\n\n") +
+            tr("The deletion is staged: nothing changes in the store until you write the changes "
+               "(File > Write Changes)."),
+        QMessageBox::Yes | QMessageBox::No, QMessageBox::No);
+    if (answer == QMessageBox::Yes) applied(editor_->remove(key), tr("Delete entry"));
+}
+
+void KvStorePage::writeChanges() {
+    // One WriteBatch: it is not cancelled half-way.
+    const int count = editor_->changeCount();
+    writeStarted(editor_->write(), count);
+}
+
+void KvStorePage::revertChanges() {
+    revertAfterAsking(editor_->changeCount(), [this] { editor_->revert(); });
+}
+
+QString KvStorePage::location() const {
+    if (index_ != nullptr && views()->currentWidget() == indexView_ && index_->isOpen()) {
+        const QString path = indexBrowser_->currentKeyPath();
+        if (!path.isNull()) return path.isEmpty() ? indexRoot_ : indexRoot_ + QLatin1Char('\\') + path;
+    }
+    if (!keys_->currentKey().isEmpty()) return escapeBytes(keys_->currentKey());
+    return address_.toString();
+}
+
+void KvStorePage::goTo(const QString& target) {
+    const QString text = target.trimmed();
+    if (index_ != nullptr && index_->isOpen()) {
+        if (text.compare(indexRoot_, Qt::CaseInsensitive) == 0 ||
+            text.startsWith(indexRoot_ + QLatin1Char('\\'), Qt::CaseInsensitive)) {
+            views()->setCurrentWidget(indexView_);
+            indexBrowser_->revealKey(text.mid(indexRoot_.size() + 1));
+            return;
+        }
+        if (locator_->hasIndex()) {
+            locator_->setKey(unescapeBytes(text));
+            revealInIndex(locator_->leafPath(), locator_->valueName());
+            return;
+        }
+    }
+    // Without an index to derive the key's place from, the key's value is
+    // read directly, and a search lists the keys it starts.
+    SearchSpec spec;
+    spec.pattern = text;
+    keys_->searchBar()->setSpec(spec);
+    keys_->setCurrentListTab(KvBrowser::ResultsTab);
+    views()->setCurrentWidget(keys_);
+    emit keys_->searchBar()->searchRequested(spec);
+    keys_->showKeyNamed(unescapeBytes(text));
+}
+
+QString KvStorePage::statusText() const {
+    if (!editor_->hasChanges()) return keys_->statusText();
+    return keys_->statusText() + QLatin1Char(' ') +
+           tr("%Ln staged change(s), not written yet.", nullptr, editor_->changeCount());
+}
+
+void KvStorePage::refreshStatistics() {
+    if (!isOpen() || statisticsRequest_ != 0) return;
+    const KvStoreInfo& info = kv_->info();
+    statistics_->setSection(tr("Store"), {{tr("URI"), info.uri},
+                                          {tr("Engine"), info.scheme},
+                                          {tr("Mode"), info.readOnly ? tr("read-only") : tr("read-write")},
+                                          {tr("Opened in"), tr("%1 ms").arg(QLocale().toString(info.openMillis))}});
+    statisticsRequest_ = kv_->queryStatistics();
+    if (index_ != nullptr && index_->isOpen() && indexStatisticsRequest_ == 0) {
+        indexStatisticsRequest_ = index_->queryStatistics();
+    }
+}
+
+void KvStorePage::runExclusive(const QString& operation, bool writable, StoreJob::Task task,
+                               std::function<void()> succeeded) {
+    if (job_->isRunning()) return;
+    jobOperation_ = operation;
+    jobSucceeded_ = std::move(succeeded);
+    progressStrip()->start(operation, [this] { job_->cancel(); });
+    views()->setEnabled(false);
+    emit logged(OperationLog::Outcome::Note, operation, tr("started; the views are back when it ends"));
+    whenClosed([this, writable, task = std::move(task)] { job_->start(address_.location, writable, task); });
+    emit stateChanged();
+}
+
+void KvStorePage::onJobFinished(wr::StatusCode code, const QString& error) {
+    progressStrip()->finish();
+    auto succeeded = std::exchange(jobSucceeded_, {});
+    if (code == wr::StatusCode::kOk) {
+        if (succeeded) succeeded();
+    } else if (code == wr::StatusCode::kCancelled) {
+        emit logged(OperationLog::Outcome::Note, jobOperation_, error);
+    } else {
+        reportFailure(jobOperation_, error);
+    }
+    open();
+}
+
+void KvStorePage::checkIntegrity() {
+    auto report = std::make_shared<wr::kv::CheckReport>();
+    const QString operation = tr("Check %1").arg(address_.title());
+    runExclusive(
+        operation, false,
+        [report](wr::kv::KvStore& store, wr::ProgressSink& progress, wr::CancellationToken& cancel) {
+            auto checked = store.check(&progress, &cancel);
+            if (!checked) return checked.status();
+            *report = std::move(checked).value();
+            return wr::Status::ok();
+        },
+        [this, report, operation] {
+            const QString text = checkReportText(*report);
+            statistics_->setReport(text, report->ok());
+            views()->setCurrentWidget(statistics_);
+            emit logged(report->ok() ? OperationLog::Outcome::Done : OperationLog::Outcome::Failed, operation,
+                        text.section(QLatin1Char('\n'), 0, 1));
+            emit message(report->ok() ? MessageBar::Level::Information : MessageBar::Level::Warning,
+                         text.section(QLatin1Char('\n'), 0, 1));
+        });
+}
+
+void KvStorePage::compact() {
+    const auto answer = QMessageBox::question(
+        this, tr("Compact"),
+        tr("Compact %1?\n\nLive values are rewritten and the space of overwritten and deleted ones is given back. "
+           "The views close while it runs; Cancel stops it within a second and leaves the store consistent.")
+            .arg(address_.title()),
+        QMessageBox::Yes | QMessageBox::No, QMessageBox::No);
+    if (answer == QMessageBox::Yes) startCompaction();
+}
+
+void KvStorePage::startCompaction() {
+    if (!canRun(StoreCommand::Compact)) return;
+    const QString operation = tr("Compact %1").arg(address_.title());
+    runExclusive(
+        operation, true,
+        [](wr::kv::KvStore& store, wr::ProgressSink& progress, wr::CancellationToken& cancel) {
+            return store.compact(&progress, &cancel);
+        },
+        [this, operation] {
+            reportDone(operation);
+            // The store is closed until the page reopens it: the map shows
+            // what the compaction left once it is open again.
+            chunkMapRead_ = false;
+        });
+}
+
+void KvStorePage::readChunkMapOnce() {
+    // Read when first shown with the store open; afterwards on request.
+    if (chunks_ == nullptr || chunkMapRead_ || views()->currentWidget() != chunks_ || !isOpen() || isBusy()) return;
+    readChunkMap();
+}
+
+void KvStorePage::readChunkMap() {
+    if (chunkSource_ == nullptr || !canRun(StoreCommand::Refresh)) return;
+    chunkMapRead_ = true;
+    auto map = std::make_shared<ChunkMap>();
+    const QString operation = tr("Read the data files of %1").arg(address_.title());
+    runExclusive(
+        operation, false,
+        [source = chunkSource_, map](wr::kv::KvStore& store, wr::ProgressSink& progress,
+                                     wr::CancellationToken& cancel) {
+            auto read = source->read(store, progress, cancel);
+            if (!read) return read.status();
+            *map = std::move(read).value();
+            return wr::Status::ok();
+        },
+        [this, map, operation] {
+            chunks_->setMap(*map);
+            views()->setCurrentWidget(chunks_);
+            const auto files = std::count_if(map->chunks.begin(), map->chunks.end(),
+                                             [](const ChunkFile& chunk) { return !chunk.index; });
+            reportDone(operation, tr("%Ln file(s)", nullptr, int(files)));
+        });
+}
+
+}  // namespace wr::gui

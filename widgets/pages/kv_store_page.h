@@ -1,0 +1,146 @@
+// KvStorePage: a store opened by URI in a tab. Every store shows its keys
+// (widgets/kv's KvBrowser: the paged key list, search, the value inspector)
+// and its statistics with its own integrity check; a WR-Store or WR-Store++
+// also shows its hashed index as a registry tree with each key's subkey and
+// value counts, and a key locator that derives a key's leaf from its MD5 and
+// selects it there.
+//
+// The index tree reads the registry that the store itself holds open: once
+// the store is open, the page opens the same registry through the stores'
+// registry pool (RegistrySession::openShared), so there is one Registry
+// object and one hive lock. The tree is read-only: the index belongs to the
+// store, and editing it behind the store's back would break it.
+//
+// Checks and compactions need the store to itself (StoreJob): the page closes
+// its sessions, runs the job with progress and Cancel, and opens them again.
+//
+// Entries are edited through KvEditor once the tab is writable: New Entry,
+// Modify Value and Delete stage edits on the page's undo stack (the key list
+// marks their rows, the inspector shows a staged value), Write Changes sends
+// them to the session as one WriteBatch and Revert Changes drops them. While
+// edits are staged, commands that reopen the store (Refresh, checks,
+// compaction) wait for them to be written or reverted.
+#pragma once
+
+#include <QPointer>
+
+#include <functional>
+#include <memory>
+#include <optional>
+
+#include "registry/registry_location.h"
+#include "widgets/kv/kv_session.h"
+#include "widgets/registry/registry_session.h"
+#include "widgets/kv/store_job.h"
+#include "widgets/shell/store_page.h"
+
+namespace wr::gui {
+
+class ChunkMapPanel;
+class ChunkMapSource;
+class KeyLocator;
+class KvBrowser;
+class KvEditor;
+class RegistryBrowser;
+class StatisticsPanel;
+
+class KvStorePage : public StorePage {
+    Q_OBJECT
+
+public:
+    explicit KvStorePage(const StoreAddress& address, QWidget* parent = nullptr);
+
+    bool isOpen() const override;
+    void open() override;
+    bool canRun(StoreCommand command) const override;
+    void run(StoreCommand command) override;
+    QString location() const override;
+    void goTo(const QString& target) override;
+    QString statusText() const override;
+    bool hasUnwrittenChanges() const override;
+    QUndoStack* undoStack() const override;
+
+    KvSession* session() const { return kv_; }
+    KvEditor* editor() const { return editor_; }
+    KvBrowser* keys() const { return keys_; }
+    // The index views; null for stores without a hashed registry index.
+    RegistrySession* indexSession() const { return index_; }
+    RegistryBrowser* indexBrowser() const { return indexBrowser_; }
+    KeyLocator* locator() const { return locator_; }
+    StatisticsPanel* statistics() const { return statistics_; }
+    // The chunk map of WR-Store++ and ZDB; null for other stores.
+    ChunkMapPanel* chunkMap() const { return chunks_; }
+    // Reads the chunk map again (with the store to itself, briefly).
+    void readChunkMap();
+    // Reads it when the Chunks tab is shown for the first time.
+    void readChunkMapOnce();
+    // Compacts (reallocates) the store in the background, without asking;
+    // the map is read again afterwards when it was shown.
+    void startCompaction();
+
+    // Runs `task` with the store to itself (see above). `succeeded` runs
+    // when it did, before the sessions open again; a cancellation is logged
+    // and a failure reported.
+    void runExclusive(const QString& operation, bool writable, StoreJob::Task task, std::function<void()> succeeded);
+
+private:
+    void openIndex();
+    void readLayout();
+    void onLayoutValue(RequestId id, const QString& name, quint32 type, const QByteArray& data);
+    // Selects the leaf `path` in the index tree and then the value `valueName` in it.
+    void revealInIndex(const QString& path, const QString& valueName);
+    void selectPendingValue();
+    void refreshStatistics();
+    void checkIntegrity();
+    // Asks, naming what is rewritten, then startCompaction().
+    void compact();
+    // Closes both sessions and calls `next` once neither holds the store.
+    void whenClosed(std::function<void()> next);
+    void checkClosed();
+    void onJobFinished(wr::StatusCode code, const QString& error);
+    bool parseIndex();
+    // The entry commands (see above).
+    void newEntry();
+    void modifyEntry();
+    void deleteEntry();
+    void writeChanges();
+    void revertChanges();
+    // The selected key when it is there to modify or delete (not deleted by a staged edit).
+    QByteArray editableKey() const;
+    // The staged value of the selected key in the inspector, when it has one.
+    void showStagedValue();
+
+    KvSession* kv_;
+    KvBrowser* keys_;
+    KvEditor* editor_;
+    // The key whose staged value or note the inspector shows, read again from the store once undone.
+    QByteArray stagedShown_;
+    StatisticsPanel* statistics_;
+    StoreJob* job_;
+    RegistrySession* index_ = nullptr;
+    RegistryBrowser* indexBrowser_ = nullptr;
+    KeyLocator* locator_ = nullptr;
+    ChunkMapPanel* chunks_ = nullptr;
+    std::shared_ptr<ChunkMapSource> chunkSource_;
+    bool chunkMapRead_ = false;
+    QWidget* indexView_ = nullptr;
+    // What the store's URI says about its index (WR-Store and WR-Store++).
+    std::optional<wr::reg::RegistryLocation> indexLocation_;
+    QString indexRoot_;  // "HKCU"
+    QString indexDb_;    // "kvs"
+    int layoutDepth_ = 0;
+    int layoutLength_ = 0;
+    QList<RequestId> layoutRequests_;
+    // Selected in the index once the leaf is selected and its values are in.
+    QString pendingLeaf_;
+    QString pendingValue_;
+
+    KvRequestId openRequest_ = 0;
+    KvRequestId statisticsRequest_ = 0;
+    RequestId indexStatisticsRequest_ = 0;
+    QString jobOperation_;
+    std::function<void()> jobSucceeded_;
+    std::function<void()> closeThen_;
+};
+
+}  // namespace wr::gui

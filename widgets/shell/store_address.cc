@@ -1,0 +1,89 @@
+#include "widgets/shell/store_address.h"
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QFileInfo>
+
+#include "stores/store_factory.h"
+#include "stores/store_uri.h"
+
+namespace wr::gui {
+
+namespace {
+
+const char* const kHiveScheme = "hive";
+// The parameters that name files or directories, in the order a title prefers them.
+const char* const kPathParams[] = {"hive", "dir", "file", "data"};
+
+
+QString fromUtf8(const std::string& s) { return QString::fromUtf8(s.data(), qsizetype(s.size())); }
+
+bool isKnownScheme(const std::string& scheme) {
+    for (const wr::kv::SchemeInfo& info : wr::kv::knownSchemes()) {
+        if (info.scheme == scheme) return true;
+    }
+    return false;
+}
+
+}  // namespace
+
+StoreAddress StoreAddress::hive(const QString& directory, bool writable) {
+    return {Kind::Hive, QDir::cleanPath(directory), writable};
+}
+
+StoreAddress StoreAddress::store(const QString& uri, bool writable) { return {Kind::Store, uri, writable}; }
+
+std::optional<StoreAddress> StoreAddress::parse(const QString& text, QString* error) {
+    const QString trimmed = text.trimmed();
+    auto uri = wr::kv::StoreUri::parse(trimmed.toStdString());
+    // "C:\data" parses as scheme "C"; a scheme is only taken when it is one.
+    if (uri && uri->scheme() == kHiveScheme) {
+        if (auto dir = uri->get("dir")) return hive(fromUtf8(*dir));
+        if (error != nullptr) *error = StoreAddress::tr("a hive address needs dir=PATH: %1").arg(trimmed);
+        return std::nullopt;
+    }
+    if (uri && isKnownScheme(uri->scheme())) return store(fromUtf8(uri->toString()));
+    if (QFileInfo(trimmed).isDir()) return hive(trimmed);
+    if (error != nullptr) {
+        *error = uri ? StoreAddress::tr("%1 is neither a store URI of a known scheme nor a hive directory").arg(trimmed)
+                     : StoreAddress::tr("%1 is neither a store URI nor a hive directory: %2")
+                           .arg(trimmed, fromUtf8(uri.status().message()));
+    }
+    return std::nullopt;
+}
+
+QString StoreAddress::toString() const {
+    if (kind == Kind::Store) return location;
+    wr::kv::StoreUri uri{std::string(kHiveScheme)};
+    uri.set("dir", location.toStdString());
+    return fromUtf8(uri.toString());
+}
+
+QString StoreAddress::scheme() const {
+    if (kind == Kind::Hive) return QString::fromLatin1(kHiveScheme);
+    auto uri = wr::kv::StoreUri::parse(location.toStdString());
+    return uri ? fromUtf8(uri->scheme()) : QString();
+}
+
+QStringList StoreAddress::paths() const {
+    if (kind == Kind::Hive) return {location};
+    QStringList out;
+    auto uri = wr::kv::StoreUri::parse(location.toStdString());
+    if (!uri) return out;
+    for (const char* param : kPathParams) {
+        if (auto value = uri->get(param)) out.append(fromUtf8(*value));
+    }
+    return out;
+}
+
+QString StoreAddress::title() const {
+    if (kind == Kind::Hive) return QFileInfo(location).fileName();
+    auto uri = wr::kv::StoreUri::parse(location.toStdString());
+    if (!uri) return location;
+    const QStringList names = paths();
+    QString name = names.isEmpty() ? QString() : QFileInfo(QDir::cleanPath(names.first())).fileName();
+    if (auto db = uri->get("db")) name = name.isEmpty() ? fromUtf8(*db) : name + QLatin1Char('\\') + fromUtf8(*db);
+    return name.isEmpty() ? scheme() : StoreAddress::tr("%1 (%2)").arg(name, scheme());
+}
+
+}  // namespace wr::gui
