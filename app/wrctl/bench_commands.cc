@@ -7,15 +7,15 @@
 #include <iostream>
 #include <set>
 
-#include "bench/results/aggregate.h"
-#include "bench/workloads/durability.h"
-#include "bench/results/report.h"
-#include "bench/results/results_files.h"
+#include "bench/harness/layout_grid.h"
 #include "bench/harness/runner.h"
 #include "bench/harness/store_profile.h"
-#include "bench/harness/layout_grid.h"
-#include "bench/results/tuning.h"
 #include "bench/harness/worker.h"
+#include "bench/results/aggregate.h"
+#include "bench/results/report.h"
+#include "bench/results/results_files.h"
+#include "bench/results/tuning.h"
+#include "bench/workloads/durability.h"
 #include "cli_args.h"
 #include "commands.h"
 #include "stores/store_factory.h"
@@ -28,9 +28,9 @@ namespace {
 namespace fs = std::filesystem;
 using namespace wr::bench;
 
-const std::set<std::string> kRunOptions = {"scale", "stores", "threads", "reps", "out", "work-dir", "durability",
-                                           "memory-mb", "seed", "baseline", "text-corpus", "data", "k", "values",
-                                           "depths", "lengths", "max-path", "spec", "result", "output"};
+const std::set<std::string> kRunOptions = {
+    "scale",       "stores", "threads", "reps",   "out",    "work-dir", "durability", "memory-mb", "seed",   "baseline",
+    "text-corpus", "data",   "k",       "values", "depths", "lengths",  "max-path",   "spec",      "result", "output"};
 
 const char* kBenchHelp =
     "usage: wrctl bench --list\n"
@@ -203,7 +203,8 @@ int runAndReport(const std::vector<std::string>& presetIds, RunSetup& setup, std
         Status written = writeResults(setup.outDir, *record);
         if (written.isOk()) written = writeFileAtomically(setup.outDir / "report.md", *report);
         if (!written.isOk()) return fail(written);
-        std::cerr << "results in " << setup.outDir.string() << " (results.json, results.csv, raw.csv, ratios.csv, report.md)\n";
+        std::cerr << "results in " << setup.outDir.string()
+                  << " (results.json, results.csv, raw.csv, ratios.csv, report.md)\n";
     }
     if (reportOut != nullptr) {
         *reportOut = *report;
@@ -223,10 +224,9 @@ int listPresets() {
             std::cout << " " << s.label << (built.count(schemeOf(s)) ? "" : " (not built)");
             if (&s != &p.stores.back()) std::cout << ",";
         }
-        std::cout << "\n    baseline: " << p.baseline << "; threads: "
-                  << (p.defaultThreads > 0 ? std::to_string(p.defaultThreads) : "one per logical core")
-                  << "\n    scales: " << p.scales
-                  << "\n\n";
+        std::cout << "\n    baseline: " << p.baseline
+                  << "; threads: " << (p.defaultThreads > 0 ? std::to_string(p.defaultThreads) : "one per logical core")
+                  << "\n    scales: " << p.scales << "\n\n";
     }
     return kExitOk;
 }
@@ -234,7 +234,8 @@ int listPresets() {
 }  // namespace
 
 int runBenchCommand(const std::vector<std::string>& words) {
-    if (!words.empty() && words[0] == "--worker") return workerMain(std::vector<std::string>(words.begin() + 1, words.end()));
+    if (!words.empty() && words[0] == "--worker")
+        return workerMain(std::vector<std::string>(words.begin() + 1, words.end()));
     auto args = Args::parse(words, kRunOptions);
     if (!args.isOk()) return usageError(args.status().message(), kBenchHelp);
     if (args->flag("help") || words.empty()) {

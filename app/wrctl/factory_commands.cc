@@ -12,9 +12,9 @@
 #include <string>
 #include <vector>
 
+#include "bench/workloads/factory_tree.h"
 #include "cli_args.h"
 #include "commands.h"
-#include "bench/workloads/factory_tree.h"
 #include "registry/hive/hive.h"
 #include "util/clock.h"
 #include "util/file.h"
@@ -166,7 +166,8 @@ Result<std::filesystem::path> benchDirectory(const Args& args, bool& temporary) 
     if (auto dir = args.option("dir")) {
         std::error_code ec;
         if (fs::exists(*dir, ec) && !fs::is_empty(*dir, ec)) {
-            return Status::invalidArgument("--dir " + *dir + " is not empty; the benchmark needs an empty or "
+            return Status::invalidArgument("--dir " + *dir +
+                                           " is not empty; the benchmark needs an empty or "
                                            "missing directory for its hive");
         }
         return fs::path(*dir);
@@ -230,9 +231,8 @@ int runBench(const Args& args) {
 
     Status s = openHive();
     if (s.isOk()) {
-        s = timed("insert, 1 thread", kSeed003InsertSingle, [&] {
-            return insertFactory(*hive, hive->root(), single).status();
-        });
+        s = timed("insert, 1 thread", kSeed003InsertSingle,
+                  [&] { return insertFactory(*hive, hive->root(), single).status(); });
     }
     if (s.isOk()) {
         auto stats = hive->statistics();
@@ -240,9 +240,8 @@ int runBench(const Args& args) {
         s = timed("delete tree", kSeed003Delete, [&] { return deleteFactory(*hive, hive->root()); });
     }
     if (s.isOk()) {
-        s = timed("insert, " + std::to_string(multi.threads) + " threads", kSeed003InsertMulti, [&] {
-            return insertFactory(*hive, hive->root(), multi).status();
-        });
+        s = timed("insert, " + std::to_string(multi.threads) + " threads", kSeed003InsertMulti,
+                  [&] { return insertFactory(*hive, hive->root(), multi).status(); });
     }
     if (s.isOk()) {
         s = timed("checkpoint and close", 0, [&] {
@@ -277,9 +276,10 @@ int runBench(const Args& args) {
             << ",\"workshops\":" << options->workshops << ",\"employees\":" << options->employees
             << ",\"threads\":" << multi.threads << ",\"durability\":" << jsonString(durability)
             << ",\"keys\":" << inserted.keys << ",\"values\":" << inserted.values
-            << ",\"reopened_keys\":" << reopenedKeys << ",\"verified\":" << (args.flag("verify") ? "true" : "false") << ",\"name_and_data_bytes\":" << inserted.nameAndDataBytes
-            << ",\"disk_bytes\":" << diskBytes << ",\"peak_rss_bytes\":" << peak
-            << ",\"peak_rss_resettable\":" << (memory.resettable() ? "true" : "false") << ",\"phases\":[";
+            << ",\"reopened_keys\":" << reopenedKeys << ",\"verified\":" << (args.flag("verify") ? "true" : "false")
+            << ",\"name_and_data_bytes\":" << inserted.nameAndDataBytes << ",\"disk_bytes\":" << diskBytes
+            << ",\"peak_rss_bytes\":" << peak << ",\"peak_rss_resettable\":" << (memory.resettable() ? "true" : "false")
+            << ",\"phases\":[";
         for (size_t i = 0; i < phases.size(); ++i) {
             const Phase& p = phases[i];
             out << (i ? "," : "") << "{\"name\":" << jsonString(p.name) << ",\"seconds\":" << fixed(p.seconds, 3)
@@ -300,7 +300,8 @@ int runBench(const Args& args) {
     for (const auto& p : phases) {
         std::string seed003;
         if (p.seed003Seconds > 0) seed003 = fixed(p.seed003Seconds, 0);
-        if (p.seed003Seconds > 0 && fullSize) seed003 += " (" + fixed(p.seed003Seconds / std::max(p.seconds, 1e-3), 0) + "x)";
+        if (p.seed003Seconds > 0 && fullSize)
+            seed003 += " (" + fixed(p.seed003Seconds / std::max(p.seconds, 1e-3), 0) + "x)";
         std::printf("%-28s %9.2f %9.2f %13s %22s\n", p.name.c_str(), p.seconds, p.cpuSeconds, mib(p.peakBytes).c_str(),
                     seed003.c_str());
     }

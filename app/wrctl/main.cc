@@ -13,7 +13,8 @@ using wr::cli::CommandGroup;
 const std::vector<CommandGroup>& groups() {
     static const std::vector<CommandGroup> list = {
         {"reg", "registry hives: keys, values, .reg import/export, checkpoint, statistics", wr::cli::runRegCommand},
-        {"factory", "seed 003's Factory tree: generate a sample hive, run the timed benchmark", wr::cli::runFactoryCommand},
+        {"factory", "seed 003's Factory tree: generate a sample hive, run the timed benchmark",
+         wr::cli::runFactoryCommand},
         {"kv", "any store by URI: get, put, delete, scan, count, stats, compact, check", wr::cli::runKvCommand},
         {"zdb", "ZDB specifics: iteration in key or insertion order, index facts", wr::cli::runZdbCommand},
         {"bench", "run a benchmark preset that reproduces a figure or table of the papers", wr::cli::runBenchCommand},
@@ -25,7 +26,8 @@ const std::vector<CommandGroup>& groups() {
 
 std::string help() {
     std::string out = "usage: wrctl <group> <command> [arguments] [--options]\n\ngroups:\n";
-    for (const auto& g : groups()) out += "  " + std::string(g.name) + std::string(8 - std::string(g.name).size(), ' ') + g.summary + "\n";
+    for (const auto& g : groups())
+        out += "  " + std::string(g.name) + std::string(8 - std::string(g.name).size(), ' ') + g.summary + "\n";
     out += "\n'wrctl <group> --help' lists a group's commands.\n";
     return out;
 }

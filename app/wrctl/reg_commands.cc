@@ -240,8 +240,7 @@ Result<Bytes> oneWordAs(uint32_t type, const std::string& word) {
     switch (type) {
     case REG_SZ:
     case REG_EXPAND_SZ:
-    case REG_LINK:
-        return encodeString(word);
+    case REG_LINK: return encodeString(word);
     case REG_DWORD:
     case REG_DWORD_BIG_ENDIAN: {
         auto v = numberArgument(word, 0xFFFFFFFFu);
@@ -253,8 +252,7 @@ Result<Bytes> oneWordAs(uint32_t type, const std::string& word) {
         if (!v) return v.status();
         return encodeQword(*v);
     }
-    default:
-        return hexArgument(word);
+    default: return hexArgument(word);
     }
 }
 
@@ -481,8 +479,8 @@ void printPreview(const RegImportPreview& preview, bool json) {
     if (json) {
         std::vector<std::string> items;
         for (const RegChange& c : preview.changes) items.push_back(changeJson(c));
-        std::cout << jsonObject({{"changes", jsonArray(items)},
-                                 {"unchanged_values", std::to_string(preview.unchangedValues)}})
+        std::cout << jsonObject(
+                         {{"changes", jsonArray(items)}, {"unchanged_values", std::to_string(preview.unchangedValues)}})
                   << "\n";
         return;
     }
@@ -505,8 +503,8 @@ int cmdImport(Context& ctx) {
     auto registry = ctx.open(!dryRun);
     if (!registry) return fail(registry.status());
     const std::string base = ctx.args().optionOr("base", "");
-    auto baseKey = dryRun ? (*registry)->openKey((*registry)->root(), base)
-                          : (*registry)->createKey((*registry)->root(), base);
+    auto baseKey =
+        dryRun ? (*registry)->openKey((*registry)->root(), base) : (*registry)->createKey((*registry)->root(), base);
     if (!baseKey) return fail(baseKey.status().withContext("base key '" + base + "'"));
     const RegImportOptions options = importOptions(ctx.args());
     if (dryRun) {
@@ -556,7 +554,9 @@ int cmdStats(Context& ctx) {
 const std::vector<RegCommand>& commands() {
     static const std::vector<RegCommand> list = {
         {"create", "create KEY", "create a key and every missing key above it", "", 1, 1, {}, {}, cmdCreate},
-        {"set", "set KEY NAME [VALUE...]", "set a value, creating the key if needed",
+        {"set",
+         "set KEY NAME [VALUE...]",
+         "set a value, creating the key if needed",
          "  --type TYPE        REG_SZ (default), REG_EXPAND_SZ, REG_MULTI_SZ, REG_DWORD, REG_QWORD,\n"
          "                     REG_BINARY, REG_NONE, ... or a number\n"
          "  VALUE              text for string types; a number (decimal or 0x hex) for DWORD/QWORD;\n"
@@ -564,30 +564,59 @@ const std::vector<RegCommand>& commands() {
          "  --separator S      REG_MULTI_SZ from one VALUE split at S\n"
          "  --hex BYTES        the exact bytes, any type (\"01 ff\", 01ff, 01,ff)\n"
          "  --file PATH        the exact bytes of a file, any type\n",
-         2, kAnyCount, {"type", "separator", "hex", "file"}, {}, cmdSet},
-        {"get", "get KEY NAME", "print a value's data",
-         "  --raw              write the exact bytes to stdout\n", 2, 2, {}, {"raw"}, cmdGet},
+         2,
+         kAnyCount,
+         {"type", "separator", "hex", "file"},
+         {},
+         cmdSet},
+        {"get",
+         "get KEY NAME",
+         "print a value's data",
+         "  --raw              write the exact bytes to stdout\n",
+         2,
+         2,
+         {},
+         {"raw"},
+         cmdGet},
         {"delete-value", "delete-value KEY NAME", "delete a value", "", 2, 2, {}, {}, cmdDeleteValue},
         {"delete-tree", "delete-tree KEY", "delete a key and everything below it", "", 1, 1, {}, {}, cmdDeleteTree},
-        {"rename", "rename KEY NEWNAME", "rename a key (keeps it under the same parent)", "", 2, 2, {}, {},
-         cmdRename},
+        {"rename", "rename KEY NEWNAME", "rename a key (keeps it under the same parent)", "", 2, 2, {}, {}, cmdRename},
         {"list", "list [KEY]", "list a key's subkeys and values (name, type, data)", "", 0, 1, {}, {}, cmdList},
         {"info", "info [KEY]", "counts, longest names and last write time of a key", "", 0, 1, {}, {}, cmdInfo},
-        {"export", "export KEY FILE", "write KEY and everything below it as a .reg file (FILE - is stdout)",
+        {"export",
+         "export KEY FILE",
+         "write KEY and everything below it as a .reg file (FILE - is stdout)",
          "  --utf8             UTF-8 instead of regedit's UTF-16LE\n"
          "  --regedit4         REGEDIT4 format (ANSI text)\n"
          "  --prefix NAME      section name of the hive's root (default HKEY_CURRENT_USER, or\n"
          "                     HKEY_LOCAL_MACHINE with --root HKLM)\n",
-         2, 2, {"prefix"}, {"utf8", "regedit4"}, cmdExport},
-        {"import", "import FILE", "apply a .reg file; a malformed file changes nothing",
+         2,
+         2,
+         {"prefix"},
+         {"utf8", "regedit4"},
+         cmdExport},
+        {"import",
+         "import FILE",
+         "apply a .reg file; a malformed file changes nothing",
          "  --base KEY         import below KEY instead of the root\n"
          "  --prefix PATH      cut PATH (e.g. HKEY_CURRENT_USER\\kvs) off every key of the file;\n"
          "                     keys outside it are an error (default: the --root name, or any root)\n"
          "  --keep-path        keep the whole path, root name included\n"
          "  --dry-run          show what would change, change nothing\n",
-         1, 1, {"base", "prefix"}, {"dry-run", "keep-path"}, cmdImport},
+         1,
+         1,
+         {"base", "prefix"},
+         {"dry-run", "keep-path"},
+         cmdImport},
         {"flush", "flush", "make every change durable (RegFlushKey)", "", 0, 0, {}, {}, cmdFlush},
-        {"checkpoint", "checkpoint", "write a snapshot of the hive and start a fresh log", "", 0, 0, {}, {},
+        {"checkpoint",
+         "checkpoint",
+         "write a snapshot of the hive and start a fresh log",
+         "",
+         0,
+         0,
+         {},
+         {},
          cmdCheckpoint},
         {"stats", "stats", "keys, values, bytes in memory and on disk", "", 0, 0, {}, {}, cmdStats},
     };

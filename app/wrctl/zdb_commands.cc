@@ -83,8 +83,8 @@ int runScan(const Args& args) {
         BytesView key = (*cursor)->key();
         if (json) {
             std::cout << (shown ? ",\n " : "\n ")
-                      << join({field("key", jsonString(keyText(**store, key))), field("key_hex", jsonString(toHex(key))),
-                               field("value_bytes", number(value->size())),
+                      << join({field("key", jsonString(keyText(**store, key))),
+                               field("key_hex", jsonString(toHex(key))), field("value_bytes", number(value->size())),
                                field("value_hex", jsonString(toHex(*value)))});
         } else {
             std::cout << keyText(**store, key) << "\t" << printable(*value, 64) << "\t(" << value->size()
@@ -152,22 +152,23 @@ int runInfo(const Args& args) {
               << "data files  " << l.files << " per table" << (summary->compacting ? "; a compaction is under way" : "")
               << "\n";
     for (const auto& t : summary->tables) {
-        std::cout << "\n" << (t.role == TableRole::kCurrent ? "table " : "old table ") << t.dir << "\n"
+        std::cout << "\n"
+                  << (t.role == TableRole::kCurrent ? "table " : "old table ") << t.dir << "\n"
                   << "  index " << t.indexPath << ": " << t.indexBytes << " bytes (" << t.indexAllocatedBytes
                   << " allocated), " << t.liveKeys << " live keys\n";
-        std::printf("  %-4s %12s %9s %9s %12s %9s %12s %9s %12s %8s\n", "file", "bytes", "entries", "live", "live bytes",
-                    "dead", "dead bytes", "tombst.", "tomb bytes", "damaged");
+        std::printf("  %-4s %12s %9s %9s %12s %9s %12s %9s %12s %8s\n", "file", "bytes", "entries", "live",
+                    "live bytes", "dead", "dead bytes", "tombst.", "tomb bytes", "damaged");
         for (const auto& f : t.files) {
             std::printf("  %-4u %12" PRIu64 " %9" PRIu64 " %9" PRIu64 " %12" PRIu64 " %9" PRIu64 " %12" PRIu64
                         " %9" PRIu64 " %12" PRIu64 " %8" PRIu64 "\n",
-                        f.file, f.bytes, f.entries, f.liveEntries, f.liveBytes, f.deadEntries, f.deadBytes, f.tombstones,
-                        f.tombstoneBytes, f.damagedEntries);
+                        f.file, f.bytes, f.entries, f.liveEntries, f.liveBytes, f.deadEntries, f.deadBytes,
+                        f.tombstones, f.tombstoneBytes, f.damagedEntries);
         }
     }
     std::cout << "\ndata bytes  " << summary->dataBytes << " = " << summary->headerBytes << " headers + "
               << summary->liveBytes << " live + " << summary->deadBytes << " dead + " << summary->tombstoneBytes
-              << " tombstones" << (summary->damagedBytes ? " + " + std::to_string(summary->damagedBytes) + " damaged" : "")
-              << "\n";
+              << " tombstones"
+              << (summary->damagedBytes ? " + " + std::to_string(summary->damagedBytes) + " damaged" : "") << "\n";
     return kExitOk;
 }
 
@@ -191,7 +192,8 @@ int runEntries(const Args& args) {
                   << "," << field("next_offset", number(page->nextOffset)) << ",\"entries\":[";
     } else {
         std::cout << page->path << " (" << page->fileBytes << " bytes)\n";
-        std::printf("%12s %-10s %20s %10s %10s %-7s %s\n", "offset", "state", "key", "value", "entry", "kind", "time stamp");
+        std::printf("%12s %-10s %20s %10s %10s %-7s %s\n", "offset", "state", "key", "value", "entry", "kind",
+                    "time stamp");
     }
     for (size_t i = 0; i < page->entries.size(); ++i) {
         const InspectedEntry& e = page->entries[i];

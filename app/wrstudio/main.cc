@@ -14,8 +14,8 @@
 #include <memory>
 
 #include "main_window.h"
-#include "widgets/pages/hive_page.h"
 #include "widgets/common/icons.h"
+#include "widgets/pages/hive_page.h"
 #include "widgets/shell/store_page.h"
 
 namespace {
@@ -100,8 +100,9 @@ int main(int argc, char** argv) {
         QApplication::translate("main", "Open the stores for writing (the default is read-only)."));
     const QCommandLineOption goOption(
         {QStringLiteral("go"), QStringLiteral("key")},
-        QApplication::translate("main", "Once the stores are open, go to TARGET in the last one: a registry path "
-                                        "or a key of the store."),
+        QApplication::translate("main",
+                                "Once the stores are open, go to TARGET in the last one: a registry path "
+                                "or a key of the store."),
         QStringLiteral("TARGET"));
     const QCommandLineOption viewOption(
         QStringLiteral("view"),

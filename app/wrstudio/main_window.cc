@@ -19,14 +19,14 @@
 #include <QUndoView>
 #include <QVBoxLayout>
 
-#include "widgets/shell/bookmarks.h"
 #include "widgets/common/icons.h"
 #include "widgets/common/message_bar.h"
-#include "widgets/shell/open_store_dialog.h"
 #include "widgets/common/operation_log.h"
+#include "widgets/pages/store_pages.h"
+#include "widgets/shell/bookmarks.h"
+#include "widgets/shell/open_store_dialog.h"
 #include "widgets/shell/recent_stores.h"
 #include "widgets/shell/store_actions.h"
-#include "widgets/pages/store_pages.h"
 #include "widgets/shell/store_page.h"
 
 using wr::gui::MessageBar;
@@ -89,9 +89,8 @@ MainWindow::MainWindow(QWidget* parent)
     viewMenu_->addAction(historyDock->toggleViewAction());
     resizeDocks({logDock}, {130}, Qt::Vertical);
 
-    connect(recent_, &wr::gui::RecentStores::openRequested, this, [this](const StoreAddress& address) {
-        openStore(address);
-    });
+    connect(recent_, &wr::gui::RecentStores::openRequested, this,
+            [this](const StoreAddress& address) { openStore(address); });
     connect(bookmarks_, &wr::gui::Bookmarks::openRequested, this, &MainWindow::openBookmark);
     onCurrentChanged();
 }
@@ -195,8 +194,9 @@ void MainWindow::createToolBar() {
     address_->setPlaceholderText(tr("A registry path (HKCU\\kvs\\fe\\40) or a key of the store (792479)"));
     address_->setClearButtonEnabled(true);
     address_->setMinimumWidth(320);
-    address_->setToolTip(tr("Where the current tab is. Type a registry path starting with the root's name, or a key "
-                            "of the store, and press Return."));
+    address_->setToolTip(
+        tr("Where the current tab is. Type a registry path starting with the root's name, or a key "
+           "of the store, and press Return."));
     connect(address_, &QLineEdit::returnPressed, this, &MainWindow::goToAddress);
     bar->addWidget(new QLabel(tr(" Go to: "), bar));
     bar->addWidget(address_);

@@ -57,8 +57,7 @@ int main(int argc, char** argv) {
     const auto levels = valued("expand-levels", "Index levels to expand (default 4).", "N", "4");
     const auto perLevel = valued("expand-per-level", "Keys expanded on each level (default 3).", "N", "3");
     const auto maxPages = valued("max-pages", "Stop scrolling after N pages (default 0: to the end).", "N", "0");
-    const auto maxRows =
-        valued("max-rows", "The key list's row limit (default the list's own, 1,000,000).", "N", "0");
+    const auto maxRows = valued("max-rows", "The key list's row limit (default the list's own, 1,000,000).", "N", "0");
     const auto search = valued("search", "What to search for (default the regex ^1.*23$).", "PATTERN", "^1.*23$");
     const auto searchMode = valued("search-mode", "prefix or regex (default).", "MODE", "regex");
     const QCommandLineOption searchValues(QStringLiteral("search-values"),

@@ -31,8 +31,9 @@ std::array<double, 3> loadAverage() {
 
 QString markdownTable(const RunRecord& record) {
     const StallWatchdog& w = *record.watchdog;
-    QString out = QStringLiteral("| store | keys | phase | seconds | longest stall ms | p99 ms | stalls > %1 ms | "
-                                 "watchdog ms | most run in a gap ms | load (1 min) |\n")
+    QString out = QStringLiteral(
+                      "| store | keys | phase | seconds | longest stall ms | p99 ms | stalls > %1 ms | "
+                      "watchdog ms | most run in a gap ms | load (1 min) |\n")
                       .arg(w.thresholdMillis());
     out += QStringLiteral("| --- | ---: | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |\n");
     const QString load = QString::number(record.loadAfter[0], 'f', 2);

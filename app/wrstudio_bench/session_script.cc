@@ -13,12 +13,12 @@
 
 #include "app/wrstudio/main_window.h"
 #include "stall_watchdog.h"
-#include "widgets/registry/key_tree_model.h"
-#include "widgets/registry/key_tree_view.h"
 #include "widgets/kv/key_list_model.h"
 #include "widgets/kv/kv_browser.h"
 #include "widgets/kv/search_results_model.h"
 #include "widgets/pages/kv_store_page.h"
+#include "widgets/registry/key_tree_model.h"
+#include "widgets/registry/key_tree_view.h"
 #include "widgets/registry/registry_browser.h"
 #include "widgets/registry/value_table_model.h"
 
@@ -107,8 +107,7 @@ ScriptOutcome SessionScript::run() {
                 if (!model->hasChildren(node)) continue;
                 tree->expand(node);
                 tree->scrollTo(node, QAbstractItemView::PositionAtTop);
-                waitUntil([&] { return !model->isFetching(node) && model->rowCount(node) > 0; },
-                          kPageTimeoutSeconds);
+                waitUntil([&] { return !model->isFetching(node) && model->rowCount(node) > 0; }, kPageTimeoutSeconds);
                 ++out.expanded;
                 const int rows = model->rowCount(node);
                 // A few children spread over the level: the first, the last, between.

@@ -19,7 +19,9 @@ double StallWatchdog::Phase::percentile(double p) const {
     return sorted[std::clamp<size_t>(rank, 1, sorted.size()) - 1];
 }
 
-double StallWatchdog::Phase::longestRun() const { return runs.empty() ? -1 : *std::max_element(runs.begin(), runs.end()); }
+double StallWatchdog::Phase::longestRun() const {
+    return runs.empty() ? -1 : *std::max_element(runs.begin(), runs.end());
+}
 
 int StallWatchdog::Phase::stallsOver(double millis) const {
     return int(std::count_if(gaps.begin(), gaps.end(), [millis](double gap) { return gap > millis; }));

@@ -45,8 +45,8 @@ public:
     struct Phase {
         QString name;
         double seconds = 0;
-        std::vector<double> gaps;  // milliseconds between ticks
-        std::vector<double> runs;  // of each gap, milliseconds the GUI thread ran (-1: unknown)
+        std::vector<double> gaps;   // milliseconds between ticks
+        std::vector<double> runs;   // of each gap, milliseconds the GUI thread ran (-1: unknown)
         double watchdogMillis = 0;  // the oldest heartbeat the thread saw
         double longest() const;
         double percentile(double p) const;

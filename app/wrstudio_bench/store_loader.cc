@@ -10,8 +10,8 @@ namespace wr::studio_bench {
 
 Status loadDataSet(const LoadSpec& spec) {
     const auto& catalog = bench::dataSetCatalog();
-    const auto info = std::find_if(catalog.begin(), catalog.end(),
-                                   [&](const bench::DataSetInfo& i) { return i.id == spec.dataSet; });
+    const auto info =
+        std::find_if(catalog.begin(), catalog.end(), [&](const bench::DataSetInfo& i) { return i.id == spec.dataSet; });
     if (info == catalog.end()) return Status::invalidArgument("unknown data set '" + spec.dataSet + "'");
     const uint64_t keys = spec.keys != 0 ? spec.keys : info->paperCount;
     auto set = bench::makeDataSet(spec.dataSet, double(keys) / double(info->paperCount), spec.seed);
@@ -31,8 +31,7 @@ Status loadDataSet(const LoadSpec& spec) {
         batch.clear();
         if (i + 1 - reported >= count / 20 || i + 1 == count) {
             reported = i + 1;
-            const double seconds =
-                std::chrono::duration<double>(std::chrono::steady_clock::now() - began).count();
+            const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - began).count();
             std::fprintf(stderr, "loaded %llu of %llu keys in %.0f s\n", static_cast<unsigned long long>(reported),
                          static_cast<unsigned long long>(count), seconds);
         }

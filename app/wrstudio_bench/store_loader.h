@@ -13,7 +13,7 @@ namespace wr::studio_bench {
 struct LoadSpec {
     std::string uri;
     std::string dataSet = "KVData4";
-    uint64_t keys = 0;  // 0: the set's published size
+    uint64_t keys = 0;         // 0: the set's published size
     uint64_t seed = 20190911;  // the harness's default seed
     size_t batch = 10000;
 };

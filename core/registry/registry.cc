@@ -56,7 +56,8 @@ Result<std::vector<std::string_view>> splitPath(std::string_view path) {
     size_t start = 0;
     while (true) {
         size_t sep = path.find('\\', start);
-        std::string_view part = path.substr(start, sep == std::string_view::npos ? std::string_view::npos : sep - start);
+        std::string_view part =
+            path.substr(start, sep == std::string_view::npos ? std::string_view::npos : sep - start);
         if (part.empty()) {
             return Status::invalidArgument("registry path '" + std::string(path) +
                                            "' has an empty key name (a leading, trailing or doubled backslash)");

@@ -58,14 +58,17 @@ const char* rootKeyName(RootKey root) { return root == RootKey::kCurrentUser ? "
 Result<std::unique_ptr<Registry>> openRegistry(const RegistryLocation& location) {
     if (location.backend == Backend::kWin32) {
         if (location.hivePath) {
-            return Status::invalidArgument("the Win32 backend opens HKCU or HKLM of the running Windows, not a hive "
-                                           "directory such as " + location.hivePath->string());
+            return Status::invalidArgument(
+                "the Win32 backend opens HKCU or HKLM of the running Windows, not a hive "
+                "directory such as " +
+                location.hivePath->string());
         }
 #ifdef _WIN32
         return openWin32Registry(location.root, location.options.readOnly);
 #else
-        return Status::notSupported("the Win32 registry backend exists only in Windows builds; open a portable "
-                                    "hive instead (the default backend)");
+        return Status::notSupported(
+            "the Win32 registry backend exists only in Windows builds; open a portable "
+            "hive instead (the default backend)");
 #endif
     }
     std::filesystem::path dir = location.hivePath ? *location.hivePath : standardHivePath(location.root);

@@ -228,8 +228,7 @@ std::string formatValueData(uint32_t type, BytesView data, size_t maxBytes) {
     switch (type) {
     case REG_SZ:
     case REG_EXPAND_SZ:
-    case REG_LINK:
-        return decodeString(data);
+    case REG_LINK: return decodeString(data);
     case REG_MULTI_SZ: {
         std::string out;
         for (const auto& s : decodeMultiString(data)) out += (out.empty() ? "" : " | ") + s;
@@ -249,8 +248,7 @@ std::string formatValueData(uint32_t type, BytesView data, size_t maxBytes) {
                       static_cast<unsigned long long>(*v));
         return buf;
     }
-    default:
-        break;
+    default: break;
     }
     std::string out;
     for (size_t i = 0; i < data.size(); ++i) {

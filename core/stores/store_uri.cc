@@ -42,17 +42,21 @@ Result<std::string> unescape(std::string_view v, std::string_view param) {
 std::string escape(std::string_view v) {
     std::string out;
     for (char c : v) {
-        if (c == '%') out += "%25";
-        else if (c == ';') out += "%3B";
-        else if (c == '=') out += "%3D";
-        else out.push_back(c);
+        if (c == '%')
+            out += "%25";
+        else if (c == ';')
+            out += "%3B";
+        else if (c == '=')
+            out += "%3D";
+        else
+            out.push_back(c);
     }
     return out;
 }
 
 Status badParam(std::string_view name, std::string_view expected, std::string_view got) {
-    return Status::invalidArgument("store URI parameter '" + std::string(name) + "' must be " +
-                                   std::string(expected) + ", got '" + std::string(got) + "'");
+    return Status::invalidArgument("store URI parameter '" + std::string(name) + "' must be " + std::string(expected) +
+                                   ", got '" + std::string(got) + "'");
 }
 
 }  // namespace
@@ -65,7 +69,8 @@ Result<StoreUri> StoreUri::parse(std::string_view text) {
     }
     std::string_view scheme = text.substr(0, colon);
     if (!std::all_of(scheme.begin(), scheme.end(), isSchemeChar)) {
-        return Status::invalidArgument("store URI scheme '" + std::string(scheme) + "' has characters other than letters, digits and + - . _");
+        return Status::invalidArgument("store URI scheme '" + std::string(scheme) +
+                                       "' has characters other than letters, digits and + - . _");
     }
     StoreUri uri{std::string(scheme)};
     std::string_view rest = text.substr(colon + 1);
@@ -136,7 +141,8 @@ Result<std::string> StoreUri::getString(std::string_view name, std::optional<std
     return Status::invalidArgument("store URI '" + toString() + "' needs the parameter '" + std::string(name) + "'");
 }
 
-Result<int64_t> StoreUri::getInt(std::string_view name, int64_t min, int64_t max, std::optional<int64_t> fallback) const {
+Result<int64_t> StoreUri::getInt(std::string_view name, int64_t min, int64_t max,
+                                 std::optional<int64_t> fallback) const {
     auto v = get(name);
     std::string expected = "an integer from " + std::to_string(min) + " to " + std::to_string(max);
     if (!v) {
@@ -156,7 +162,8 @@ Result<bool> StoreUri::getBool(std::string_view name, std::optional<bool> fallba
     auto v = get(name);
     if (!v) {
         if (fallback) return *fallback;
-        return Status::invalidArgument("store URI '" + toString() + "' needs the parameter '" + std::string(name) + "'");
+        return Status::invalidArgument("store URI '" + toString() + "' needs the parameter '" + std::string(name) +
+                                       "'");
     }
     if (*v == "1" || *v == "true" || *v == "yes" || *v == "on") return true;
     if (*v == "0" || *v == "false" || *v == "no" || *v == "off") return false;
@@ -168,7 +175,8 @@ Result<std::string> StoreUri::getChoice(std::string_view name, const std::vector
     auto v = get(name);
     if (!v) {
         if (fallback) return *fallback;
-        return Status::invalidArgument("store URI '" + toString() + "' needs the parameter '" + std::string(name) + "'");
+        return Status::invalidArgument("store URI '" + toString() + "' needs the parameter '" + std::string(name) +
+                                       "'");
     }
     if (std::find(choices.begin(), choices.end(), *v) != choices.end()) return *v;
     std::string expected = "one of ";

@@ -42,7 +42,8 @@ public:
     // Typed reads with the error a user can act on: "store URI parameter
     // 'depth' must be an integer from 1 to 16, got 'x'".
     Result<std::string> getString(std::string_view name, std::optional<std::string> fallback = std::nullopt) const;
-    Result<int64_t> getInt(std::string_view name, int64_t min, int64_t max, std::optional<int64_t> fallback = std::nullopt) const;
+    Result<int64_t> getInt(std::string_view name, int64_t min, int64_t max,
+                           std::optional<int64_t> fallback = std::nullopt) const;
     Result<bool> getBool(std::string_view name, std::optional<bool> fallback = std::nullopt) const;
     // One of `choices`, e.g. mode=basic|chunk.
     Result<std::string> getChoice(std::string_view name, const std::vector<std::string>& choices,

@@ -33,7 +33,10 @@ inline uint32_t getFixed32(const char* p) {
 }
 inline uint64_t getFixed64(const char* p) { return getFixed32(p) | uint64_t(getFixed32(p + 4)) << 32; }
 inline void encodeFixed32(char* p, uint32_t v) {
-    p[0] = char(v); p[1] = char(v >> 8); p[2] = char(v >> 16); p[3] = char(v >> 24);
+    p[0] = char(v);
+    p[1] = char(v >> 8);
+    p[2] = char(v >> 16);
+    p[3] = char(v >> 24);
 }
 inline void encodeFixed64(char* p, uint64_t v) {
     encodeFixed32(p, uint32_t(v));

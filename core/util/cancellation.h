@@ -22,10 +22,10 @@ private:
 };
 
 struct Progress {
-    std::string phase;      // "compacting chunk 3 of 9", "insert", ...
-    uint64_t done = 0;      // units finished
-    uint64_t total = 0;     // 0 when unknown
-    double rate = 0;        // units per second over the last interval, 0 if unknown
+    std::string phase;   // "compacting chunk 3 of 9", "insert", ...
+    uint64_t done = 0;   // units finished
+    uint64_t total = 0;  // 0 when unknown
+    double rate = 0;     // units per second over the last interval, 0 if unknown
 };
 
 class ProgressSink {
@@ -39,8 +39,7 @@ public:
 // sink, plus the final one; a null sink is allowed and ignored.
 class ProgressThrottle {
 public:
-    explicit ProgressThrottle(ProgressSink* sink,
-                              std::chrono::milliseconds interval = std::chrono::milliseconds(100))
+    explicit ProgressThrottle(ProgressSink* sink, std::chrono::milliseconds interval = std::chrono::milliseconds(100))
         : sink_(sink), interval_(interval) {}
 
     void report(const Progress& progress, bool force = false) {

@@ -44,9 +44,9 @@ constexpr uint32_t multModP(uint32_t a, uint32_t b) {
 // x^(8n) modulo the polynomial: the operator that appends n zero bytes to a
 // raw CRC register.
 constexpr uint32_t zeroBytesOperator(uint64_t n) {
-    uint32_t power = uint32_t{1} << 30;  // x^1
+    uint32_t power = uint32_t{1} << 30;                          // x^1
     for (int k = 0; k < 3; ++k) power = multModP(power, power);  // x^8
-    uint32_t p = uint32_t{1} << 31;  // x^0
+    uint32_t p = uint32_t{1} << 31;                              // x^0
     for (; n != 0; n >>= 1) {
         if (n & 1) p = multModP(power, p);
         power = multModP(power, power);

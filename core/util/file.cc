@@ -157,9 +157,8 @@ Status File::readAt(uint64_t offset, size_t n, char* out) const {
     auto got = readSomeAt(offset, n, out);
     if (!got) return got.status();
     if (*got != n) {
-        return Status::corruption(path_.string() + " ends at offset " + std::to_string(offset + *got) +
-                                  " but " + std::to_string(n) + " bytes were expected at offset " +
-                                  std::to_string(offset));
+        return Status::corruption(path_.string() + " ends at offset " + std::to_string(offset + *got) + " but " +
+                                  std::to_string(n) + " bytes were expected at offset " + std::to_string(offset));
     }
     return Status::ok();
 }
@@ -364,8 +363,8 @@ Result<FileLock> FileLock::lock(const fs::path& lockPath, std::string_view what,
         if (err == EAGAIN || err == EACCES) {
             std::string holder = n > 0 ? std::string(buf, static_cast<size_t>(n)) : std::string("unknown");
             while (!holder.empty() && (holder.back() == '\n' || holder.back() == '\0')) holder.pop_back();
-            return Status::busy(std::string(what) + " is in use by PID " + holder + " (lock file " +
-                                lockPath.string() + ")");
+            return Status::busy(std::string(what) + " is in use by PID " + holder + " (lock file " + lockPath.string() +
+                                ")");
         }
         return Status::fromErrno(describe(lockPath, "cannot lock"), err);
     }

@@ -34,8 +34,7 @@ Md5Digest md5(std::string_view data) {
     Md5Digest out{};
     EVP_MD_CTX* ctx = threadContext();
     unsigned int len = 0;
-    if (EVP_DigestInit_ex(ctx, md5Algorithm(), nullptr) != 1 ||
-        EVP_DigestUpdate(ctx, data.data(), data.size()) != 1 ||
+    if (EVP_DigestInit_ex(ctx, md5Algorithm(), nullptr) != 1 || EVP_DigestUpdate(ctx, data.data(), data.size()) != 1 ||
         EVP_DigestFinal_ex(ctx, out.data(), &len) != 1 || len != out.size()) {
         std::abort();
     }

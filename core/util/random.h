@@ -35,7 +35,9 @@ public:
     // Uniform in [0, n) by Lemire's multiply-shift (bias below 2^-64 * n).
     uint64_t uniform(uint64_t n) { return static_cast<uint64_t>((static_cast<__uint128_t>(next()) * n) >> 64); }
     // Uniform in [lo, hi].
-    int64_t range(int64_t lo, int64_t hi) { return lo + static_cast<int64_t>(uniform(static_cast<uint64_t>(hi - lo) + 1)); }
+    int64_t range(int64_t lo, int64_t hi) {
+        return lo + static_cast<int64_t>(uniform(static_cast<uint64_t>(hi - lo) + 1));
+    }
     double uniformDouble() { return static_cast<double>(next() >> 11) * 0x1.0p-53; }
     bool coin() { return (next() >> 63) != 0; }
 

@@ -12,7 +12,7 @@ namespace wr {
 template <typename T>
 class [[nodiscard]] Result {
 public:
-    Result(T value) : value_(std::move(value)) {}  // NOLINT(google-explicit-constructor)
+    Result(T value) : value_(std::move(value)) {}         // NOLINT(google-explicit-constructor)
     Result(Status status) : status_(std::move(status)) {  // NOLINT(google-explicit-constructor)
         assert(!status_.isOk() && "a Result built from a Status must carry an error");
     }
@@ -21,9 +21,18 @@ public:
     explicit operator bool() const { return isOk(); }
     const Status& status() const { return status_; }
 
-    T& value() & { assert(isOk()); return *value_; }
-    const T& value() const& { assert(isOk()); return *value_; }
-    T&& value() && { assert(isOk()); return std::move(*value_); }
+    T& value() & {
+        assert(isOk());
+        return *value_;
+    }
+    const T& value() const& {
+        assert(isOk());
+        return *value_;
+    }
+    T&& value() && {
+        assert(isOk());
+        return std::move(*value_);
+    }
     T* operator->() { return &value(); }
     const T* operator->() const { return &value(); }
     T& operator*() & { return value(); }

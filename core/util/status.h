@@ -66,8 +66,8 @@ const char* statusCodeName(StatusCode code);
 }  // namespace wr
 
 // Return early from the enclosing function when a Status-returning expression fails.
-#define WR_RETURN_IF_ERROR(expr)              \
-    do {                                      \
-        ::wr::Status wr_status_ = (expr);     \
+#define WR_RETURN_IF_ERROR(expr)                   \
+    do {                                           \
+        ::wr::Status wr_status_ = (expr);          \
         if (!wr_status_.isOk()) return wr_status_; \
     } while (0)

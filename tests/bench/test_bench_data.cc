@@ -10,16 +10,16 @@
 
 #include "bench/datasets/data_set_catalog.h"
 #include "bench/datasets/fixed_record_sets.h"
-#include "bench/workloads/json.h"
 #include "bench/datasets/key_order.h"
 #include "bench/datasets/large_value.h"
-#include "bench/workloads/latency_histogram.h"
-#include "bench/workloads/op_recorder.h"
 #include "bench/datasets/record_matrix.h"
-#include "bench/harness/scale.h"
-#include "bench/harness/store_profile.h"
 #include "bench/datasets/text_corpus.h"
 #include "bench/datasets/zipfian.h"
+#include "bench/harness/scale.h"
+#include "bench/harness/store_profile.h"
+#include "bench/workloads/json.h"
+#include "bench/workloads/latency_histogram.h"
+#include "bench/workloads/op_recorder.h"
 
 using namespace wr;
 using namespace wr::bench;
@@ -106,7 +106,8 @@ private slots:
         auto set = make(id.toStdString(), 1.0, 5);
         std::unordered_set<std::string> seen;
         uint64_t n = std::min<uint64_t>(set->count() + 1000, 150000);
-        for (uint64_t i = 0; i < n; ++i) QVERIFY2(seen.insert(set->key(i)).second, qPrintable("duplicate key at " + QString::number(i)));
+        for (uint64_t i = 0; i < n; ++i)
+            QVERIFY2(seen.insert(set->key(i)).second, qPrintable("duplicate key at " + QString::number(i)));
     }
 
     void syntheticSetsSayTheyAreSynthetic() {

@@ -14,12 +14,12 @@
 #include <mutex>
 #include <thread>
 
-#include "bench/results/report.h"
-#include "bench/results/results_files.h"
 #include "bench/harness/runner.h"
 #include "bench/harness/store_profile.h"
-#include "bench/workloads/throughput_sampler.h"
 #include "bench/harness/worker.h"
+#include "bench/results/report.h"
+#include "bench/results/results_files.h"
+#include "bench/workloads/throughput_sampler.h"
 #include "stores/store_factory.h"
 
 using namespace wr;
@@ -96,7 +96,8 @@ private slots:
                 const Preset& preset = presets()[i];
                 QElapsedTimer timer;
                 timer.start();
-                auto record = runBenchmarks({preset.id}, tiny(), runOptions(dir_.filePath(q(preset.id))), nullptr, nullptr);
+                auto record =
+                    runBenchmarks({preset.id}, tiny(), runOptions(dir_.filePath(q(preset.id))), nullptr, nullptr);
                 double seconds = static_cast<double>(timer.elapsed()) / 1000.0;
                 std::lock_guard<std::mutex> lock(mutex);
                 runs_.emplace(preset.id, Run{std::move(record), seconds});

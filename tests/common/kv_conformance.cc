@@ -18,14 +18,14 @@ using Model = std::map<Bytes, Bytes>;
 
 // QTest's assertion macros return from the function they are in; each check
 // below is a void helper, and its caller stops when it has failed.
-#define WR_STOP_IF_FAILED() \
-    do {                    \
+#define WR_STOP_IF_FAILED()                     \
+    do {                                        \
         if (QTest::currentTestFailed()) return; \
     } while (0)
 
-#define WR_VERIFY_OK(status, context)                                                   \
-    do {                                                                                \
-        const ::wr::Status wr_s_ = (status);                                            \
+#define WR_VERIFY_OK(status, context)                                                       \
+    do {                                                                                    \
+        const ::wr::Status wr_s_ = (status);                                                \
         QVERIFY2(wr_s_.isOk(), ((context) + std::string(": ") + wr_s_.toString()).c_str()); \
     } while (0)
 
@@ -85,7 +85,8 @@ void expectValue(kv::KvStore& store, BytesView key, BytesView expected, const st
 void expectMissing(kv::KvStore& store, BytesView key, const std::string& context) {
     Result<Bytes> got = store.get(key);
     QVERIFY2(!got.isOk(), (context + ": get found a value (" + std::to_string(got.isOk() ? got->size() : 0) +
-                           " bytes) for a key that should not exist").c_str());
+                           " bytes) for a key that should not exist")
+                              .c_str());
     QVERIFY2(got.status().is(StatusCode::kNotFound),
              (context + ": get should be NotFound, got " + got.status().toString()).c_str());
 }
@@ -125,8 +126,9 @@ void verifyAll(kv::KvStore& store, const Model& model, const std::string& phase)
     Result<uint64_t> count = store.approximateCount();
     QVERIFY2(count.isOk(), (phase + ": approximateCount failed: " + count.status().toString()).c_str());
     if (!model.empty()) {
-        QVERIFY2(*count > 0, (phase + ": approximateCount is 0 but the store holds " +
-                              std::to_string(model.size()) + " pairs").c_str());
+        QVERIFY2(
+            *count > 0,
+            (phase + ": approximateCount is 0 but the store holds " + std::to_string(model.size()) + " pairs").c_str());
     }
 }
 
@@ -298,8 +300,10 @@ void runRandomOperations(kv::KvStore& store, Model& model, Random& rng, const Co
         } else if (op < 70) {
             const Bytes& key = pick();
             auto it = model.find(key);
-            if (it == model.end()) expectMissing(store, key, opWhere(i, "get", key));
-            else expectValue(store, key, it->second, opWhere(i, "get", key));
+            if (it == model.end())
+                expectMissing(store, key, opWhere(i, "get", key));
+            else
+                expectValue(store, key, it->second, opWhere(i, "get", key));
         } else if (op < 88) {
             const Bytes& key = pick();
             WR_VERIFY_OK(store.remove(key), opWhere(i, "remove", key));

@@ -3,8 +3,8 @@
 // recorded settings, URI errors, locking, read-only handles, key limits,
 // LMDB's map growth, Berkeley DB's recovery after a process kill, scan order
 // and cursors that outlive close().
-#include <QtTest>
 #include <rocksdb/perf_context.h>
+#include <QtTest>
 
 #include <signal.h>
 #include <sys/wait.h>
@@ -46,7 +46,8 @@ std::unique_ptr<KvStore> openOrFail(const std::string& uri, const OpenOptions& o
     return store.isOk() ? std::move(*store) : nullptr;
 }
 
-const char* kSchemes[] = {"rocksdb", "leveldb", "bdb btree", "bdb hash", "sqlite", "lmdb", "kyoto", "flatfs", "nestedfs"};
+const char* kSchemes[] = {"rocksdb", "leveldb", "bdb btree", "bdb hash", "sqlite",
+                          "lmdb",    "kyoto",   "flatfs",    "nestedfs"};
 
 QString uriFor(const QString& name) {
     if (name == "rocksdb") return "rocksdb:dir=$D/store";
@@ -135,7 +136,9 @@ bool readFully(int fd, void* out, size_t n) {
     return true;
 }
 
-size_t logFileCount(const QString& home) { return static_cast<size_t>(QDir(home).entryList({"log.*"}, QDir::Files).size()); }
+size_t logFileCount(const QString& home) {
+    return static_cast<size_t>(QDir(home).entryList({"log.*"}, QDir::Files).size());
+}
 
 }  // namespace
 
@@ -185,7 +188,8 @@ private slots:
             [&]() -> Result<std::unique_ptr<KvStore>> {
                 auto store = openStore(text);
                 if (store.isOk() && (*store)->uri().toString() != text) {
-                    return Status::invalidArgument("uri() gives '" + (*store)->uri().toString() + "', opened as '" + text + "'");
+                    return Status::invalidArgument("uri() gives '" + (*store)->uri().toString() + "', opened as '" +
+                                                   text + "'");
                 }
                 return store;
             },
@@ -196,20 +200,23 @@ private slots:
         QTest::addColumn<QString>("uri");
         QTest::addColumn<QStringList>("names");
         QTest::newRow("rocksdb") << "rocksdb:dir=$D/s"
-                                 << QStringList{"compression", "block_cache_mb", "write_buffer_mb", "bloom_bits_per_key",
-                                                "max_background_jobs", "blob", "estimate_num_keys", "memtables_bytes"};
+                                 << QStringList{"compression",        "block_cache_mb",      "write_buffer_mb",
+                                                "bloom_bits_per_key", "max_background_jobs", "blob",
+                                                "estimate_num_keys",  "memtables_bytes"};
         QTest::newRow("rocksdb blob") << "rocksdb:dir=$D/s;blob=1;min_blob_size=100;compression=zstd"
                                       << QStringList{"blob", "min_blob_size", "blob_file_mb", "blob_garbage_collection",
                                                      "blob_files_bytes"};
         QTest::newRow("leveldb") << "leveldb:dir=$D/s;cache_mb=16"
-                                 << QStringList{"compression", "block_cache_mb", "write_buffer_mb", "bloom_bits_per_key",
-                                                "approximate_memory_usage_bytes"};
+                                 << QStringList{"compression", "block_cache_mb", "write_buffer_mb",
+                                                "bloom_bits_per_key", "approximate_memory_usage_bytes"};
         QTest::newRow("bdb") << "bdb:file=$D/kv.db;method=hash;cache_mb=8"
-                             << QStringList{"method", "cache_mb", "page_size", "environment", "txn", "log_file_mb",
-                                            "log_autoremove", "checkpoint_kb", "deadlock_attempts", "cache_bytes",
-                                            "log_files", "deadlocks_retried"};
+                             << QStringList{"method",         "cache_mb",      "page_size",
+                                            "environment",    "txn",           "log_file_mb",
+                                            "log_autoremove", "checkpoint_kb", "deadlock_attempts",
+                                            "cache_bytes",    "log_files",     "deadlocks_retried"};
         QTest::newRow("sqlite") << "sqlite:file=$D/kv.sqlite;cache_mb=8"
-                                << QStringList{"journal_mode", "synchronous", "cache_mb", "page_size", "table", "page_count"};
+                                << QStringList{"journal_mode", "synchronous", "cache_mb",
+                                               "page_size",    "table",       "page_count"};
         QTest::newRow("lmdb") << "lmdb:dir=$D/s;map_mb=8"
                               << QStringList{"map_mb", "flags", "map_size_bytes", "tree_depth", "max_key_bytes"};
         QTest::newRow("kyoto") << "kyoto:file=$D/kv.kch;bnum=1000"
@@ -276,21 +283,36 @@ private slots:
     void badParametersAreNamed_data() {
         QTest::addColumn<QString>("uri");
         QTest::addColumn<QString>("expected");
-        QTest::newRow("unknown parameter") << "rocksdb:dir=$D/s;frobnicate=1" << "no parameter 'frobnicate'";
-        QTest::newRow("missing dir") << "leveldb:sync=none" << "needs the parameter 'dir'";
-        QTest::newRow("missing file") << "sqlite:cache_mb=4" << "needs the parameter 'file'";
-        QTest::newRow("bad sync") << "lmdb:dir=$D/s;sync=sometimes" << "'sync' must be one of none, each";
-        QTest::newRow("bad compression") << "rocksdb:dir=$D/s;compression=brotli" << "'compression' must be one of";
-        QTest::newRow("leveldb zstd") << "leveldb:dir=$D/s;compression=zstd" << "one of none, snappy";
-        QTest::newRow("blob size without blob") << "rocksdb:dir=$D/s;min_blob_size=10" << "need blob=1";
-        QTest::newRow("negative cache") << "rocksdb:dir=$D/s;cache_mb=-1" << "'cache_mb' must be an integer";
-        QTest::newRow("bdb method") << "bdb:file=$D/kv.db;method=queue" << "'method' must be one of btree, hash";
-        QTest::newRow("bdb dir and file") << "bdb:dir=$D/s;file=$D/s" << "either dir= or file=, not both";
-        QTest::newRow("bdb empty file") << "bdb:file=" << "'file' of bdb stores must name a path";
-        QTest::newRow("lmdb map") << "lmdb:dir=$D/s;map_mb=0" << "'map_mb' must be an integer from 1";
-        QTest::newRow("kyoto bnum") << "kyoto:file=$D/kv.kch;bnum=many" << "'bnum' must be an integer";
-        QTest::newRow("fs parameter") << "nestedfs:dir=$D/s;levels=2" << "no parameter 'levels'";
-        QTest::newRow("empty path") << "flatfs:dir=" << "must name a path";
+        QTest::newRow("unknown parameter") << "rocksdb:dir=$D/s;frobnicate=1"
+                                           << "no parameter 'frobnicate'";
+        QTest::newRow("missing dir") << "leveldb:sync=none"
+                                     << "needs the parameter 'dir'";
+        QTest::newRow("missing file") << "sqlite:cache_mb=4"
+                                      << "needs the parameter 'file'";
+        QTest::newRow("bad sync") << "lmdb:dir=$D/s;sync=sometimes"
+                                  << "'sync' must be one of none, each";
+        QTest::newRow("bad compression") << "rocksdb:dir=$D/s;compression=brotli"
+                                         << "'compression' must be one of";
+        QTest::newRow("leveldb zstd") << "leveldb:dir=$D/s;compression=zstd"
+                                      << "one of none, snappy";
+        QTest::newRow("blob size without blob") << "rocksdb:dir=$D/s;min_blob_size=10"
+                                                << "need blob=1";
+        QTest::newRow("negative cache") << "rocksdb:dir=$D/s;cache_mb=-1"
+                                        << "'cache_mb' must be an integer";
+        QTest::newRow("bdb method") << "bdb:file=$D/kv.db;method=queue"
+                                    << "'method' must be one of btree, hash";
+        QTest::newRow("bdb dir and file") << "bdb:dir=$D/s;file=$D/s"
+                                          << "either dir= or file=, not both";
+        QTest::newRow("bdb empty file") << "bdb:file="
+                                        << "'file' of bdb stores must name a path";
+        QTest::newRow("lmdb map") << "lmdb:dir=$D/s;map_mb=0"
+                                  << "'map_mb' must be an integer from 1";
+        QTest::newRow("kyoto bnum") << "kyoto:file=$D/kv.kch;bnum=many"
+                                    << "'bnum' must be an integer";
+        QTest::newRow("fs parameter") << "nestedfs:dir=$D/s;levels=2"
+                                      << "no parameter 'levels'";
+        QTest::newRow("empty path") << "flatfs:dir="
+                                    << "must name a path";
     }
 
     void badParametersAreNamed() {
@@ -300,7 +322,8 @@ private slots:
         auto store = openStore(expand(uri, dir));
         QVERIFY(!store.isOk());
         QVERIFY2(store.status().is(StatusCode::kInvalidArgument), store.status().toString().c_str());
-        QVERIFY2(QString::fromStdString(store.status().message()).contains(expected), store.status().toString().c_str());
+        QVERIFY2(QString::fromStdString(store.status().message()).contains(expected),
+                 store.status().toString().c_str());
     }
 
     void secondHandleIsRefused_data() { addLockingSchemeRows(); }
@@ -314,7 +337,8 @@ private slots:
         auto second = openStore(text);
         QVERIFY2(!second.isOk(), "a second handle on a locked store opened");
         QVERIFY2(second.status().is(StatusCode::kBusy), second.status().toString().c_str());
-        QVERIFY2(QString::fromStdString(second.status().message()).contains(dir.path()), second.status().toString().c_str());
+        QVERIFY2(QString::fromStdString(second.status().message()).contains(dir.path()),
+                 second.status().toString().c_str());
         QVERIFY(first->close().isOk());
         QVERIFY(openOrFail(text));
     }
@@ -455,7 +479,8 @@ private slots:
 
     void orderedEnginesScanInKeyOrder_data() {
         QTest::addColumn<QString>("uri");
-        for (const char* name : {"rocksdb", "leveldb", "bdb btree", "sqlite", "lmdb"}) QTest::newRow(name) << uriFor(name);
+        for (const char* name : {"rocksdb", "leveldb", "bdb btree", "sqlite", "lmdb"})
+            QTest::newRow(name) << uriFor(name);
     }
 
     void orderedEnginesScanInKeyOrder() {
@@ -643,7 +668,8 @@ private slots:
         auto store = openStore(expand("bdb:file=$D/kv.db", dir));
         QVERIFY(!store.isOk());
         QVERIFY2(store.status().is(StatusCode::kInvalidArgument), store.status().toString().c_str());
-        QVERIFY2(store.status().message().find("a bdb store is a directory") != std::string::npos, store.status().toString().c_str());
+        QVERIFY2(store.status().message().find("a bdb store is a directory") != std::string::npos,
+                 store.status().toString().c_str());
         QCOMPARE(file.size(), qint64(36));
     }
 
@@ -717,7 +743,8 @@ private slots:
         QVERIFY(store);
         const Bytes value(100 * 1024, 'x');
         // About 60 MiB of values over 40 keys: six log files' worth at least.
-        for (int i = 0; i < 600; ++i) QVERIFY(store->put("k" + std::to_string(i % 40), value + std::to_string(i)).isOk());
+        for (int i = 0; i < 600; ++i)
+            QVERIFY(store->put("k" + std::to_string(i % 40), value + std::to_string(i)).isOk());
         const size_t files = logFileCount(dir.path() + "/s");
         QVERIFY2(files >= 1 && files <= 3, qPrintable(QString("%1 log files").arg(files)));
         auto stats = store->statistics();
@@ -829,8 +856,9 @@ private slots:
         QVERIFY(flat->put(key, "v").isOk());
         QVERIFY(nested->put(key, "v").isOk());
         QVERIFY(QFile::exists(dir.path() + "/flat/" + QString::fromStdString(hex)));
-        QVERIFY(QFile::exists(dir.path() + "/nested/" + QString::fromStdString(digest.substr(0, 2) + "/" + digest.substr(2, 2) + "/" +
-                                                                                digest.substr(4, 2) + "/" + hex)));
+        QVERIFY(QFile::exists(dir.path() + "/nested/" +
+                              QString::fromStdString(digest.substr(0, 2) + "/" + digest.substr(2, 2) + "/" +
+                                                     digest.substr(4, 2) + "/" + hex)));
         // A file that is not a pair (wrong name or wrong place) is not scanned.
         QFile stray(dir.path() + "/nested/" + QString::fromStdString(hex));
         QVERIFY(stray.open(QIODevice::WriteOnly));

@@ -112,8 +112,7 @@ void buildComplexTree(Fixture& f, const std::string& base) {
     f.set(base + "\\Subkey2a\\Subkey2b", "Multiple strings", REG_MULTI_SZ,
           encodeMultiString({"Line1", "Line2", "Line3"}));
     f.set(base + "\\Subkey3a", "Backslash", REG_SZ, encodeString("Use \\\\ to escape a backslash"));
-    f.set(base + "\\Subkey3a\\Subkey3b\\Subkey3c", "String expansion", REG_EXPAND_SZ,
-          encodeString("%HOME%\\%PATH%"));
+    f.set(base + "\\Subkey3a\\Subkey3b\\Subkey3c", "String expansion", REG_EXPAND_SZ, encodeString("%HOME%\\%PATH%"));
     f.set(base + "\\Subkey3a\\Subkey3b\\Subkey3c", "Zero data type", REG_NONE, Bytes("Value\0", 6));
     f.set(base + "\\Subkey4", "", REG_DWORD, encodeDword(0x12345678));
     f.set(base + "\\Subkey4", "43981", 0xabcd, Bytes("Value\0", 6));
@@ -121,28 +120,33 @@ void buildComplexTree(Fixture& f, const std::string& base) {
 
 std::string complexTreeText(const std::string& section) {
     const std::string s = "[" + section;
-    return "Windows Registry Editor Version 5.00\r\n\r\n" +
-           s + "]\r\n"
+    return "Windows Registry Editor Version 5.00\r\n\r\n" + s +
+           "]\r\n"
            "\"DWORD\"=dword:00000100\r\n"
            "\"String\"=\"Your text here...\"\r\n\r\n" +
-           s + "\\Subkey1]\r\n"
+           s +
+           "\\Subkey1]\r\n"
            "\"Binary\"=hex:11,22,33,44\r\n"
            "\"Undefined hex\"=hex(100):25,50,41,54,48,25,00\r\n\r\n" +
-           s + "\\Subkey2a]\r\n"
+           s +
+           "\\Subkey2a]\r\n"
            "\"double\\\"quote\"=\"\\\"Hello, World!\\\"\"\r\n"
            "\"single'quote\"=dword:00000008\r\n\r\n" +
-           s + "\\Subkey2a\\Subkey2b]\r\n"
+           s +
+           "\\Subkey2a\\Subkey2b]\r\n"
            "@=\"Default value name\"\r\n"
            "\"Multiple strings\"=hex(7):4c,00,69,00,6e,00,65,00,31,00,00,00,4c,00,69,00,6e,\\\r\n"
            "  00,65,00,32,00,00,00,4c,00,69,00,6e,00,65,00,33,00,00,00,00,00\r\n\r\n" +
-           s + "\\Subkey3a]\r\n"
+           s +
+           "\\Subkey3a]\r\n"
            "\"Backslash\"=\"Use \\\\\\\\ to escape a backslash\"\r\n\r\n" +
-           s + "\\Subkey3a\\Subkey3b]\r\n\r\n" +
-           s + "\\Subkey3a\\Subkey3b\\Subkey3c]\r\n"
+           s + "\\Subkey3a\\Subkey3b]\r\n\r\n" + s +
+           "\\Subkey3a\\Subkey3b\\Subkey3c]\r\n"
            "\"String expansion\"=hex(2):25,00,48,00,4f,00,4d,00,45,00,25,00,5c,00,25,00,50,\\\r\n"
            "  00,41,00,54,00,48,00,25,00,00,00\r\n"
            "\"Zero data type\"=hex(0):56,61,6c,75,65,00\r\n\r\n" +
-           s + "\\Subkey4]\r\n"
+           s +
+           "\\Subkey4]\r\n"
            "@=dword:12345678\r\n"
            "\"43981\"=hex(abcd):56,61,6c,75,65,00\r\n\r\n";
 }
@@ -292,8 +296,8 @@ private slots:
 
     void readsUtf16leWithByteOrderMark() {
         const std::string name = "\xE5\x90\x8D\xE5\x89\x8D \xF0\x9F\x98\x80";  // CJK and an emoji (a surrogate pair)
-        RegFile file = parseOk(utf16File(kV5 + "[HKEY_CURRENT_USER\\" + name + "]\r\n\"" + name + "\"=\"" + name +
-                                          "\"\r\n"));
+        RegFile file =
+            parseOk(utf16File(kV5 + "[HKEY_CURRENT_USER\\" + name + "]\r\n\"" + name + "\"=\"" + name + "\"\r\n"));
         QCOMPARE(file.encoding, RegTextEncoding::kUtf16le);
         QCOMPARE(q(file.operations[0].keyPath), q("HKEY_CURRENT_USER\\" + name));
         QCOMPARE(q(file.operations[1].valueName), q(name));
@@ -351,15 +355,16 @@ private slots:
     }
 
     void acceptsCommentsAndBlanks() {
-        RegFile file = parseOk(" \tWindows Registry Editor Version 5.00 \n"
-                               "; a comment\n"
-                               "# another\n"
-                               "\n"
-                               "  [HKCU\\k]  ; the key\n"
-                               "\t\"a\" \t=\t \"b\"   ; trailing comment\n"
-                               "  @  =  dword: \t00000008 ;x\n"
-                               "\"c\"=hex:01,02,;comment after a trailing comma\n"
-                               "\"  spaced  \"=\"  kept  \"\n");
+        RegFile file = parseOk(
+            " \tWindows Registry Editor Version 5.00 \n"
+            "; a comment\n"
+            "# another\n"
+            "\n"
+            "  [HKCU\\k]  ; the key\n"
+            "\t\"a\" \t=\t \"b\"   ; trailing comment\n"
+            "  @  =  dword: \t00000008 ;x\n"
+            "\"c\"=hex:01,02,;comment after a trailing comma\n"
+            "\"  spaced  \"=\"  kept  \"\n");
         const auto& ops = file.operations;
         QCOMPARE(ops.size(), size_t(5));
         QCOMPARE(q(decodeString(ops[1].data)), QString("b"));
@@ -546,10 +551,10 @@ private slots:
             } else {
                 // ANSI text ('?' for what Windows-1252 lacks), single-byte hex(2)/hex(7).
                 QCOMPARE(hex(out), hex(Bytes("REGEDIT4\r\n\r\n"
-                                                 "[HKEY_CURRENT_USER\\caf\xE9]\r\n"
-                                                 "\"\x80\"=\"\xE9?\"\r\n"
-                                                 "\"x\"=hex(2):25,41,25,e9,00\r\n"
-                                                 "\"m\"=hex(7):61,00,62,00,00\r\n\r\n")));
+                                             "[HKEY_CURRENT_USER\\caf\xE9]\r\n"
+                                             "\"\x80\"=\"\xE9?\"\r\n"
+                                             "\"x\"=hex(2):25,41,25,e9,00\r\n"
+                                             "\"m\"=hex(7):61,00,62,00,00\r\n\r\n")));
             }
         }
     }

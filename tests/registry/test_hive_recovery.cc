@@ -116,7 +116,8 @@ std::unique_ptr<Hive> openHive(const fs::path& dir, HiveOptions options = {}) {
 void populate(Registry& r, int seed) {
     Random rnd(static_cast<uint64_t>(seed));
     for (int i = 0; i < 40; ++i) {
-        std::string path = "Top" + std::to_string(i % 4) + "\\Mid" + std::to_string(i % 7) + "\\Leaf" + std::to_string(i);
+        std::string path =
+            "Top" + std::to_string(i % 4) + "\\Mid" + std::to_string(i % 7) + "\\Leaf" + std::to_string(i);
         Key k = *r.createKey(r.root(), path);
         for (int v = 0; v < 1 + i % 5; ++v) {
             Bytes data(static_cast<size_t>(rnd.uniform(200)), '\0');
@@ -159,7 +160,8 @@ private slots:
             QVERIFY(hive->deleteTree(hive->root(), "Top1").isOk());
             QVERIFY(hive->renameKey(hive->root(), "Top2", "Renamed").isOk());
             before = dump(*hive);
-            for (const auto& [path, values] : before) times[path] = hive->queryInfo(*hive->openKey(hive->root(), path))->lastWriteTime;
+            for (const auto& [path, values] : before)
+                times[path] = hive->queryInfo(*hive->openKey(hive->root(), path))->lastWriteTime;
             // A copy taken now is what a crash would leave: snapshot plus log.
             copyHive(d, dir("crashed"));
         }
@@ -275,7 +277,8 @@ private slots:
         {
             auto hive = openHive(d, options);
             Key k = *hive->createKey(hive->root(), "auto");
-            for (int i = 0; i < 3000; ++i) QVERIFY(hive->setValue(k, "v" + std::to_string(i % 500), REG_DWORD, encodeDword(i)).isOk());
+            for (int i = 0; i < 3000; ++i)
+                QVERIFY(hive->setValue(k, "v" + std::to_string(i % 500), REG_DWORD, encodeDword(i)).isOk());
             uint64_t end = 0;
             recordOffsets(d / "hive.wal", &end);
             // The log restarts once it passes 16 KiB and the snapshot's size.
@@ -342,7 +345,8 @@ private slots:
         {
             auto hive = openHive(d);
             Key k = *hive->createKey(hive->root(), "k");
-            for (int i = 0; i < 20; ++i) QVERIFY(hive->setValue(k, "v" + std::to_string(i), REG_BINARY, Bytes(100, 'a' + i)).isOk());
+            for (int i = 0; i < 20; ++i)
+                QVERIFY(hive->setValue(k, "v" + std::to_string(i), REG_BINARY, Bytes(100, 'a' + i)).isOk());
             beforeLast = dump(*hive);
             QVERIFY(hive->setValue(k, "last", REG_BINARY, Bytes(100, 'z')).isOk());
             copyHive(d, crashed);
@@ -395,7 +399,8 @@ private slots:
         {
             auto hive = openHive(d);
             Key k = *hive->createKey(hive->root(), "k");
-            for (int i = 0; i < 10; ++i) QVERIFY(hive->setValue(k, "v" + std::to_string(i), REG_DWORD, encodeDword(i)).isOk());
+            for (int i = 0; i < 10; ++i)
+                QVERIFY(hive->setValue(k, "v" + std::to_string(i), REG_DWORD, encodeDword(i)).isOk());
             copyHive(d, dir("crashed"));
         }
         auto offsets = recordOffsets(dir("crashed") / "hive.wal");
@@ -503,7 +508,8 @@ private slots:
         auto opened = Hive::open(d);
         QVERIFY(!opened.isOk());
         QVERIFY2(opened.status().is(StatusCode::kCorruption), opened.status().toString().c_str());
-        QVERIFY2(opened.status().message().find(snap.string()) != std::string::npos, opened.status().toString().c_str());
+        QVERIFY2(opened.status().message().find(snap.string()) != std::string::npos,
+                 opened.status().toString().c_str());
     }
 
     // Keys with many values get their index built on a helper thread while
@@ -726,9 +732,7 @@ Op nextOp(const Dump& model, Random& rnd) {
         op.data.resize(size);
         for (auto& c : op.data) c = static_cast<char>(rnd.next());
         break;
-    default:
-        op.type = static_cast<uint32_t>(rnd.uniform(1000));
-        op.data = std::to_string(rnd.next());
+    default: op.type = static_cast<uint32_t>(rnd.uniform(1000)); op.data = std::to_string(rnd.next());
     }
     return op;
 }
@@ -770,7 +774,8 @@ void applyToModel(Dump& model, const Op& op) {
     }
     case Op::kDeleteValue: {
         auto& values = model[op.path];
-        values.erase(std::find_if(values.begin(), values.end(), [&](const NamedValue& v) { return v.name == op.name; }));
+        values.erase(
+            std::find_if(values.begin(), values.end(), [&](const NamedValue& v) { return v.name == op.name; }));
         break;
     }
     case Op::kDeleteTree:
@@ -891,8 +896,9 @@ void HiveRecoveryTest::sigkillLosesNoAcknowledgedChange() {
         Dump actual = dump(**hive);
         std::string diff = describeDifference(expected, actual);
         if (!diff.empty() && describeDifference(withInFlight, actual).empty()) diff.clear();
-        QVERIFY2(diff.empty(), ("iteration " + std::to_string(iteration) + ", " + std::to_string(acked) +
-                                " acknowledged: " + diff).c_str());
+        QVERIFY2(diff.empty(),
+                 ("iteration " + std::to_string(iteration) + ", " + std::to_string(acked) + " acknowledged: " + diff)
+                     .c_str());
         known = actual;
     }
     qInfo("%d runs, %d ended in a torn log tail", iterations, tornTails);

@@ -54,8 +54,7 @@ class RegistryApiTest : public QObject {
 private slots:
     void init() {
         QVERIFY(dir_.isValid());
-        auto hive = Hive::open(std::filesystem::path(dir_.path().toStdString()) /
-                               QTest::currentTestFunction());
+        auto hive = Hive::open(std::filesystem::path(dir_.path().toStdString()) / QTest::currentTestFunction());
         QVERIFY2(hive.isOk(), hive.status().toString().c_str());
         reg_ = std::move(hive).value();
     }
@@ -167,13 +166,13 @@ private slots:
     void dataComesBackExactly() {
         Key k = *r().createKey(r().root(), "exact");
         const std::vector<std::pair<uint32_t, Bytes>> cases = {
-            {REG_SZ, utf8ToUtf16le("FN123456")},               // 003's form: no terminator
+            {REG_SZ, utf8ToUtf16le("FN123456")},  // 003's form: no terminator
             {REG_SZ, encodeString("with terminator")},
-            {REG_SZ, bytes({'a', 0, 'b'})},                    // odd length
-            {REG_SZ, utf8ToUtf16le("Ωmega ÿ")},                // high bytes
-            {REG_EXPAND_SZ, bytes({0xE9, 0, 0xFF, 0})},        // Latin-1 units
+            {REG_SZ, bytes({'a', 0, 'b'})},              // odd length
+            {REG_SZ, utf8ToUtf16le("Ωmega ÿ")},          // high bytes
+            {REG_EXPAND_SZ, bytes({0xE9, 0, 0xFF, 0})},  // Latin-1 units
             {REG_MULTI_SZ, encodeMultiString({"one", "two"})},
-            {REG_BINARY, bytes({'a', 0, 'b', 0})},             // looks like text, is binary
+            {REG_BINARY, bytes({'a', 0, 'b', 0})},  // looks like text, is binary
             {REG_SZ, Bytes()},
             {REG_SZ, bytes({0, 0})},
         };
@@ -552,7 +551,8 @@ private slots:
         Key k = *r().createKey(r().root(), "bucket");
         const int n = 5000;
         for (int i = 0; i < n; ++i) {
-            QVERIFY(r().setValue(k, "key" + std::to_string(i), REG_SZ, utf8ToUtf16le("value" + std::to_string(i))).isOk());
+            QVERIFY(
+                r().setValue(k, "key" + std::to_string(i), REG_SZ, utf8ToUtf16le("value" + std::to_string(i))).isOk());
         }
         for (int i = 0; i < n; i += 7) {
             QVERIFY(r().setValue(k, "KEY" + std::to_string(i), REG_BINARY, Bytes(i % 50, 'z')).isOk());
@@ -582,9 +582,8 @@ private slots:
         for (int i = 0; i < n; ++i) {
             if (i % 3 != 0 && i > 20) QVERIFY(r().deleteValue(k, "key" + std::to_string(i)).isOk());
         }
-        QCOMPARE(q(valueNames(r(), k)), (QStringList{"key1", "key2", "key4", "key5", "key7", "key8", "key10",
-                                                      "key11", "key13", "key14", "key16", "key17", "key19",
-                                                      "key20"}));
+        QCOMPARE(q(valueNames(r(), k)), (QStringList{"key1", "key2", "key4", "key5", "key7", "key8", "key10", "key11",
+                                                     "key13", "key14", "key16", "key17", "key19", "key20"}));
         QCOMPARE(r().queryValue(k, "key7")->data, Bytes(7, 'z'));
     }
 

@@ -18,10 +18,10 @@ private slots:
     void utf16LengthCountsLikeWindows() {
         QCOMPARE(utf16Length(""), size_t(0));
         QCOMPARE(utf16Length("abc"), size_t(3));
-        QCOMPARE(utf16Length("\xC3\xA9t\xC3\xA9"), size_t(3));    // été
-        QCOMPARE(utf16Length("\xE6\x97\xA5"), size_t(1));         // 日
-        QCOMPARE(utf16Length("\xF0\x9F\x98\x80"), size_t(2));     // an emoji: a surrogate pair
-        QCOMPARE(utf16Length("\xFF\xFE"), size_t(2));             // invalid bytes count one each
+        QCOMPARE(utf16Length("\xC3\xA9t\xC3\xA9"), size_t(3));  // été
+        QCOMPARE(utf16Length("\xE6\x97\xA5"), size_t(1));       // 日
+        QCOMPARE(utf16Length("\xF0\x9F\x98\x80"), size_t(2));   // an emoji: a surrogate pair
+        QCOMPARE(utf16Length("\xFF\xFE"), size_t(2));           // invalid bytes count one each
     }
 
     void utf8Validity() {
@@ -39,16 +39,17 @@ private slots:
         QVERIFY(compareNames("B", "a") > 0);
         QVERIFY(compareNames("Z", "_") < 0);  // upper-cased, as the registry sorts
         QVERIFY(compareNames("ab", "abc") < 0);
-        QCOMPARE(compareNames("\xC3\xA9t\xC3\xA9", "\xC3\x89T\xC3\x89"), 0);             // été / ÉTÉ
-        QCOMPARE(compareNames("\xCE\xB1\xCE\xB2", "\xCE\x91\xCE\x92"), 0);               // αβ / ΑΒ
-        QCOMPARE(compareNames("\xD0\xB4\xD0\xB0", "\xD0\x94\xD0\x90"), 0);               // да / ДА
-        QVERIFY(compareNames("z", "\xC3\xA9") < 0);                                        // ASCII first
-        QVERIFY(namesEqual("\xF0\x90\x90\xA8", "\xF0\x90\x90\x80"));                      // Deseret, beyond the BMP
+        QCOMPARE(compareNames("\xC3\xA9t\xC3\xA9", "\xC3\x89T\xC3\x89"), 0);  // été / ÉTÉ
+        QCOMPARE(compareNames("\xCE\xB1\xCE\xB2", "\xCE\x91\xCE\x92"), 0);    // αβ / ΑΒ
+        QCOMPARE(compareNames("\xD0\xB4\xD0\xB0", "\xD0\x94\xD0\x90"), 0);    // да / ДА
+        QVERIFY(compareNames("z", "\xC3\xA9") < 0);                           // ASCII first
+        QVERIFY(namesEqual("\xF0\x90\x90\xA8", "\xF0\x90\x90\x80"));          // Deseret, beyond the BMP
     }
 
     void foldingAndHashingAgreeWithComparison() {
-        const char* names[] = {"Workshop", "WORKSHOP", "workShop", "\xC3\xA9t\xC3\xA9", "\xC3\x89T\xC3\x89",
-                               "\xC4\xB1", "I", "\xC5\xBF", "S", "straße", "STRASSE"};
+        const char* names[] = {
+            "Workshop", "WORKSHOP", "workShop", "\xC3\xA9t\xC3\xA9", "\xC3\x89T\xC3\x89", "\xC4\xB1", "I", "\xC5\xBF",
+            "S",        "straße",   "STRASSE"};
         for (const char* a : names) {
             for (const char* b : names) {
                 bool equal = compareNames(a, b) == 0;
@@ -77,9 +78,8 @@ private slots:
             }
         }
         std::vector<std::string> sorted = names;
-        std::stable_sort(sorted.begin(), sorted.end(), [](const std::string& a, const std::string& b) {
-            return compareNames(a, b) < 0;
-        });
+        std::stable_sort(sorted.begin(), sorted.end(),
+                         [](const std::string& a, const std::string& b) { return compareNames(a, b) < 0; });
         for (size_t i = 0; i < sorted.size(); ++i) {
             for (size_t j = i + 1; j < sorted.size(); ++j) QVERIFY(compareNames(sorted[i], sorted[j]) <= 0);
         }

@@ -1,8 +1,8 @@
 // The util layer: status and results, byte helpers, CRC32C, MD5, files, locks.
 #include <QtTest>
 
-#include <unistd.h>
 #include <sys/wait.h>
+#include <unistd.h>
 
 #include "util/bytes.h"
 #include "util/copy_alignment.h"
@@ -77,8 +77,8 @@ private slots:
             for (size_t n = 0; n + offset <= 4 * 256 + 16; ++n) {
                 QCOMPARE(crc32c::value(data.data() + offset, n), crc32c::extendPortable(0, data.data() + offset, n));
             }
-            for (size_t n : {size_t{3 * 8192 - 1}, size_t{3 * 8192}, size_t{3 * 8192 + 7}, size_t{3 * 8192 + 3 * 256 + 9},
-                             size_t{6 * 8192}, data.size() - offset}) {
+            for (size_t n : {size_t{3 * 8192 - 1}, size_t{3 * 8192}, size_t{3 * 8192 + 7},
+                             size_t{3 * 8192 + 3 * 256 + 9}, size_t{6 * 8192}, data.size() - offset}) {
                 QCOMPARE(crc32c::value(data.data() + offset, n), crc32c::extendPortable(0, data.data() + offset, n));
                 QCOMPARE(crc32c::extend(0x12345678u, data.data() + offset, n),
                          crc32c::extendPortable(0x12345678u, data.data() + offset, n));

@@ -7,8 +7,8 @@
 #include <QAbstractItemModelTester>
 #include <QMap>
 #include <QSignalSpy>
-#include <QTemporaryDir>
 #include <QTabWidget>
+#include <QTemporaryDir>
 #include <QTest>
 #include <QTreeView>
 
@@ -20,8 +20,8 @@
 #include "widgets/chunkmap/chunk_map_panel.h"
 #include "widgets/chunkmap/chunk_map_source.h"
 #include "widgets/chunkmap/chunk_map_view.h"
-#include "widgets/pages/kv_store_page.h"
 #include "widgets/common/progress_strip.h"
+#include "widgets/pages/kv_store_page.h"
 
 namespace wr::test {
 

@@ -7,8 +7,8 @@
 
 #include "test_support.h"
 #include "widgets/kv/key_locator.h"
-#include "widgets/registry/key_tree_model.h"
 #include "widgets/pages/kv_store_page.h"
+#include "widgets/registry/key_tree_model.h"
 #include "widgets/registry/registry_browser.h"
 #include "widgets/registry/value_table_model.h"
 #include "widgets/registry/value_table_view.h"

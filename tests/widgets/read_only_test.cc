@@ -48,9 +48,9 @@ private slots:
         QVERIFY(openPage(page));
         QVERIFY(page.isReadOnly());
         QTRY_VERIFY_WITH_TIMEOUT(page.browser()->currentKeyIndex().isValid(), kAsyncTimeoutMs);
-        for (StoreCommand command : {StoreCommand::NewKey, StoreCommand::NewValue, StoreCommand::Modify,
-                                     StoreCommand::Rename, StoreCommand::Delete, StoreCommand::ImportReg,
-                                     StoreCommand::WriteChanges, StoreCommand::RevertChanges}) {
+        for (StoreCommand command :
+             {StoreCommand::NewKey, StoreCommand::NewValue, StoreCommand::Modify, StoreCommand::Rename,
+              StoreCommand::Delete, StoreCommand::ImportReg, StoreCommand::WriteChanges, StoreCommand::RevertChanges}) {
             QVERIFY(!page.canRun(command));
             QVERIFY(!actions.action(command)->isEnabled());
         }

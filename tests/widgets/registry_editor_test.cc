@@ -43,8 +43,7 @@ struct Fixture {
     RegistryBrowser browser{&session};
     RegistryEditor editor{&session, &browser};
     QAbstractItemModelTester keyTester{browser.keyModel(), QAbstractItemModelTester::FailureReportingMode::QtTest};
-    QAbstractItemModelTester valueTester{browser.valueModel(),
-                                         QAbstractItemModelTester::FailureReportingMode::QtTest};
+    QAbstractItemModelTester valueTester{browser.valueModel(), QAbstractItemModelTester::FailureReportingMode::QtTest};
 
     bool open() {
         buildTestHive(dir.path());
@@ -80,9 +79,10 @@ private slots:
         QVERIFY(f.key(QStringLiteral("Wide\\Item000")).isValid());
 
         QVERIFY(f.editor.createKey(QStringLiteral("Factory"), QStringLiteral("Staged")).isOk());
-        QVERIFY(f.editor.setValue(QStringLiteral("Factory\\Staged"), QStringLiteral("Answer"), wr::reg::REG_DWORD,
-                                  dword(42))
-                    .isOk());
+        QVERIFY(
+            f.editor
+                .setValue(QStringLiteral("Factory\\Staged"), QStringLiteral("Answer"), wr::reg::REG_DWORD, dword(42))
+                .isOk());
         QVERIFY(f.editor.renameKey(QStringLiteral("Wide\\Item000"), QStringLiteral("Renamed")).isOk());
         QVERIFY(f.editor.deleteKey(QStringLiteral("ManyValues")).isOk());
         QVERIFY(f.editor.setValue(QString(QLatin1String("")), QStringLiteral("Version"), wr::reg::REG_DWORD, dword(2))
@@ -174,9 +174,9 @@ private slots:
         QVERIFY(f.open());
         QVERIFY(f.key(QStringLiteral("Wide\\Item001")).isValid());
         QVERIFY(f.editor.createKey(QStringLiteral("Factory"), QStringLiteral("New")).isOk());
-        QVERIFY(f.editor.setValue(QStringLiteral("Factory\\New"), QStringLiteral("Answer"), wr::reg::REG_DWORD,
-                                  dword(42))
-                    .isOk());
+        QVERIFY(
+            f.editor.setValue(QStringLiteral("Factory\\New"), QStringLiteral("Answer"), wr::reg::REG_DWORD, dword(42))
+                .isOk());
         QVERIFY(f.editor.renameKey(QStringLiteral("Factory\\New"), QStringLiteral("Newer")).isOk());
         QVERIFY(f.editor.renameKey(QStringLiteral("Wide\\Item001"), QStringLiteral("Moved")).isOk());
         QVERIFY(f.editor.deleteKey(QStringLiteral("ManyValues")).isOk());

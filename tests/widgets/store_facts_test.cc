@@ -9,8 +9,8 @@
 
 #include "stores/store_factory.h"
 #include "test_support.h"
-#include "widgets/pages/kv_store_page.h"
 #include "widgets/common/statistics_panel.h"
+#include "widgets/pages/kv_store_page.h"
 
 namespace wr::test {
 

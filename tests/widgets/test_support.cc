@@ -117,7 +117,8 @@ QString buildFigure2Store(const QString& directory, const QList<QPair<QByteArray
     wr::Status status = store.status();
     for (const auto& [key, value] : pairs) {
         if (status.isOk()) {
-            status = store.value()->put({key.constData(), size_t(key.size())}, {value.constData(), size_t(value.size())});
+            status =
+                store.value()->put({key.constData(), size_t(key.size())}, {value.constData(), size_t(value.size())});
         }
     }
     if (status.isOk()) status = store.value()->close();

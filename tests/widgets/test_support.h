@@ -23,7 +23,7 @@ class QAbstractItemModel;
 namespace wr::gui {
 class KvSession;
 class RegistrySession;
-}
+}  // namespace wr::gui
 
 namespace wr::test {
 

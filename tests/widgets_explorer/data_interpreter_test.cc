@@ -19,9 +19,9 @@ private slots:
         model.setBytes(QByteArray("\xfe\x02\x03\x04\x05\x06\x07\x88", 8));
         QCOMPARE(model.valueText(Model::Int8Row, false), QStringLiteral("-2"));
         QCOMPARE(model.valueText(Model::UInt8Row, true), QStringLiteral("254"));
-        QCOMPARE(model.valueText(Model::UInt16Row, false), QStringLiteral("766"));     // 0x02fe
-        QCOMPARE(model.valueText(Model::Int16Row, true), QStringLiteral("-510"));      // 0xfe02
-        QCOMPARE(model.valueText(Model::UInt32Row, false), QStringLiteral("67306238"));  // 0x040302fe
+        QCOMPARE(model.valueText(Model::UInt16Row, false), QStringLiteral("766"));        // 0x02fe
+        QCOMPARE(model.valueText(Model::Int16Row, true), QStringLiteral("-510"));         // 0xfe02
+        QCOMPARE(model.valueText(Model::UInt32Row, false), QStringLiteral("67306238"));   // 0x040302fe
         QCOMPARE(model.valueText(Model::UInt32Row, true), QStringLiteral("4261544708"));  // 0xfe020304
         QCOMPARE(model.valueText(Model::Int32Row, true), QStringLiteral("-33422588"));
         QCOMPARE(model.valueText(Model::Int64Row, false),

@@ -59,7 +59,10 @@ private slots:
             for (const SpySource::Read& read : std::as_const(source->reads)) {
                 QVERIFY2(read.offset >= windowStart && read.offset + quint64(read.length) <= windowEnd,
                          qPrintable(QStringLiteral("read %1+%2 outside %3..%4")
-                                        .arg(read.offset).arg(read.length).arg(windowStart).arg(windowEnd)));
+                                        .arg(read.offset)
+                                        .arg(read.length)
+                                        .arg(windowStart)
+                                        .arg(windowEnd)));
             }
             source->reads.clear();
         };

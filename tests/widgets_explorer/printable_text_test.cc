@@ -16,7 +16,10 @@ class PrintableTextTest : public QObject {
 
 private slots:
     void showsUtf8WithControlsAndBadBytesMarked() {
-        const QByteArray bytes("caf\xc3\xa9\n\t\x00\x7f\xff" "ok\r", 13);
+        const QByteArray bytes(
+            "caf\xc3\xa9\n\t\x00\x7f\xff"
+            "ok\r",
+            13);
         const QList<TextRun> runs = wr::gui::renderText(bytes, TextEncoding::Utf8);
         QCOMPARE(runs.size(), 4);
         QCOMPARE(runs[0].text, QStringLiteral("café\n\t"));
@@ -44,9 +47,10 @@ private slots:
     }
 
     void escapesKeysReversibly() {
-        QCOMPARE(wr::gui::escapeBytes(QByteArray("user/42\\x\x01\xc3\xa9", 12)),
-                 QStringLiteral("user/42\\\\x\\x01é"));
-        QCOMPARE(wr::gui::unescapeBytes(u"a\\x00b\\\\c\\q\\x4"), QByteArray("a\x00" "b\\c\\q\\x4", 10));
+        QCOMPARE(wr::gui::escapeBytes(QByteArray("user/42\\x\x01\xc3\xa9", 12)), QStringLiteral("user/42\\\\x\\x01é"));
+        QCOMPARE(wr::gui::unescapeBytes(u"a\\x00b\\\\c\\q\\x4"), QByteArray("a\x00"
+                                                                            "b\\c\\q\\x4",
+                                                                            10));
         QCOMPARE(wr::gui::escapeBytes(QByteArray(300, 'k'), 10), QString(10, QLatin1Char('k')) + QChar(0x2026));
         QRandomGenerator random(42);
         for (int round = 0; round < 200; ++round) {

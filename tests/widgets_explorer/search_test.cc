@@ -121,13 +121,13 @@ private slots:
         }() << items120;
         QTest::newRow("key regex") << spec(Target::Keys, Mode::RegularExpression, QStringLiteral("^item/0+12\\d$"))
                                    << items120;
-        QTest::newRow("key regex, scoped") << spec(Target::Keys, Mode::RegularExpression, QStringLiteral("/name$"),
-                                                   QByteArray("user/")) << names;
-        QTest::newRow("key regex, scoped elsewhere") << spec(Target::Keys, Mode::RegularExpression,
-                                                             QStringLiteral("name"), QByteArray("item/"))
-                                                     << QList<QByteArray>{};
-        QTest::newRow("value prefix, scoped") << spec(Target::Values, Mode::Prefix, QStringLiteral("Name 42"),
-                                                      QByteArray("user/")) << name42;
+        QTest::newRow("key regex, scoped")
+            << spec(Target::Keys, Mode::RegularExpression, QStringLiteral("/name$"), QByteArray("user/")) << names;
+        QTest::newRow("key regex, scoped elsewhere")
+            << spec(Target::Keys, Mode::RegularExpression, QStringLiteral("name"), QByteArray("item/"))
+            << QList<QByteArray>{};
+        QTest::newRow("value prefix, scoped")
+            << spec(Target::Values, Mode::Prefix, QStringLiteral("Name 42"), QByteArray("user/")) << name42;
         QTest::newRow("value prefix with a byte escape")
             << spec(Target::Values, Mode::Prefix, QStringLiteral("\\x00\\x01"), QByteArray("item/000")) << [] {
                    QList<QByteArray> keys;

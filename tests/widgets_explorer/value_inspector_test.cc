@@ -3,8 +3,8 @@
 #include <QBuffer>
 #include <QElapsedTimer>
 #include <QImage>
-#include <QRandomGenerator>
 #include <QPlainTextEdit>
+#include <QRandomGenerator>
 #include <QTest>
 
 #include "explorer_support.h"
@@ -100,8 +100,7 @@ private slots:
         QCOMPARE(inspector.currentTab(), ValueInspector::HexTab);
         QVERIFY(!inspector.isTabAvailable(ValueInspector::JsonTab));
         // The head it looks at and a screenful of hex, nothing more.
-        QVERIFY2(source->bytesRead <= 64 * 1024,
-                 qPrintable(QString::number(source->bytesRead)));
+        QVERIFY2(source->bytesRead <= 64 * 1024, qPrintable(QString::number(source->bytesRead)));
         QVERIFY2(millis < 1500, qPrintable(QStringLiteral("%1 ms").arg(millis)));
 
         // The text tab, filled when shown, reads only its head.

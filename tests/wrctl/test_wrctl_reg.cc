@@ -161,10 +161,11 @@ private slots:
     }
 
     void malformedImportNamesTheLineAndChangesNothing() {
-        const QString file = writeFile("bad.reg", "Windows Registry Editor Version 5.00\r\n\r\n"
-                                                  "[HKEY_CURRENT_USER\\imported]\r\n"
-                                                  "\"fine\"=\"x\"\r\n"
-                                                  "\"broken\"=hex:01,zz\r\n");
+        const QString file = writeFile("bad.reg",
+                                       "Windows Registry Editor Version 5.00\r\n\r\n"
+                                       "[HKEY_CURRENT_USER\\imported]\r\n"
+                                       "\"fine\"=\"x\"\r\n"
+                                       "\"broken\"=hex:01,zz\r\n");
         Run r = reg({"import", file});
         QCOMPARE(r.exitCode, 1);
         QVERIFY2(r.err.contains("bad.reg:5: bad hex data"), r.err.constData());
@@ -172,11 +173,12 @@ private slots:
     }
 
     void importsExportsAndPreviews() {
-        const QString file = writeFile("good.reg", "Windows Registry Editor Version 5.00\r\n\r\n"
-                                                   "[HKEY_CURRENT_USER\\kvs\\00]\r\n"
-                                                   "\"1020221889078284293\"=\"#leadership\"\r\n"
-                                                   "[HKEY_CURRENT_USER\\kvs\\01]\r\n"
-                                                   "\"1020248960680808448\"=\"#longoverdue\"\r\n");
+        const QString file = writeFile("good.reg",
+                                       "Windows Registry Editor Version 5.00\r\n\r\n"
+                                       "[HKEY_CURRENT_USER\\kvs\\00]\r\n"
+                                       "\"1020221889078284293\"=\"#leadership\"\r\n"
+                                       "[HKEY_CURRENT_USER\\kvs\\01]\r\n"
+                                       "\"1020248960680808448\"=\"#longoverdue\"\r\n");
         Run preview = reg({"import", file, "--base", "db", "--prefix", "HKCU\\kvs", "--dry-run", "--json"});
         QCOMPARE(preview.exitCode, 1);  // a dry run needs the base key to exist
         QCOMPARE(reg({"create", "db"}).exitCode, 0);

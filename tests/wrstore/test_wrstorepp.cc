@@ -4,7 +4,6 @@
 // bounded memory, check()'s orphans and the data directory's identity.
 #include <QtTest>
 
-
 #include <atomic>
 #include <cstring>
 #include <filesystem>
@@ -16,8 +15,8 @@
 #include "common/kv_conformance.h"
 #include "registry/hive/hive.h"
 #include "registry/value_codec.h"
-#include "stores/wrstorepp/crc32c_combine.h"
 #include "stores/wrindex/hashed_index.h"
+#include "stores/wrstorepp/crc32c_combine.h"
 #include "stores/wrstorepp/wrstorepp_parallel_get.h"
 #include "stores/wrstorepp/wrstorepp_stream.h"
 #include "util/copy_alignment.h"

@@ -142,8 +142,8 @@ private slots:
     // and the store consistent; the next one finishes the job.
     void killedReallocationLosesNothing() {
         QTemporaryDir dir;
-        std::string uri = "wrstore++:hive=" + path(dir, "hive") + ";db=kvs;data=" + path(dir, "data") +
-                          ";mode=chunk;chunk_mb=1";
+        std::string uri =
+            "wrstore++:hive=" + path(dir, "hive") + ";db=kvs;data=" + path(dir, "data") + ";mode=chunk;chunk_mb=1";
         std::map<int, int> versions;
         Random rng(7);
         for (int round = 0; round < 15; ++round) {
@@ -172,7 +172,8 @@ private slots:
             for (const auto& [k, v] : versions) {
                 auto got = store->get(keyOf(k));
                 QVERIFY2(got.isOk(), ("round " + std::to_string(round) + ": " + got.status().toString()).c_str());
-                QVERIFY2(*got == valueOf(k, v), ("round " + std::to_string(round) + ", key " + std::to_string(k)).c_str());
+                QVERIFY2(*got == valueOf(k, v),
+                         ("round " + std::to_string(round) + ", key " + std::to_string(k)).c_str());
             }
             auto report = store->check(nullptr, nullptr);
             QVERIFY(report.isOk());

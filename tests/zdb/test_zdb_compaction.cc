@@ -132,8 +132,10 @@ private:
             if (k % 3 != 0) {  // keys the writers never touch
                 auto got = store_.get(key4(k));
                 auto it = stable_.find(k);
-                bool ok = it == stable_.end() ? got.status().is(StatusCode::kNotFound) : got.isOk() && *got == it->second;
-                if (!ok) fail("key " + std::to_string(k) + ": " + (got.isOk() ? "wrong value" : got.status().toString()));
+                bool ok =
+                    it == stable_.end() ? got.status().is(StatusCode::kNotFound) : got.isOk() && *got == it->second;
+                if (!ok)
+                    fail("key " + std::to_string(k) + ": " + (got.isOk() ? "wrong value" : got.status().toString()));
             }
             uint64_t written = fresh_.load();
             if (written > 0) {

@@ -169,10 +169,11 @@ private slots:
             QVERIFY(report.isOk());
             QVERIFY2(report->problems.empty(), report->problems.empty() ? "" : report->problems.front().c_str());
         }
-        qInfo("60 kills: %llu acknowledged operations, %llu entries replayed on reopen, %llu torn bytes cut, "
-              "%d in-flight operations found applied",
-              static_cast<unsigned long long>(acknowledged), static_cast<unsigned long long>(replayed),
-              static_cast<unsigned long long>(tornBytes), inFlightSeen);
+        qInfo(
+            "60 kills: %llu acknowledged operations, %llu entries replayed on reopen, %llu torn bytes cut, "
+            "%d in-flight operations found applied",
+            static_cast<unsigned long long>(acknowledged), static_cast<unsigned long long>(replayed),
+            static_cast<unsigned long long>(tornBytes), inFlightSeen);
     }
 
     void flippedByteFailsOnlyThatEntry() {
@@ -194,8 +195,8 @@ private slots:
         auto got = (*store)->get(key4(42));
         QVERIFY(got.status().is(StatusCode::kCorruption));
         const std::string& message = got.status().message();
-        for (const std::string& part : {file.string(), "offset " + std::to_string(position), std::string("CRC32C"),
-                                        std::string("key 42")}) {
+        for (const std::string& part :
+             {file.string(), "offset " + std::to_string(position), std::string("CRC32C"), std::string("key 42")}) {
             QVERIFY2(message.find(part) != std::string::npos, message.c_str());
         }
         for (uint64_t k = 0; k < 100; ++k) {
@@ -412,8 +413,10 @@ private slots:
         QCOMPARE((*store)->recoveryReport().entriesReplayed, uint64_t{60});
         for (uint64_t k = 0; k < 100; ++k) {
             auto got = (*store)->get(key4(k));
-            if (k >= 50 && k < 60) QVERIFY(got.status().is(StatusCode::kNotFound));
-            else QCOMPARE(*got, versionedValue(k, k < 50 ? 2 : 1));
+            if (k >= 50 && k < 60)
+                QVERIFY(got.status().is(StatusCode::kNotFound));
+            else
+                QCOMPARE(*got, versionedValue(k, k < 50 ? 2 : 1));
         }
     }
 

@@ -77,8 +77,10 @@ private slots:
                     model.erase(k);
                 } else if (op < 9) {
                     auto got = (*store)->get(key4(k));
-                    if (model.contains(k)) QVERIFY(got.isOk() && *got == model[k]);
-                    else QVERIFY(got.status().is(StatusCode::kNotFound));
+                    if (model.contains(k))
+                        QVERIFY(got.isOk() && *got == model[k]);
+                    else
+                        QVERIFY(got.status().is(StatusCode::kNotFound));
                 } else {
                     kv::WriteBatch batch;
                     for (int n = 0; n < 5; ++n) {
@@ -185,8 +187,10 @@ private slots:
         for (int i = 0; i < 500; i += 2) ZDB_VERIFY_OK((*store)->remove("k" + std::to_string(i)));
         for (int i = 0; i < 500; ++i) {
             auto got = (*store)->get("k" + std::to_string(i));
-            if (i % 2) QVERIFY(got.isOk() && *got == std::to_string(i));
-            else QVERIFY(got.status().is(StatusCode::kNotFound));
+            if (i % 2)
+                QVERIFY(got.isOk() && *got == std::to_string(i));
+            else
+                QVERIFY(got.status().is(StatusCode::kNotFound));
         }
         auto cursor = (*store)->scan();
         QCOMPARE(collect(**cursor).size(), size_t{250});
@@ -205,8 +209,10 @@ private slots:
         for (uint64_t k = 0; k < 3000; k += 3) ZDB_VERIFY_OK((*store)->remove(key4(k)));
         for (uint64_t k = 0; k < 3000; ++k) {  // dirty or not, reads see every write
             auto got = (*store)->get(key4(k));
-            if (k % 3 == 0) QVERIFY(got.status().is(StatusCode::kNotFound));
-            else QVERIFY(got.isOk() && *got == versionedValue(k, 1));
+            if (k % 3 == 0)
+                QVERIFY(got.status().is(StatusCode::kNotFound));
+            else
+                QVERIFY(got.isOk() && *got == versionedValue(k, 1));
         }
         ZDB_VERIFY_OK((*store)->setWriteMode(WriteMode::kSafe));
         QVERIFY((*store)->writeMode() == WriteMode::kSafe);
@@ -342,7 +348,8 @@ private slots:
         auto items = inspectIndex(**store, TableRole::kCurrent, 0, 100, true);
         QVERIFY(items.isOk());
         QCOMPARE(items->size(), size_t{2});
-        QVERIFY((*items)[0].key == 1 && (*items)[0].item.live() && (*items)[0].item.position == page->entries[2].offset);
+        QVERIFY((*items)[0].key == 1 && (*items)[0].item.live() &&
+                (*items)[0].item.position == page->entries[2].offset);
         QVERIFY((*items)[1].key == 2 && (*items)[1].item.removed);
 
         auto summary = summarize(**store, nullptr, nullptr);

@@ -54,10 +54,10 @@ private slots:
     void entryLayoutFollowsSec22() {
         EncodedEntry e = encode(EntryKind::kPut, "hello", 0x0102030405060708ull, 1234567);
         QCOMPARE(e.bytes.size(), size_t{17 + 5 + 8});
-        QCOMPARE(getFixed32(e.bytes.data()), 5u);                        // value size
-        QCOMPARE(getFixed64(e.bytes.data() + 8), uint64_t{1234567});     // time stamp
-        QCOMPARE(e.bytes[16], 'P');                                      // kind
-        QCOMPARE(e.bytes.substr(17, 5), Bytes("hello"));                 // value
+        QCOMPARE(getFixed32(e.bytes.data()), 5u);                          // value size
+        QCOMPARE(getFixed64(e.bytes.data() + 8), uint64_t{1234567});       // time stamp
+        QCOMPARE(e.bytes[16], 'P');                                        // kind
+        QCOMPARE(e.bytes.substr(17, 5), Bytes("hello"));                   // value
         QCOMPARE(getFixed64(e.bytes.data() + 22), 0x0102030405060708ull);  // key
         QVERIFY(verifies(e.bytes));
         EncodedEntry removal = encode(EntryKind::kRemoval, {}, 9, 1);
@@ -72,8 +72,9 @@ private slots:
             for (int bit = 0; bit < 8; ++bit) {
                 Bytes damaged = e.bytes;
                 damaged[byte] = static_cast<char>(damaged[byte] ^ (1 << bit));
-                QVERIFY2(!verifies(damaged), ("flip of bit " + std::to_string(bit) + " of byte " +
-                                              std::to_string(byte) + " went unnoticed").c_str());
+                QVERIFY2(!verifies(damaged),
+                         ("flip of bit " + std::to_string(bit) + " of byte " + std::to_string(byte) + " went unnoticed")
+                             .c_str());
             }
         }
         QVERIFY(!verifies(Bytes(kEntryOverheadBytes, '\0')));  // zeros are no removal entry
@@ -158,7 +159,8 @@ private slots:
     void bucketsKeepDistinctByteKeys() {
         std::optional<Bytes> bucket;
         const Bytes keys[] = {Bytes("a"), Bytes("A"), Bytes("a\0", 2), Bytes("a\0b", 3), Bytes(), Bytes("\xff\x00", 2)};
-        for (size_t i = 0; i < std::size(keys); ++i) ZDB_VERIFY_OK(putInBucket(bucket, 7, keys[i], "v" + std::to_string(i)));
+        for (size_t i = 0; i < std::size(keys); ++i)
+            ZDB_VERIFY_OK(putInBucket(bucket, 7, keys[i], "v" + std::to_string(i)));
         for (size_t i = 0; i < std::size(keys); ++i) {
             auto found = findInBucket(*bucket, 7, keys[i]);
             QVERIFY(found.isOk() && found->has_value());
@@ -241,8 +243,10 @@ private slots:
             }
             int kept = 0;
             for (uint64_t k = 0; k < 50; ++k) kept += cache->lookup(k) ? 1 : 0;
-            if (arc) QVERIFY2(kept >= 45, ("ARC kept " + std::to_string(kept) + " of 50").c_str());
-            else QCOMPARE(kept, 0);
+            if (arc)
+                QVERIFY2(kept >= 45, ("ARC kept " + std::to_string(kept) + " of 50").c_str());
+            else
+                QCOMPARE(kept, 0);
             QVERIFY(cache->stats().bytes <= 100 * unit);
         }
     }
@@ -277,19 +281,28 @@ private slots:
         QCOMPARE(o->layout.files, 16u);
         QCOMPARE(o->layout.itemBytes, 5u);
         QVERIFY(o->cache == CachePolicy::kNone && o->write == WriteMode::kSafe && o->sync == SyncMode::kNone);
-        o = parse("zdb:dir=/z;keys=int;key_bytes=8;files=4;kmin=10;kmax=1000;item_bytes=7;cache=arc;cache_mb=8;"
-                  "write=async;sync=interval;sync_ms=20;flushers=3;dirty_mb=2");
+        o = parse(
+            "zdb:dir=/z;keys=int;key_bytes=8;files=4;kmin=10;kmax=1000;item_bytes=7;cache=arc;cache_mb=8;"
+            "write=async;sync=interval;sync_ms=20;flushers=3;dirty_mb=2");
         QVERIFY(o.isOk());
         QVERIFY(o->layout.keys == KeyMode::kInteger && o->layout.keyBytes == 8 && o->layout.files == 4);
         QVERIFY(o->layout.kmin == 10 && o->layout.kmax == 1000 && o->layout.itemBytes == 7);
         QVERIFY(o->cache == CachePolicy::kArc && o->cacheBytes == (8u << 20) && o->write == WriteMode::kAsync);
         QVERIFY(o->sync == SyncMode::kInterval && o->syncIntervalMs == 20 && o->flushers == 3);
         const char* bad[] = {"zdb:files=4",  // no dir
-                             "zdb:dir=/z;colour=red", "zdb:dir=/z;item_bytes=3", "zdb:dir=/z;item_bytes=9",
-                             "zdb:dir=/z;files=0", "zdb:dir=/z;files=257", "zdb:dir=/z;kmin=5;kmax=5",
-                             "zdb:dir=/z;keys=int;key_bytes=6", "zdb:dir=/z;key_bytes=8",
-                             "zdb:dir=/z;keys=int;kmax=8589934592", "zdb:dir=/z;cache=fifo", "zdb:dir=/z;write=fast",
-                             "zdb:dir=/z;sync=always", "zdb:dir=/z;kmax=9999999999999"};
+                             "zdb:dir=/z;colour=red",
+                             "zdb:dir=/z;item_bytes=3",
+                             "zdb:dir=/z;item_bytes=9",
+                             "zdb:dir=/z;files=0",
+                             "zdb:dir=/z;files=257",
+                             "zdb:dir=/z;kmin=5;kmax=5",
+                             "zdb:dir=/z;keys=int;key_bytes=6",
+                             "zdb:dir=/z;key_bytes=8",
+                             "zdb:dir=/z;keys=int;kmax=8589934592",
+                             "zdb:dir=/z;cache=fifo",
+                             "zdb:dir=/z;write=fast",
+                             "zdb:dir=/z;sync=always",
+                             "zdb:dir=/z;kmax=9999999999999"};
         for (const char* text : bad) {
             auto r = parse(text);
             QVERIFY2(!r.isOk() && r.status().is(StatusCode::kInvalidArgument), text);

@@ -17,10 +17,10 @@ namespace wr::zdbtest {
 
 namespace fs = std::filesystem;
 
-#define ZDB_VERIFY_OK(expr)                                                          \
-    do {                                                                             \
-        const ::wr::Status zdb_s_ = (expr);                                          \
-        QVERIFY2(zdb_s_.isOk(), zdb_s_.toString().c_str());                          \
+#define ZDB_VERIFY_OK(expr)                                 \
+    do {                                                    \
+        const ::wr::Status zdb_s_ = (expr);                 \
+        QVERIFY2(zdb_s_.isOk(), zdb_s_.toString().c_str()); \
     } while (0)
 
 inline std::string uriFor(const fs::path& dir, const std::string& params) {
@@ -28,7 +28,7 @@ inline std::string uriFor(const fs::path& dir, const std::string& params) {
 }
 
 inline Result<std::unique_ptr<zdb::ZdbStore>> openZdb(const fs::path& dir, const std::string& params,
-                                                       bool readOnly = false) {
+                                                      bool readOnly = false) {
     WR_ASSIGN_OR_RETURN(kv::StoreUri uri, kv::StoreUri::parse(uriFor(dir, params)));
     kv::OpenOptions options;
     options.readOnly = readOnly;

@@ -17,14 +17,10 @@ void ChunkFile::add(ChunkBlock block) {
 
 QString chunkBlockStateName(ChunkBlock::State state) {
     switch (state) {
-    case ChunkBlock::State::Live:
-        return QCoreApplication::translate("wr::gui::ChunkMap", "live");
-    case ChunkBlock::State::Invalidated:
-        return QCoreApplication::translate("wr::gui::ChunkMap", "invalidated");
-    case ChunkBlock::State::Tombstone:
-        return QCoreApplication::translate("wr::gui::ChunkMap", "tombstone");
-    case ChunkBlock::State::Damaged:
-        return QCoreApplication::translate("wr::gui::ChunkMap", "damaged");
+    case ChunkBlock::State::Live: return QCoreApplication::translate("wr::gui::ChunkMap", "live");
+    case ChunkBlock::State::Invalidated: return QCoreApplication::translate("wr::gui::ChunkMap", "invalidated");
+    case ChunkBlock::State::Tombstone: return QCoreApplication::translate("wr::gui::ChunkMap", "tombstone");
+    case ChunkBlock::State::Damaged: return QCoreApplication::translate("wr::gui::ChunkMap", "damaged");
     }
     return {};
 }

@@ -21,10 +21,10 @@ struct ChunkBlock {
     quint64 offset = 0;
     quint64 length = 0;  // the whole block: header, key and value
     State state = State::Live;
-    QByteArray key;      // the exact key (a ZDB string-mode bucket: its keys, one per line)
+    QByteArray key;           // the exact key (a ZDB string-mode bucket: its keys, one per line)
     quint64 valueOffset = 0;  // where the value's bytes start in the file
     quint64 valueBytes = 0;
-    QString detail;      // a damaged block's problem; what an index item points at
+    QString detail;  // a damaged block's problem; what an index item points at
 };
 
 // Past this many blocks a chunk's blocks are counted, not listed.
@@ -54,7 +54,7 @@ struct ChunkFile {
 struct ChunkMap {
     QString engine;  // "WR-Store++ chunk files", "ZDB data files"
     QList<ChunkFile> chunks;
-    QString note;    // what the map leaves out or why it is empty
+    QString note;  // what the map leaves out or why it is empty
 };
 
 QString chunkBlockStateName(ChunkBlock::State state);

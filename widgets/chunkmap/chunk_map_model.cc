@@ -18,14 +18,10 @@ constexpr qsizetype kKeyChars = 120;
 
 QColor chunkBlockColor(ChunkBlock::State state) {
     switch (state) {
-    case ChunkBlock::State::Live:
-        return QColor(0x3d, 0x9a, 0x4f);
-    case ChunkBlock::State::Invalidated:
-        return QColor(0xc9, 0xc2, 0xb4);
-    case ChunkBlock::State::Tombstone:
-        return QColor(0x5a, 0x5f, 0x6e);
-    case ChunkBlock::State::Damaged:
-        return QColor(0xc6, 0x28, 0x28);
+    case ChunkBlock::State::Live: return QColor(0x3d, 0x9a, 0x4f);
+    case ChunkBlock::State::Invalidated: return QColor(0xc9, 0xc2, 0xb4);
+    case ChunkBlock::State::Tombstone: return QColor(0x5a, 0x5f, 0x6e);
+    case ChunkBlock::State::Damaged: return QColor(0xc6, 0x28, 0x28);
     }
     return {};
 }
@@ -81,61 +77,42 @@ QVariant ChunkMapModel::data(const QModelIndex& index, int role) const {
         const ChunkFile& chunk = map_.chunks[index.row()];
         if (role != Qt::DisplayRole) return role == Qt::ToolTipRole ? QVariant(chunk.path) : QVariant();
         switch (index.column()) {
-        case NameColumn:
-            return chunk.name;
-        case LengthColumn:
-            return locale.formattedDataSize(qint64(chunk.bytes), 1, QLocale::DataSizeTraditionalFormat);
-        case StateColumn:
-            return chunkUsageText(chunk);
+        case NameColumn: return chunk.name;
+        case LengthColumn: return locale.formattedDataSize(qint64(chunk.bytes), 1, QLocale::DataSizeTraditionalFormat);
+        case StateColumn: return chunkUsageText(chunk);
         case KeyColumn:
             return chunk.index
                        ? tr("%Ln item(s)", nullptr, int(chunk.blocks.size() + qsizetype(chunk.unlistedBlocks)))
                        : tr("%Ln block(s)", nullptr, int(chunk.blocks.size() + qsizetype(chunk.unlistedBlocks)));
-        default:
-            return {};
+        default: return {};
         }
     }
     const ChunkBlock& block = map_.chunks[int(index.internalId() - 1)].blocks[index.row()];
     switch (role) {
     case Qt::DisplayRole:
         switch (index.column()) {
-        case NameColumn:
-            return locale.toString(block.offset);
-        case LengthColumn:
-            return locale.toString(block.length);
-        case StateColumn:
-            return chunkBlockStateName(block.state);
-        case KeyColumn:
-            return block.key.isEmpty() ? block.detail : escapeBytes(block.key, kKeyChars);
-        default:
-            return {};
+        case NameColumn: return locale.toString(block.offset);
+        case LengthColumn: return locale.toString(block.length);
+        case StateColumn: return chunkBlockStateName(block.state);
+        case KeyColumn: return block.key.isEmpty() ? block.detail : escapeBytes(block.key, kKeyChars);
+        default: return {};
         }
-    case Qt::DecorationRole:
-        return index.column() == StateColumn ? QVariant(chunkBlockColor(block.state)) : QVariant();
-    case Qt::ToolTipRole:
-        return block.detail.isEmpty() ? QVariant() : QVariant(block.detail);
-    case StateRole:
-        return int(block.state);
-    case KeyBytesRole:
-        return block.key;
-    default:
-        return {};
+    case Qt::DecorationRole: return index.column() == StateColumn ? QVariant(chunkBlockColor(block.state)) : QVariant();
+    case Qt::ToolTipRole: return block.detail.isEmpty() ? QVariant() : QVariant(block.detail);
+    case StateRole: return int(block.state);
+    case KeyBytesRole: return block.key;
+    default: return {};
     }
 }
 
 QVariant ChunkMapModel::headerData(int section, Qt::Orientation orientation, int role) const {
     if (orientation != Qt::Horizontal || role != Qt::DisplayRole) return {};
     switch (section) {
-    case NameColumn:
-        return tr("Chunk / offset");
-    case LengthColumn:
-        return tr("Length");
-    case StateColumn:
-        return tr("State");
-    case KeyColumn:
-        return tr("Key");
-    default:
-        return {};
+    case NameColumn: return tr("Chunk / offset");
+    case LengthColumn: return tr("Length");
+    case StateColumn: return tr("State");
+    case KeyColumn: return tr("Key");
+    default: return {};
     }
 }
 

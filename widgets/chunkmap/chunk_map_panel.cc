@@ -146,16 +146,16 @@ void ChunkMapPanel::showBlock(const QModelIndex& index) {
     const ChunkFile& file = model_->map().chunks[chunk];
     const ChunkBlock& b = file.blocks[block];
     const QLocale locale;
-    QString text = tr("%1, block at offset %2, %3 bytes: %4")
-                       .arg(file.name, locale.toString(b.offset), locale.toString(b.length),
-                            chunkBlockStateName(b.state));
+    QString text =
+        tr("%1, block at offset %2, %3 bytes: %4")
+            .arg(file.name, locale.toString(b.offset), locale.toString(b.length), chunkBlockStateName(b.state));
     if (!b.detail.isEmpty()) text += QLatin1Char('\n') + b.detail;
     if (!b.key.isEmpty()) text += QLatin1Char('\n') + tr("Key: %1").arg(escapeBytes(b.key, 1024));
     detail_->setPlainText(text);
     if (b.valueBytes == 0) return;
     // A read of the file, not of the store: a few hundred bytes, off the GUI thread.
-    valueRead_.setFuture(QtConcurrent::run(readHead, file.path, b.valueOffset,
-                                           qMin<qint64>(kValueHeadBytes, qint64(b.valueBytes))));
+    valueRead_.setFuture(
+        QtConcurrent::run(readHead, file.path, b.valueOffset, qMin<qint64>(kValueHeadBytes, qint64(b.valueBytes))));
 }
 
 }  // namespace wr::gui

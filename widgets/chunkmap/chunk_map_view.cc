@@ -100,9 +100,9 @@ void ChunkMapView::paintEvent(QPaintEvent*) {
                 .arg(file.name, locale.formattedDataSize(qint64(file.bytes), 1, QLocale::DataSizeTraditionalFormat),
                      chunkUsageText(file));
         painter.setPen(palette().color(QPalette::Text));
-        painter.drawText(QRect(strip.left(), strip.top() - fontMetrics().height() - 3, strip.width(),
-                               fontMetrics().height()),
-                         Qt::AlignLeft | Qt::AlignVCenter, title);
+        painter.drawText(
+            QRect(strip.left(), strip.top() - fontMetrics().height() - 3, strip.width(), fontMetrics().height()),
+            Qt::AlignLeft | Qt::AlignVCenter, title);
         painter.fillRect(strip, palette().color(QPalette::AlternateBase));
         // A chunk of a million small blocks has far more blocks than pixels:
         // a block on pixels already painted its colour adds nothing.
@@ -143,13 +143,13 @@ bool ChunkMapView::event(QEvent* event) {
         int block = 0;
         if (blockAt(help->pos(), &chunk, &block)) {
             const QModelIndex index = model_->blockIndex(chunk, block);
-            QToolTip::showText(help->globalPos(),
-                               tr("%1 at %2, %3 bytes\n%4")
-                                   .arg(index.siblingAtColumn(ChunkMapModel::StateColumn).data().toString(),
-                                        index.data().toString(),
-                                        index.siblingAtColumn(ChunkMapModel::LengthColumn).data().toString(),
-                                        index.siblingAtColumn(ChunkMapModel::KeyColumn).data().toString()),
-                               this);
+            QToolTip::showText(
+                help->globalPos(),
+                tr("%1 at %2, %3 bytes\n%4")
+                    .arg(index.siblingAtColumn(ChunkMapModel::StateColumn).data().toString(), index.data().toString(),
+                         index.siblingAtColumn(ChunkMapModel::LengthColumn).data().toString(),
+                         index.siblingAtColumn(ChunkMapModel::KeyColumn).data().toString()),
+                this);
         } else {
             QToolTip::hideText();
         }

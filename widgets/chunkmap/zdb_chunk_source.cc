@@ -22,14 +22,10 @@ QString fromUtf8(const std::string& s) { return QString::fromUtf8(s.data(), qsiz
 
 ChunkBlock::State stateOf(wr::zdb::EntryState state) {
     switch (state) {
-        case wr::zdb::EntryState::kLive:
-            return ChunkBlock::State::Live;
-        case wr::zdb::EntryState::kDead:
-            return ChunkBlock::State::Invalidated;
-        case wr::zdb::EntryState::kTombstone:
-            return ChunkBlock::State::Tombstone;
-        case wr::zdb::EntryState::kDamaged:
-            return ChunkBlock::State::Damaged;
+    case wr::zdb::EntryState::kLive: return ChunkBlock::State::Live;
+    case wr::zdb::EntryState::kDead: return ChunkBlock::State::Invalidated;
+    case wr::zdb::EntryState::kTombstone: return ChunkBlock::State::Tombstone;
+    case wr::zdb::EntryState::kDamaged: return ChunkBlock::State::Damaged;
     }
     return ChunkBlock::State::Damaged;
 }

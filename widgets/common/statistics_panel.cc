@@ -78,8 +78,8 @@ QString StatisticsPanel::report() const { return report_->toPlainText(); }
 
 QString StatisticsPanel::bytes(quint64 count) {
     const QLocale locale;
-    return tr("%1 (%2 bytes)").arg(locale.formattedDataSize(qint64(count), 1, QLocale::DataSizeTraditionalFormat),
-                                   locale.toString(count));
+    return tr("%1 (%2 bytes)")
+        .arg(locale.formattedDataSize(qint64(count), 1, QLocale::DataSizeTraditionalFormat), locale.toString(count));
 }
 
 }  // namespace wr::gui

@@ -13,18 +13,14 @@ int widthOf(DataInterpreterModel::Row row) {
     using M = DataInterpreterModel;
     switch (row) {
     case M::Int8Row:
-    case M::UInt8Row:
-        return 1;
+    case M::UInt8Row: return 1;
     case M::Int16Row:
-    case M::UInt16Row:
-        return 2;
+    case M::UInt16Row: return 2;
     case M::Int32Row:
     case M::UInt32Row:
     case M::Float32Row:
-    case M::UnixTime32Row:
-        return 4;
-    default:
-        return 8;
+    case M::UnixTime32Row: return 4;
+    default: return 8;
     }
 }
 
@@ -45,8 +41,8 @@ qint64 signExtended(quint64 v, int width) {
 
 // Dates outside what a calendar shows sensibly are not dates.
 QString dateText(qint64 msecsSinceEpoch) {
-    constexpr qint64 kMinMsecs = -11644473600000;   // 1601-01-01, the FILETIME epoch
-    constexpr qint64 kMaxMsecs = 253402300799999;   // 9999-12-31 23:59:59.999
+    constexpr qint64 kMinMsecs = -11644473600000;  // 1601-01-01, the FILETIME epoch
+    constexpr qint64 kMaxMsecs = 253402300799999;  // 9999-12-31 23:59:59.999
     if (msecsSinceEpoch < kMinMsecs || msecsSinceEpoch > kMaxMsecs) return DataInterpreterModel::tr("(out of range)");
     return QDateTime::fromMSecsSinceEpoch(msecsSinceEpoch, Qt::UTC).toString(Qt::ISODateWithMs);
 }
@@ -68,22 +64,18 @@ QString DataInterpreterModel::valueText(Row row, bool bigEndian) const {
     case Int8Row:
     case Int16Row:
     case Int32Row:
-    case Int64Row:
-        return QString::number(signExtended(raw, width));
+    case Int64Row: return QString::number(signExtended(raw, width));
     case UInt8Row:
     case UInt16Row:
     case UInt32Row:
-    case UInt64Row:
-        return QString::number(raw);
-    case Float32Row:
-        return QString::number(double(std::bit_cast<float>(quint32(raw))), 'g', 9);
-    case Float64Row:
-        return QString::number(std::bit_cast<double>(raw), 'g', 17);
+    case UInt64Row: return QString::number(raw);
+    case Float32Row: return QString::number(double(std::bit_cast<float>(quint32(raw))), 'g', 9);
+    case Float64Row: return QString::number(std::bit_cast<double>(raw), 'g', 17);
     case FileTimeRow: {
         // 100 ns ticks since 1601: as milliseconds since 1970, rounded down.
         constexpr quint64 kTicksTo1970 = 116444736000000000ull;
-        const qint64 msecs = raw >= kTicksTo1970 ? qint64((raw - kTicksTo1970) / 10000)
-                                                 : -qint64((kTicksTo1970 - raw + 9999) / 10000);
+        const qint64 msecs =
+            raw >= kTicksTo1970 ? qint64((raw - kTicksTo1970) / 10000) : -qint64((kTicksTo1970 - raw + 9999) / 10000);
         return dateText(msecs);
     }
     case UnixTime32Row:
@@ -93,10 +85,8 @@ QString DataInterpreterModel::valueText(Row row, bool bigEndian) const {
         if (seconds < -kMaxSeconds || seconds > kMaxSeconds) return tr("(out of range)");
         return dateText(seconds * 1000);
     }
-    case UnixTimeMillisRow:
-        return dateText(qint64(raw));
-    case RowCount:
-        break;
+    case UnixTimeMillisRow: return dateText(qint64(raw));
+    case RowCount: break;
     }
     return {};
 }
@@ -135,8 +125,7 @@ QVariant DataInterpreterModel::data(const QModelIndex& index, int role) const {
         return valueText(row, index.column() == BigEndianColumn);
     case Qt::FontRole:
         return index.column() == TypeColumn ? QVariant() : QFontDatabase::systemFont(QFontDatabase::FixedFont);
-    default:
-        return {};
+    default: return {};
     }
 }
 

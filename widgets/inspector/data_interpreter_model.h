@@ -24,10 +24,10 @@ public:
         UInt64Row,
         Float32Row,
         Float64Row,
-        FileTimeRow,       // 64-bit count of 100 ns since 1601-01-01 UTC (Windows)
-        UnixTime32Row,     // 32-bit signed seconds since 1970-01-01 UTC
-        UnixTime64Row,     // 64-bit signed seconds
-        UnixTimeMillisRow, // 64-bit signed milliseconds (Java, JavaScript)
+        FileTimeRow,        // 64-bit count of 100 ns since 1601-01-01 UTC (Windows)
+        UnixTime32Row,      // 32-bit signed seconds since 1970-01-01 UTC
+        UnixTime64Row,      // 64-bit signed seconds
+        UnixTimeMillisRow,  // 64-bit signed milliseconds (Java, JavaScript)
         RowCount
     };
     enum Column { TypeColumn, LittleEndianColumn, BigEndianColumn, ColumnCount };

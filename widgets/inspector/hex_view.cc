@@ -13,8 +13,8 @@ namespace wr::gui {
 
 namespace {
 
-constexpr int kMargin = 6;             // pixels left of the offsets
-constexpr int kColumnGapChars = 2;     // between the three columns
+constexpr int kMargin = 6;                             // pixels left of the offsets
+constexpr int kColumnGapChars = 2;                     // between the three columns
 constexpr int kHexChars = HexView::kBytesPerLine * 3;  // "xx " per byte, one extra space mid-line
 
 bool isPrintableAscii(uchar c) { return c >= 0x20 && c < 0x7F; }
@@ -240,9 +240,7 @@ void HexView::keyPressEvent(QKeyEvent* event) {
     case Qt::Key_PageDown: target = at + page; break;
     case Qt::Key_Home: target = control ? 0 : at - at % kBytesPerLine; break;
     case Qt::Key_End: target = control ? last : at - at % kBytesPerLine + kBytesPerLine - 1; break;
-    default:
-        QAbstractScrollArea::keyPressEvent(event);
-        return;
+    default: QAbstractScrollArea::keyPressEvent(event); return;
     }
     setCursorOffset(quint64(std::clamp<qint64>(target, 0, last)), event->modifiers() & Qt::ShiftModifier);
 }

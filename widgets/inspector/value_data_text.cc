@@ -36,16 +36,12 @@ ValueDataText::Kind ValueDataText::kindOf(quint32 type) {
     switch (type) {
     case REG_SZ:
     case REG_EXPAND_SZ:
-    case REG_LINK:
-        return Kind::String;
-    case REG_MULTI_SZ:
-        return Kind::MultiString;
+    case REG_LINK: return Kind::String;
+    case REG_MULTI_SZ: return Kind::MultiString;
     case REG_DWORD:
     case REG_DWORD_BIG_ENDIAN:
-    case REG_QWORD:
-        return Kind::Number;
-    default:
-        return Kind::Binary;
+    case REG_QWORD: return Kind::Number;
+    default: return Kind::Binary;
     }
 }
 
@@ -63,8 +59,7 @@ QString ValueDataText::numberText(quint32 type, quint64 value, Base base) {
 std::optional<QString> ValueDataText::toText(quint32 type, QByteArrayView data, Base base) {
     using namespace wr::reg;
     switch (kindOf(type)) {
-    case Kind::String:
-        return QString::fromStdString(decodeString(view(data)));
+    case Kind::String: return QString::fromStdString(decodeString(view(data)));
     case Kind::MultiString: {
         QStringList lines;
         for (const std::string& s : decodeMultiString(view(data))) lines << QString::fromStdString(s);
@@ -94,8 +89,7 @@ std::optional<QString> ValueDataText::toText(quint32 type, QByteArrayView data, 
 ValueDataText::Encoded ValueDataText::fromText(quint32 type, const QString& text, Base base) {
     using namespace wr::reg;
     switch (kindOf(type)) {
-    case Kind::String:
-        return {fromBytes(encodeString(utf8(text))), {}};
+    case Kind::String: return {fromBytes(encodeString(utf8(text))), {}};
     case Kind::MultiString: {
         QString body = text;
         body.remove(QLatin1Char('\r'));

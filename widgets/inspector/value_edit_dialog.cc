@@ -46,8 +46,7 @@ ValueEditDialog::ValueEditDialog(QWidget* parent)
     connect(buttons_, &QDialogButtonBox::rejected, this, &QDialog::reject);
     connect(name_, &QLineEdit::textChanged, this, &ValueEditDialog::revalidate);
     connect(editor_, &ValueDataEditor::changed, this, &ValueEditDialog::revalidate);
-    connect(type_, &QComboBox::currentIndexChanged, this,
-            [this] { editor_->setType(type_->currentData().toUInt()); });
+    connect(type_, &QComboBox::currentIndexChanged, this, [this] { editor_->setType(type_->currentData().toUInt()); });
     setValue(QString(), wr::reg::REG_SZ, {}, true);
 }
 

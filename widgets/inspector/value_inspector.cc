@@ -270,10 +270,10 @@ void ValueInspector::onCursorMoved(quint64 offset) {
     }
     interpreter_->setBytes(source_->read(offset, DataInterpreterModel::kBytesNeeded));
     const quint64 selected = hex_->selectionLength();
-    cursorLabel_->setText(selected > 1 ? tr("At 0x%1 (%2), %3 selected")
-                                             .arg(offset, 0, 16)
-                                             .arg(QLocale().toString(offset), sizeText(selected))
-                                       : tr("At 0x%1 (%2)").arg(offset, 0, 16).arg(QLocale().toString(offset)));
+    cursorLabel_->setText(
+        selected > 1
+            ? tr("At 0x%1 (%2), %3 selected").arg(offset, 0, 16).arg(QLocale().toString(offset), sizeText(selected))
+            : tr("At 0x%1 (%2)").arg(offset, 0, 16).arg(QLocale().toString(offset)));
     interpreterView_->resizeColumnToContents(DataInterpreterModel::TypeColumn);
     interpreterView_->resizeColumnToContents(DataInterpreterModel::LittleEndianColumn);
 }

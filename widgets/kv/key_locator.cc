@@ -57,8 +57,7 @@ KeyLocator::KeyLocator(QWidget* parent)
     update();
 }
 
-void KeyLocator::setIndex(const wr::kv::wrstore::IndexLayout& layout, const QString& dbPath,
-                                 const QString& rootLabel) {
+void KeyLocator::setIndex(const wr::kv::wrstore::IndexLayout& layout, const QString& dbPath, const QString& rootLabel) {
     layout_ = layout;
     dbPath_ = dbPath;
     rootLabel_ = rootLabel;

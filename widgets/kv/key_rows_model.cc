@@ -8,8 +8,8 @@
 #include <algorithm>
 #include <climits>
 
-#include "widgets/inspector/printable_text.h"
 #include "widgets/common/background_release.h"
+#include "widgets/inspector/printable_text.h"
 
 namespace wr::gui {
 
@@ -88,8 +88,7 @@ QVariant KeyRowsModel::stagedData(const QByteArray& key, int role) const {
         font.setStrikeOut(removed);
         return font;
     }
-    case Qt::ForegroundRole:
-        return QColor(removed ? Qt::darkRed : Qt::darkBlue);
+    case Qt::ForegroundRole: return QColor(removed ? Qt::darkRed : Qt::darkBlue);
     default:
         if (removed) {
             return tr("%1\nStaged: deleted when the changes are written (File > Write Changes).")
@@ -112,12 +111,9 @@ QVariant KeyRowsModel::data(const QModelIndex& index, int role) const {
     if (const QVariant staged = stagedData(key, role); staged.isValid()) return staged;
     if (index.column() != KeyColumn) return valueData(index.row(), index.column(), role);
     switch (role) {
-    case Qt::DisplayRole:
-        return escapeBytes(key, kKeyChars);
-    case Qt::ToolTipRole:
-        return tr("%1\n%2 bytes").arg(escapeBytes(key, kToolTipChars)).arg(key.size());
-    default:
-        return {};
+    case Qt::DisplayRole: return escapeBytes(key, kKeyChars);
+    case Qt::ToolTipRole: return tr("%1\n%2 bytes").arg(escapeBytes(key, kToolTipChars)).arg(key.size());
+    default: return {};
     }
 }
 

@@ -128,8 +128,8 @@ void KvSearchBar::showSummary(const SearchSummary& summary) {
         text = tr("Done: %1.").arg(counts);
     }
     if (summary.unreadable > 0) {
-        text += QLatin1Char(' ') + tr("%1 values could not be read (%2).")
-                                       .arg(locale.toString(summary.unreadable), summary.readError);
+        text += QLatin1Char(' ') +
+                tr("%1 values could not be read (%2).").arg(locale.toString(summary.unreadable), summary.readError);
     }
     showStatus(text, false);
 }

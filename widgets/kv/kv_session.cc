@@ -6,8 +6,8 @@
 #include <utility>
 
 #include "stores/store_factory.h"
-#include "widgets/inspector/printable_text.h"
 #include "widgets/common/background_release.h"
+#include "widgets/inspector/printable_text.h"
 #include "widgets/kv/spill_sink.h"
 #include "widgets/kv/value_head_sink.h"
 
@@ -223,40 +223,42 @@ KvRequestId KvSession::peekValues(const QList<QByteArray>& keys) {
 
 KvRequestId KvSession::countKeys() {
     const QString operation = tr("Count the keys");
-    return submitLong(operation, [this, operation](KvRequestId id, wr::kv::KvStore& store,
-                                                   const wr::CancellationToken&) -> Delivery {
-        auto count = store.approximateCount();
-        if (!count) return failure(id, operation, count.status());
-        return [this, id, count = count.value()] { emit keysCounted(id, count); };
-    });
+    return submitLong(
+        operation, [this, operation](KvRequestId id, wr::kv::KvStore& store, const wr::CancellationToken&) -> Delivery {
+            auto count = store.approximateCount();
+            if (!count) return failure(id, operation, count.status());
+            return [this, id, count = count.value()] { emit keysCounted(id, count); };
+        });
 }
 
 KvRequestId KvSession::queryStatistics() {
     const QString operation = tr("Query the store's statistics");
-    return submitLong(operation, [this, operation](KvRequestId id, wr::kv::KvStore& store,
-                                                   const wr::CancellationToken&) -> Delivery {
-        auto statistics = store.statistics();
-        if (!statistics) return failure(id, operation, statistics.status());
-        KvStatistics out{statistics->approximateCount, statistics->diskBytes, statistics->memoryBytes, {}};
-        for (const auto& [name, value] : statistics->details) out.details.push_back({fromUtf8(name), fromUtf8(value)});
-        return [this, id, out] { emit statisticsQueried(id, out); };
-    });
+    return submitLong(
+        operation, [this, operation](KvRequestId id, wr::kv::KvStore& store, const wr::CancellationToken&) -> Delivery {
+            auto statistics = store.statistics();
+            if (!statistics) return failure(id, operation, statistics.status());
+            KvStatistics out{statistics->approximateCount, statistics->diskBytes, statistics->memoryBytes, {}};
+            for (const auto& [name, value] : statistics->details)
+                out.details.push_back({fromUtf8(name), fromUtf8(value)});
+            return [this, id, out] { emit statisticsQueried(id, out); };
+        });
 }
 
 KvRequestId KvSession::loadValue(const QByteArray& key, qint64 memoryLimit) {
     const QString operation = tr("Read the value of %1").arg(escapeBytes(key, 80));
-    return submitLong(operation, [this, key, memoryLimit, operation](KvRequestId id, wr::kv::KvStore& store,
-                                                                     const wr::CancellationToken& cancel) -> Delivery {
-        SpillSink sink(memoryLimit, cancel, [this, id](quint64 bytes) {
-            post([this, id, bytes] {
-                if (answers(id)) emit valueLoadProgress(id, bytes);
-            });
-        });
-        const wr::Status read = store.getStream(view(key), sink);
-        if (!read.isOk()) return failure(id, operation, read);
-        std::shared_ptr<ByteSource> value = sink.finish();
-        return [this, id, key, value] { emit valueLoaded(id, key, value); };
-    });
+    return submitLong(operation,
+                      [this, key, memoryLimit, operation](KvRequestId id, wr::kv::KvStore& store,
+                                                          const wr::CancellationToken& cancel) -> Delivery {
+                          SpillSink sink(memoryLimit, cancel, [this, id](quint64 bytes) {
+                              post([this, id, bytes] {
+                                  if (answers(id)) emit valueLoadProgress(id, bytes);
+                              });
+                          });
+                          const wr::Status read = store.getStream(view(key), sink);
+                          if (!read.isOk()) return failure(id, operation, read);
+                          std::shared_ptr<ByteSource> value = sink.finish();
+                          return [this, id, key, value] { emit valueLoaded(id, key, value); };
+                      });
 }
 
 KvRequestId KvSession::startSearch(const SearchSpec& spec) {

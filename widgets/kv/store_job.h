@@ -27,8 +27,8 @@ class StoreJob : public QObject {
     Q_OBJECT
 
 public:
-    using Task = std::function<wr::Status(wr::kv::KvStore& store, wr::ProgressSink& progress,
-                                          wr::CancellationToken& cancel)>;
+    using Task =
+        std::function<wr::Status(wr::kv::KvStore& store, wr::ProgressSink& progress, wr::CancellationToken& cancel)>;
 
     explicit StoreJob(QObject* parent = nullptr);
     // Cancels a job that still runs and waits for it.

@@ -15,18 +15,18 @@
 
 #include "util/clock.h"
 #include "widgets/common/icons.h"
-#include "widgets/registry/import_preview_dialog.h"
+#include "widgets/common/progress_strip.h"
+#include "widgets/common/statistics_panel.h"
 #include "widgets/inspector/value_edit_dialog.h"
+#include "widgets/registry/import_preview_dialog.h"
 #include "widgets/registry/key_tree_model.h"
 #include "widgets/registry/key_tree_view.h"
 #include "widgets/registry/pending_changes.h"
-#include "widgets/common/progress_strip.h"
 #include "widgets/registry/registry_browser.h"
 #include "widgets/registry/registry_editor.h"
-#include "widgets/common/statistics_panel.h"
-#include "widgets/shell/store_actions.h"
 #include "widgets/registry/value_table_model.h"
 #include "widgets/registry/value_table_view.h"
+#include "widgets/shell/store_actions.h"
 
 namespace wr::gui {
 
@@ -129,12 +129,11 @@ HivePage::HivePage(const StoreAddress& address, QWidget* parent)
                 if (id != exportRequest_) return;
                 exportRequest_ = 0;
                 progressStrip()->finish();
-                const QString detail =
-                    request.format == ExportFormat::Reg
-                        ? tr("%Ln key(s) written to %1", nullptr, int(result.keys))
-                              .arg(QDir::toNativeSeparators(request.file))
-                        : tr("%Ln value(s) written to %1", nullptr, int(result.values))
-                              .arg(QDir::toNativeSeparators(request.file));
+                const QString detail = request.format == ExportFormat::Reg
+                                           ? tr("%Ln key(s) written to %1", nullptr, int(result.keys))
+                                                 .arg(QDir::toNativeSeparators(request.file))
+                                           : tr("%Ln value(s) written to %1", nullptr, int(result.values))
+                                                 .arg(QDir::toNativeSeparators(request.file));
                 reportDone(tr("Export %1").arg(keyLabel(request.keyPath)), detail);
                 emit message(MessageBar::Level::Information, detail);
                 emit stateChanged();
@@ -176,9 +175,8 @@ HivePage::HivePage(const StoreAddress& address, QWidget* parent)
     connect(statistics_, &StatisticsPanel::refreshRequested, this, &HivePage::refreshStatistics);
 
     connect(editor_, &RegistryEditor::stateChanged, this, &StorePage::stateChanged);
-    connect(editor_, &RegistryEditor::writeProgress, this, [this](quint64 done, quint64 total) {
-        progressStrip()->setProgress(QString(), done, total);
-    });
+    connect(editor_, &RegistryEditor::writeProgress, this,
+            [this](quint64 done, quint64 total) { progressStrip()->setProgress(QString(), done, total); });
     connect(editor_, &RegistryEditor::written, this, [this](int count) {
         progressStrip()->finish();
         reportDone(tr("Write %Ln change(s)", nullptr, count), session_->info().description);
@@ -198,9 +196,7 @@ bool HivePage::hasUnwrittenChanges() const { return editor_->hasChanges(); }
 
 QUndoStack* HivePage::undoStack() const { return editor_->undoStack(); }
 
-bool HivePage::valuesActive() const {
-    return lastPane_ == browser_->valueView() && !selectedValueRows().isEmpty();
-}
+bool HivePage::valuesActive() const { return lastPane_ == browser_->valueView() && !selectedValueRows().isEmpty(); }
 
 QList<int> HivePage::selectedValueRows() const {
     QList<int> rows;
@@ -223,72 +219,51 @@ bool HivePage::canRun(StoreCommand command) const {
     });
     switch (command) {
     case StoreCommand::NewKey:
-    case StoreCommand::NewValue:
-        return edit && keyLive;
-    case StoreCommand::Modify:
-        return edit && keyLive && rows.size() == 1 && rowsLive;
-    case StoreCommand::Rename:
-        return edit && keyLive && (valuesActive() ? rows.size() == 1 && rowsLive : !isRoot);
-    case StoreCommand::Delete:
-        return edit && keyLive && (valuesActive() ? rowsLive : !isRoot);
+    case StoreCommand::NewValue: return edit && keyLive;
+    case StoreCommand::Modify: return edit && keyLive && rows.size() == 1 && rowsLive;
+    case StoreCommand::Rename: return edit && keyLive && (valuesActive() ? rows.size() == 1 && rowsLive : !isRoot);
+    case StoreCommand::Delete: return edit && keyLive && (valuesActive() ? rowsLive : !isRoot);
     case StoreCommand::WriteChanges:
-    case StoreCommand::RevertChanges:
-        return open && editor_->hasChanges();
-    case StoreCommand::ImportReg:
-        return edit && !editor_->hasChanges();
+    case StoreCommand::RevertChanges: return open && editor_->hasChanges();
+    case StoreCommand::ImportReg: return edit && !editor_->hasChanges();
     case StoreCommand::ExportReg:
     case StoreCommand::ExportCsv:
-    case StoreCommand::ExportJson:
-        return open && keyLive && !keys->sourcePath(key).isNull();
-    case StoreCommand::Refresh:
-        return open && !editor_->hasChanges();
+    case StoreCommand::ExportJson: return open && keyLive && !keys->sourcePath(key).isNull();
+    case StoreCommand::Refresh: return open && !editor_->hasChanges();
     case StoreCommand::CheckIntegrity:
-    case StoreCommand::Compact:
-        return false;
+    case StoreCommand::Compact: return false;
     }
     return false;
 }
 
 void HivePage::run(StoreCommand command) {
     switch (command) {
-    case StoreCommand::NewKey:
-        return newKey();
-    case StoreCommand::NewValue:
-        return newValue();
-    case StoreCommand::Modify:
-        return modifyValue();
-    case StoreCommand::Rename:
-        return rename();
-    case StoreCommand::Delete:
-        return deleteSelection();
-    case StoreCommand::WriteChanges:
-        return writeChanges();
-    case StoreCommand::RevertChanges:
-        return revertChanges();
-    case StoreCommand::ImportReg:
-        return importReg();
-    case StoreCommand::ExportReg:
-        return exportKey(ExportFormat::Reg);
-    case StoreCommand::ExportCsv:
-        return exportKey(ExportFormat::Csv);
-    case StoreCommand::ExportJson:
-        return exportKey(ExportFormat::Json);
+    case StoreCommand::NewKey: return newKey();
+    case StoreCommand::NewValue: return newValue();
+    case StoreCommand::Modify: return modifyValue();
+    case StoreCommand::Rename: return rename();
+    case StoreCommand::Delete: return deleteSelection();
+    case StoreCommand::WriteChanges: return writeChanges();
+    case StoreCommand::RevertChanges: return revertChanges();
+    case StoreCommand::ImportReg: return importReg();
+    case StoreCommand::ExportReg: return exportKey(ExportFormat::Reg);
+    case StoreCommand::ExportCsv: return exportKey(ExportFormat::Csv);
+    case StoreCommand::ExportJson: return exportKey(ExportFormat::Json);
     case StoreCommand::Refresh:
         browser_->reload();
         if (views()->currentWidget() == statistics_) refreshStatistics();
         return;
     case StoreCommand::CheckIntegrity:
-    case StoreCommand::Compact:
-        return;
+    case StoreCommand::Compact: return;
     }
 }
 
 void HivePage::newKey() {
     const QString parent = browser_->currentKeyPath();
     bool ok = false;
-    const QString name = QInputDialog::getText(this, tr("New Key"),
-                                               tr("Name of the new subkey of %1:").arg(keyLabel(parent)),
-                                               QLineEdit::Normal, editor_->freshKeyName(parent), &ok);
+    const QString name =
+        QInputDialog::getText(this, tr("New Key"), tr("Name of the new subkey of %1:").arg(keyLabel(parent)),
+                              QLineEdit::Normal, editor_->freshKeyName(parent), &ok);
     if (!ok) return;
     const wr::Status status = editor_->createKey(parent, name);
     applied(status, tr("New key"));
@@ -333,9 +308,9 @@ void HivePage::rename() {
     bool ok = false;
     if (valuesActive()) {
         const ValueTableModel::Row& row = browser_->valueModel()->rowAt(selectedValueRows().first());
-        const QString name = QInputDialog::getText(this, tr("Rename Value"),
-                                                   tr("New name of %1:").arg(valueLabel(row.value.name)),
-                                                   QLineEdit::Normal, row.value.name, &ok);
+        const QString name =
+            QInputDialog::getText(this, tr("Rename Value"), tr("New name of %1:").arg(valueLabel(row.value.name)),
+                                  QLineEdit::Normal, row.value.name, &ok);
         if (ok) applied(editor_->renameValue(key, row.value.name, name), tr("Rename value"));
         return;
     }
@@ -349,8 +324,9 @@ void HivePage::rename() {
 
 void HivePage::deleteSelection() {
     const QString key = browser_->currentKeyPath();
-    const QString staged = tr("The deletion is staged: nothing changes in the store until you write the changes "
-                              "(File > Write Changes).");
+    const QString staged =
+        tr("The deletion is staged: nothing changes in the store until you write the changes "
+           "(File > Write Changes).");
     if (valuesActive()) {
         QStringList names;
         for (int row : selectedValueRows()) names.append(browser_->valueModel()->rowAt(row).value.name);
@@ -435,20 +411,20 @@ void HivePage::exportKey(ExportFormat format) {
 void HivePage::refreshStatistics() {
     if (!isOpen() || statisticsRequest_ != 0) return;
     const SessionInfo& info = session_->info();
-    statistics_->setSection(tr("Hive"), {{tr("Location"), info.description},
-                                         {tr("Mode"), info.readOnly ? tr("read-only") : tr("read-write")},
-                                         {tr("Opened in"), tr("%1 ms").arg(QLocale().toString(info.openMillis))},
-                                         {tr("Recovery"), info.recoveryMessage.isEmpty() ? tr("opened clean")
-                                                                                         : info.recoveryMessage}});
+    statistics_->setSection(
+        tr("Hive"), {{tr("Location"), info.description},
+                     {tr("Mode"), info.readOnly ? tr("read-only") : tr("read-write")},
+                     {tr("Opened in"), tr("%1 ms").arg(QLocale().toString(info.openMillis))},
+                     {tr("Recovery"), info.recoveryMessage.isEmpty() ? tr("opened clean") : info.recoveryMessage}});
     statisticsRequest_ = session_->queryStatistics();
 }
 
 void HivePage::showKeyInfo(const wr::reg::KeyInfo& info) {
     const QDateTime lastWrite = QDateTime::fromMSecsSinceEpoch(wr::filetimeToUnixMicros(info.lastWriteTime) / 1000);
-    keyStatus_ = KeyTreeModel::countsText(info) + QLatin1String("    ") +
-                 tr("Last write: %1").arg(info.lastWriteTime == 0
-                                              ? tr("unknown")
-                                              : lastWrite.toString(QStringLiteral("yyyy-MM-dd HH:mm:ss")));
+    keyStatus_ =
+        KeyTreeModel::countsText(info) + QLatin1String("    ") +
+        tr("Last write: %1")
+            .arg(info.lastWriteTime == 0 ? tr("unknown") : lastWrite.toString(QStringLiteral("yyyy-MM-dd HH:mm:ss")));
     emit stateChanged();
 }
 

@@ -67,7 +67,7 @@ private:
     QWidget* lastPane_ = nullptr;
     RequestId openRequest_ = 0;
     RequestId valueRequest_ = 0;
-    QString valueRequestKey_;   // the staged key path and value name the read is for
+    QString valueRequestKey_;  // the staged key path and value name the read is for
     QString valueRequestName_;
     RequestId previewRequest_ = 0;
     RequestId exportRequest_ = 0;

@@ -19,23 +19,23 @@
 #include "widgets/chunkmap/chunk_map_panel.h"
 #include "widgets/chunkmap/chunk_map_source.h"
 #include "widgets/common/icons.h"
+#include "widgets/common/progress_strip.h"
+#include "widgets/common/statistics_panel.h"
 #include "widgets/inspector/printable_text.h"
 #include "widgets/inspector/value_inspector.h"
-#include "widgets/kv/key_locator.h"
-#include "widgets/registry/key_tree_model.h"
-#include "widgets/registry/key_tree_view.h"
 #include "widgets/kv/key_list_model.h"
+#include "widgets/kv/key_locator.h"
 #include "widgets/kv/kv_browser.h"
 #include "widgets/kv/kv_editor.h"
 #include "widgets/kv/kv_entry_dialog.h"
 #include "widgets/kv/kv_search_bar.h"
 #include "widgets/kv/search_results_model.h"
-#include "widgets/common/progress_strip.h"
+#include "widgets/registry/key_tree_model.h"
+#include "widgets/registry/key_tree_view.h"
 #include "widgets/registry/registry_browser.h"
-#include "widgets/common/statistics_panel.h"
-#include "widgets/shell/store_actions.h"
 #include "widgets/registry/value_table_model.h"
 #include "widgets/registry/value_table_view.h"
+#include "widgets/shell/store_actions.h"
 
 namespace wr::gui {
 
@@ -360,8 +360,8 @@ void KvStorePage::selectPendingValue() {
     const int row = values->rowOf(pendingValue_);
     if (row >= 0) {
         ValueTableView* view = indexBrowser_->valueView();
-        view->selectionModel()->setCurrentIndex(values->index(row, 0), QItemSelectionModel::ClearAndSelect |
-                                                                            QItemSelectionModel::Rows);
+        view->selectionModel()->setCurrentIndex(values->index(row, 0),
+                                                QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
         view->scrollTo(values->index(row, 0));
         pendingValue_.clear();
         return;
@@ -371,9 +371,8 @@ void KvStorePage::selectPendingValue() {
         values->fetchMore({});
         return;
     }
-    emit message(MessageBar::Level::Information,
-                 tr("The store has no key %1: its leaf %2 holds no such value.").arg(pendingValue_,
-                                                                                      indexBrowser_->currentKeyPath()));
+    emit message(MessageBar::Level::Information, tr("The store has no key %1: its leaf %2 holds no such value.")
+                                                     .arg(pendingValue_, indexBrowser_->currentKeyPath()));
     pendingValue_.clear();
 }
 
@@ -383,53 +382,30 @@ bool KvStorePage::canRun(StoreCommand command) const {
     const bool settled = ready && !editor_->hasChanges();
     switch (command) {
     case StoreCommand::Refresh:
-    case StoreCommand::CheckIntegrity:
-        return settled;
-    case StoreCommand::Compact:
-        return settled && !isReadOnly();
+    case StoreCommand::CheckIntegrity: return settled;
+    case StoreCommand::Compact: return settled && !isReadOnly();
     case StoreCommand::NewKey:
-    case StoreCommand::NewValue:
-        return ready && editor_->canEdit();
+    case StoreCommand::NewValue: return ready && editor_->canEdit();
     case StoreCommand::Modify:
-    case StoreCommand::Delete:
-        return ready && editor_->canEdit() && !editableKey().isEmpty();
+    case StoreCommand::Delete: return ready && editor_->canEdit() && !editableKey().isEmpty();
     case StoreCommand::WriteChanges:
-    case StoreCommand::RevertChanges:
-        return ready && editor_->hasChanges() && !editor_->isWriting();
-    default:
-        return false;
+    case StoreCommand::RevertChanges: return ready && editor_->hasChanges() && !editor_->isWriting();
+    default: return false;
     }
 }
 
 void KvStorePage::run(StoreCommand command) {
     switch (command) {
-    case StoreCommand::Refresh:
-        open();
-        return;
-    case StoreCommand::CheckIntegrity:
-        checkIntegrity();
-        return;
-    case StoreCommand::Compact:
-        compact();
-        return;
+    case StoreCommand::Refresh: open(); return;
+    case StoreCommand::CheckIntegrity: checkIntegrity(); return;
+    case StoreCommand::Compact: compact(); return;
     case StoreCommand::NewKey:
-    case StoreCommand::NewValue:
-        newEntry();
-        return;
-    case StoreCommand::Modify:
-        modifyEntry();
-        return;
-    case StoreCommand::Delete:
-        deleteEntry();
-        return;
-    case StoreCommand::WriteChanges:
-        writeChanges();
-        return;
-    case StoreCommand::RevertChanges:
-        revertChanges();
-        return;
-    default:
-        return;
+    case StoreCommand::NewValue: newEntry(); return;
+    case StoreCommand::Modify: modifyEntry(); return;
+    case StoreCommand::Delete: deleteEntry(); return;
+    case StoreCommand::WriteChanges: writeChanges(); return;
+    case StoreCommand::RevertChanges: revertChanges(); return;
+    default: return;
     }
 }
 
@@ -451,12 +427,12 @@ void KvStorePage::showStagedValue() {
     switch (state) {
     case KvPendingEdits::State::Set:
         keys_->inspector()->setSource(std::make_shared<MemoryByteSource>(editor_->pending()->stagedValue(key)));
-        keys_->inspector()->setStatus(tr("Staged value of %1, not written yet (File > Write Changes).")
-                                          .arg(escapeBytes(key, 80)));
+        keys_->inspector()->setStatus(
+            tr("Staged value of %1, not written yet (File > Write Changes).").arg(escapeBytes(key, 80)));
         return;
     case KvPendingEdits::State::Removed:
-        keys_->inspector()->setStatus(tr("%1 is deleted by a staged change, not written yet (File > Write Changes).")
-                                          .arg(escapeBytes(key, 80)));
+        keys_->inspector()->setStatus(
+            tr("%1 is deleted by a staged change, not written yet (File > Write Changes).").arg(escapeBytes(key, 80)));
         return;
     case KvPendingEdits::State::Unchanged:
         if (std::exchange(stagedShown_, {}) == key) keys_->reloadCurrentValue();
@@ -481,8 +457,8 @@ void KvStorePage::modifyEntry() {
         // of the session's (not the store) when it was large.
         const std::shared_ptr<ByteSource>& source = keys_->inspector()->source();
         if (source == nullptr) {
-            emit message(MessageBar::Level::Information, tr("The value of %1 is still being read.")
-                                                             .arg(escapeBytes(key, 80)));
+            emit message(MessageBar::Level::Information,
+                         tr("The value of %1 is still being read.").arg(escapeBytes(key, 80)));
             return;
         }
         if (source->size() > quint64(KvEntryDialog::kMaxFileBytes)) {
@@ -506,8 +482,8 @@ void KvStorePage::deleteEntry() {
     const auto answer = QMessageBox::warning(
         this, tr("Delete Entry"),
         tr("Delete the entry %1 and its value (%2)?")
-                .arg(escapeBytes(key, 200), QLocale().formattedDataSize(qint64(size), 1,
-                                                                         QLocale::DataSizeTraditionalFormat)) +
+                .arg(escapeBytes(key, 200),
+                     QLocale().formattedDataSize(qint64(size), 1, QLocale::DataSizeTraditionalFormat)) +
             QLatin1String("\n\n") +
             tr("The deletion is staged: nothing changes in the store until you write the changes "
                "(File > Write Changes)."),

@@ -30,8 +30,8 @@
 
 #include "registry/registry_location.h"
 #include "widgets/kv/kv_session.h"
-#include "widgets/registry/registry_session.h"
 #include "widgets/kv/store_job.h"
+#include "widgets/registry/registry_session.h"
 #include "widgets/shell/store_page.h"
 
 namespace wr::gui {

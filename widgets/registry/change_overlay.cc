@@ -107,14 +107,10 @@ void ChangeOverlay::apply(const RegistryChange& change) {
         node->valueChanges.clear();
         return;
     }
-    case Kind::RenameKey:
-        resolve(change.keyPath)->name = change.name;
-        return;
+    case Kind::RenameKey: resolve(change.keyPath)->name = change.name; return;
     case Kind::SetValue:
     case Kind::DeleteValue:
-    case Kind::RenameValue:
-        resolve(change.keyPath)->valueChanges.append(change);
-        return;
+    case Kind::RenameValue: resolve(change.keyPath)->valueChanges.append(change); return;
     }
 }
 

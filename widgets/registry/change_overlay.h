@@ -22,8 +22,8 @@ class ChangeOverlay {
 public:
     struct Node {
         Node* parent = nullptr;
-        QString name;        // as staged
-        QString sourceName;  // the registry's name; empty for a staged new key
+        QString name;           // as staged
+        QString sourceName;     // the registry's name; empty for a staged new key
         quint64 createdBy = 0;  // the serial of the CreateKey that made it
         bool deleted = false;
         std::vector<std::unique_ptr<Node>> children;

@@ -4,10 +4,7 @@
 
 namespace wr::gui {
 
-namespace {
-
-
-}  // namespace
+namespace {}  // namespace
 
 QVariant changeFont(ChangeState state) {
     if (state == ChangeState::Unchanged) return {};
@@ -20,15 +17,11 @@ QVariant changeFont(ChangeState state) {
 
 QVariant changeForeground(ChangeState state) {
     switch (state) {
-    case ChangeState::Added:
-        return QColor(0x1b, 0x7a, 0x2f);
+    case ChangeState::Added: return QColor(0x1b, 0x7a, 0x2f);
     case ChangeState::Modified:
-    case ChangeState::Renamed:
-        return QColor(0x1f, 0x4e, 0xb4);
-    case ChangeState::Deleted:
-        return QColor(0xb0, 0x2a, 0x2a);
-    case ChangeState::Unchanged:
-        break;
+    case ChangeState::Renamed: return QColor(0x1f, 0x4e, 0xb4);
+    case ChangeState::Deleted: return QColor(0xb0, 0x2a, 0x2a);
+    case ChangeState::Unchanged: break;
     }
     return {};
 }
@@ -44,8 +37,7 @@ QString changeNote(ChangeState state, const QString& was) {
             .arg(was);
     case ChangeState::Deleted:
         return QCoreApplication::translate("wr::gui::ChangeState", "Staged: deleted (not written yet)");
-    case ChangeState::Unchanged:
-        break;
+    case ChangeState::Unchanged: break;
     }
     return {};
 }

@@ -10,7 +10,6 @@ namespace {
 
 QString fromUtf8(const std::string& s) { return QString::fromUtf8(s.data(), qsizetype(s.size())); }
 
-
 // The preview lists every value a large file changes; a line each is enough.
 constexpr size_t kPreviewBytes = 48;
 
@@ -40,18 +39,14 @@ ImportPreview importPreviewFrom(const QString& file, const wr::reg::RegImportPre
         case Kind::kAddKey:
             line.staged = RegistryChange::createKey(parentPath(line.keyPath), lastName(line.keyPath));
             break;
-        case Kind::kDeleteKey:
-            line.staged = RegistryChange::deleteKey(line.keyPath);
-            break;
+        case Kind::kDeleteKey: line.staged = RegistryChange::deleteKey(line.keyPath); break;
         case Kind::kAddValue:
         case Kind::kChangeValue:
-            line.staged = RegistryChange::setValue(
-                line.keyPath, line.valueName, change.after->type,
-                QByteArray(change.after->data.data(), qsizetype(change.after->data.size())));
+            line.staged =
+                RegistryChange::setValue(line.keyPath, line.valueName, change.after->type,
+                                         QByteArray(change.after->data.data(), qsizetype(change.after->data.size())));
             break;
-        case Kind::kDeleteValue:
-            line.staged = RegistryChange::deleteValue(line.keyPath, line.valueName);
-            break;
+        case Kind::kDeleteValue: line.staged = RegistryChange::deleteValue(line.keyPath, line.valueName); break;
         }
         out.changes.append(std::move(line));
     }
@@ -61,16 +56,11 @@ ImportPreview importPreviewFrom(const QString& file, const wr::reg::RegImportPre
 QString importChangeKindName(wr::reg::RegChange::Kind kind) {
     using Kind = wr::reg::RegChange::Kind;
     switch (kind) {
-    case Kind::kAddKey:
-        return QCoreApplication::translate("wr::gui::ImportChange", "Add key");
-    case Kind::kDeleteKey:
-        return QCoreApplication::translate("wr::gui::ImportChange", "Delete key");
-    case Kind::kAddValue:
-        return QCoreApplication::translate("wr::gui::ImportChange", "Add value");
-    case Kind::kChangeValue:
-        return QCoreApplication::translate("wr::gui::ImportChange", "Change value");
-    case Kind::kDeleteValue:
-        return QCoreApplication::translate("wr::gui::ImportChange", "Delete value");
+    case Kind::kAddKey: return QCoreApplication::translate("wr::gui::ImportChange", "Add key");
+    case Kind::kDeleteKey: return QCoreApplication::translate("wr::gui::ImportChange", "Delete key");
+    case Kind::kAddValue: return QCoreApplication::translate("wr::gui::ImportChange", "Add value");
+    case Kind::kChangeValue: return QCoreApplication::translate("wr::gui::ImportChange", "Change value");
+    case Kind::kDeleteValue: return QCoreApplication::translate("wr::gui::ImportChange", "Delete value");
     }
     return {};
 }

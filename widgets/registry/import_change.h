@@ -14,8 +14,8 @@ namespace wr::gui {
 
 struct ImportChange {
     wr::reg::RegChange::Kind kind = wr::reg::RegChange::Kind::kAddKey;
-    QString keyPath;    // relative to the root
-    QString valueName;  // values only; "" is the default value
+    QString keyPath;             // relative to the root
+    QString valueName;           // values only; "" is the default value
     quint32 type = 0;            // the value's type, after the import if it stays
     QString beforeType, before;  // changed and deleted values, one line each
     QString afterType, after;    // added and changed values

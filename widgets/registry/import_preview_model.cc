@@ -2,8 +2,8 @@
 
 #include <algorithm>
 
-#include "widgets/registry/change_state.h"
 #include "widgets/common/icons.h"
+#include "widgets/registry/change_state.h"
 
 namespace wr::gui {
 
@@ -13,13 +13,10 @@ ChangeState stateOf(wr::reg::RegChange::Kind kind) {
     using Kind = wr::reg::RegChange::Kind;
     switch (kind) {
     case Kind::kAddKey:
-    case Kind::kAddValue:
-        return ChangeState::Added;
-    case Kind::kChangeValue:
-        return ChangeState::Modified;
+    case Kind::kAddValue: return ChangeState::Added;
+    case Kind::kChangeValue: return ChangeState::Modified;
     case Kind::kDeleteKey:
-    case Kind::kDeleteValue:
-        return ChangeState::Deleted;
+    case Kind::kDeleteValue: return ChangeState::Deleted;
     }
     return ChangeState::Unchanged;
 }
@@ -61,45 +58,33 @@ QVariant ImportPreviewModel::data(const QModelIndex& index, int role) const {
     case Qt::DisplayRole:
     case Qt::ToolTipRole:
         switch (index.column()) {
-        case ChangeColumn:
-            return importChangeKindName(change.kind);
-        case KeyColumn:
-            return change.keyPath.isEmpty() ? tr("(root)") : change.keyPath;
+        case ChangeColumn: return importChangeKindName(change.kind);
+        case KeyColumn: return change.keyPath.isEmpty() ? tr("(root)") : change.keyPath;
         case ValueColumn:
             if (!isValueChange(change.kind)) return {};
             return change.valueName.isEmpty() ? tr("(Default)") : change.valueName;
-        case BeforeColumn:
-            return typed(change.beforeType, change.before);
-        case AfterColumn:
-            return typed(change.afterType, change.after);
-        default:
-            return {};
+        case BeforeColumn: return typed(change.beforeType, change.before);
+        case AfterColumn: return typed(change.afterType, change.after);
+        default: return {};
         }
     case Qt::DecorationRole:
         if (index.column() != ChangeColumn) return {};
         return isValueChange(change.kind) ? QVariant(icons::value(change.type)) : QVariant(icons::key());
     case Qt::ForegroundRole:
         return index.column() == ChangeColumn ? changeForeground(stateOf(change.kind)) : QVariant();
-    default:
-        return {};
+    default: return {};
     }
 }
 
 QVariant ImportPreviewModel::headerData(int section, Qt::Orientation orientation, int role) const {
     if (orientation != Qt::Horizontal || role != Qt::DisplayRole) return {};
     switch (section) {
-    case ChangeColumn:
-        return tr("Change");
-    case KeyColumn:
-        return tr("Key");
-    case ValueColumn:
-        return tr("Value");
-    case BeforeColumn:
-        return tr("Before");
-    case AfterColumn:
-        return tr("After");
-    default:
-        return {};
+    case ChangeColumn: return tr("Change");
+    case KeyColumn: return tr("Key");
+    case ValueColumn: return tr("Value");
+    case BeforeColumn: return tr("Before");
+    case AfterColumn: return tr("After");
+    default: return {};
     }
 }
 

@@ -190,47 +190,33 @@ QVariant KeyTreeModel::data(const QModelIndex& index, int role) const {
         if (index.column() == SubkeysColumn) return staged ? QVariant() : QVariant(node->info.subkeyCount);
         if (index.column() == ValuesColumn) return staged ? QVariant() : QVariant(node->info.valueCount);
         return node->name;
-    case Qt::DecorationRole:
-        return index.column() == NameColumn ? QVariant(icons::key()) : QVariant();
+    case Qt::DecorationRole: return index.column() == NameColumn ? QVariant(icons::key()) : QVariant();
     case Qt::TextAlignmentRole:
         return index.column() == NameColumn ? QVariant() : QVariant(Qt::AlignRight | Qt::AlignVCenter);
-    case Qt::FontRole:
-        return changeFont(changeState(index));
-    case Qt::ForegroundRole:
-        return changeForeground(changeState(index));
+    case Qt::FontRole: return changeFont(changeState(index));
+    case Qt::ForegroundRole: return changeForeground(changeState(index));
     case Qt::ToolTipRole: {
         const QString counts = staged ? QString() : countsText(node->info);
         const QString note = changeNote(changeState(index), node->sourceName);
         return note.isEmpty() ? counts : counts.isEmpty() ? note : counts + QLatin1Char('\n') + note;
     }
-    case KeyPathRole:
-        return keyPath(index);
-    case SubkeyCountRole:
-        return node->info.subkeyCount;
-    case ValueCountRole:
-        return node->info.valueCount;
-    case LastWriteTimeRole:
-        return qint64(node->info.lastWriteTime);
-    case ChangeStateRole:
-        return int(changeState(index));
-    case SourcePathRole:
-        return sourcePath(index);
-    default:
-        return {};
+    case KeyPathRole: return keyPath(index);
+    case SubkeyCountRole: return node->info.subkeyCount;
+    case ValueCountRole: return node->info.valueCount;
+    case LastWriteTimeRole: return qint64(node->info.lastWriteTime);
+    case ChangeStateRole: return int(changeState(index));
+    case SourcePathRole: return sourcePath(index);
+    default: return {};
     }
 }
 
 QVariant KeyTreeModel::headerData(int section, Qt::Orientation orientation, int role) const {
     if (orientation != Qt::Horizontal || role != Qt::DisplayRole) return {};
     switch (section) {
-    case NameColumn:
-        return tr("Key");
-    case SubkeysColumn:
-        return tr("Subkeys");
-    case ValuesColumn:
-        return tr("Values");
-    default:
-        return {};
+    case NameColumn: return tr("Key");
+    case SubkeysColumn: return tr("Subkeys");
+    case ValuesColumn: return tr("Values");
+    default: return {};
     }
 }
 

@@ -8,7 +8,6 @@ std::string utf8(const QString& s) { return s.toStdString(); }
 
 wr::BytesView view(const QByteArray& bytes) { return {bytes.constData(), size_t(bytes.size())}; }
 
-
 QString valueLabel(const QString& name) { return name.isEmpty() ? RegistryChange::tr("(Default)") : name; }
 
 QString keyLabel(const QString& path) { return path.isEmpty() ? RegistryChange::tr("the root key") : path; }
@@ -68,16 +67,11 @@ RegistryChange RegistryChange::renameValue(const QString& keyPath, const QString
 
 QString RegistryChange::describe() const {
     switch (kind) {
-    case Kind::CreateKey:
-        return RegistryChange::tr("Create key %1").arg(childPath(keyPath, name));
-    case Kind::DeleteKey:
-        return RegistryChange::tr("Delete key %1").arg(keyLabel(keyPath));
-    case Kind::RenameKey:
-        return RegistryChange::tr("Rename key %1 to %2").arg(keyLabel(keyPath), name);
-    case Kind::SetValue:
-        return RegistryChange::tr("Set value %1 of %2").arg(valueLabel(name), keyLabel(keyPath));
-    case Kind::DeleteValue:
-        return RegistryChange::tr("Delete value %1 of %2").arg(valueLabel(name), keyLabel(keyPath));
+    case Kind::CreateKey: return RegistryChange::tr("Create key %1").arg(childPath(keyPath, name));
+    case Kind::DeleteKey: return RegistryChange::tr("Delete key %1").arg(keyLabel(keyPath));
+    case Kind::RenameKey: return RegistryChange::tr("Rename key %1 to %2").arg(keyLabel(keyPath), name);
+    case Kind::SetValue: return RegistryChange::tr("Set value %1 of %2").arg(valueLabel(name), keyLabel(keyPath));
+    case Kind::DeleteValue: return RegistryChange::tr("Delete value %1 of %2").arg(valueLabel(name), keyLabel(keyPath));
     case Kind::RenameValue:
         return RegistryChange::tr("Rename value %1 of %2 to %3")
             .arg(valueLabel(name), keyLabel(keyPath), valueLabel(newName));
@@ -99,8 +93,7 @@ wr::Status applyRegistryChange(wr::reg::Registry& registry, const RegistryChange
         if (!parent) return parent.status();
         return registry.renameKey(parent.value(), utf8(lastName(change.keyPath)), utf8(change.name));
     }
-    default:
-        break;
+    default: break;
     }
     auto key = registry.openKey(root, utf8(change.keyPath));
     if (!key) return key.status();
@@ -118,8 +111,7 @@ wr::Status applyRegistryChange(wr::reg::Registry& registry, const RegistryChange
         WR_RETURN_IF_ERROR(registry.setValue(key.value(), utf8(change.newName), value->type, value->data));
         return registry.deleteValue(key.value(), utf8(change.name));
     }
-    default:
-        return wr::Status::ok();
+    default: return wr::Status::ok();
     }
 }
 

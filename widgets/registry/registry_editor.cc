@@ -101,8 +101,8 @@ wr::Status RegistryEditor::checkNewKeyName(const QString& parentPath, const QStr
         const QModelIndex child = keys_->index(row, 0, parent);
         const QString existing = child.data().toString();
         if (!keys_->isDeleted(child) && sameName(existing, name) && !sameName(existing, except)) {
-            return invalid(tr("%1 already has a subkey named %2").arg(
-                parentPath.isEmpty() ? tr("the root key") : parentPath, existing));
+            return invalid(tr("%1 already has a subkey named %2")
+                               .arg(parentPath.isEmpty() ? tr("the root key") : parentPath, existing));
         }
     }
     return wr::Status::ok();
@@ -135,8 +135,7 @@ wr::Status RegistryEditor::renameKey(const QString& path, const QString& newName
     return stage({RegistryChange::renameKey(path, newName)});
 }
 
-wr::Status RegistryEditor::setValue(const QString& keyPath, const QString& name, quint32 type,
-                                    const QByteArray& data) {
+wr::Status RegistryEditor::setValue(const QString& keyPath, const QString& name, quint32 type, const QByteArray& data) {
     WR_RETURN_IF_ERROR(checkWritable());
     WR_RETURN_IF_ERROR(checkKey(keyPath, false));
     WR_RETURN_IF_ERROR(wr::reg::validateValueName(name.toStdString()));
@@ -166,8 +165,8 @@ wr::Status RegistryEditor::renameValue(const QString& keyPath, const QString& na
     WR_RETURN_IF_ERROR(wr::reg::validateValueName(newName.toStdString()));
     const ValueTableModel* values = browser_->valueModel();
     if (values->keyPath() == keyPath && !sameName(name, newName) && values->rowOf(newName) >= 0) {
-        return invalid(tr("%1 already has a value named %2").arg(keyPath.isEmpty() ? tr("the root key") : keyPath,
-                                                                 newName));
+        return invalid(
+            tr("%1 already has a value named %2").arg(keyPath.isEmpty() ? tr("the root key") : keyPath, newName));
     }
     return stage({RegistryChange::renameValue(keyPath, name, newName)});
 }

@@ -25,8 +25,7 @@ QJsonValue dataOf(const wr::reg::NamedValue& value) {
     switch (value.type) {
     case REG_SZ:
     case REG_EXPAND_SZ:
-    case REG_LINK:
-        return fromUtf8(decodeString(value.data));
+    case REG_LINK: return fromUtf8(decodeString(value.data));
     case REG_MULTI_SZ: {
         QJsonArray strings;
         for (const std::string& s : decodeMultiString(value.data)) strings.append(fromUtf8(s));
@@ -42,8 +41,7 @@ QJsonValue dataOf(const wr::reg::NamedValue& value) {
         // JSON numbers are doubles; a QWORD past 2^53 keeps its digits as text.
         if (auto v = decodeQword(value.data)) return *v < (1ull << 53) ? QJsonValue(qint64(*v)) : QString::number(*v);
         break;
-    default:
-        break;
+    default: break;
     }
     return fromUtf8(wr::toHex(value.data));
 }

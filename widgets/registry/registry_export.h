@@ -17,7 +17,7 @@ namespace wr::gui {
 enum class ExportFormat { Reg, Csv, Json };
 
 struct ExportRequest {
-    QString keyPath;   // "" is the root key
+    QString keyPath;  // "" is the root key
     QString file;
     ExportFormat format = ExportFormat::Reg;
     // The .reg section name of the exported key's root: "HKEY_CURRENT_USER".

@@ -44,9 +44,9 @@ using RequestId = quint64;
 
 // What an open() found.
 struct SessionInfo {
-    QString description;      // Registry::describe(): "hive /path/to/dir"
-    QString rootLabel;        // the name the tree shows for the root key
-    QString rootName;         // the root the registry plays in .reg files: "HKEY_CURRENT_USER"
+    QString description;  // Registry::describe(): "hive /path/to/dir"
+    QString rootLabel;    // the name the tree shows for the root key
+    QString rootName;     // the root the registry plays in .reg files: "HKEY_CURRENT_USER"
     bool readOnly = true;
     QString recoveryMessage;  // the hive's recovery summary, empty when it opened clean
     wr::reg::KeyInfo rootInfo;

@@ -123,16 +123,17 @@ QList<ValueTableModel::Row> ValueTableModel::buildRows() const {
         }
         case RegistryChange::Kind::DeleteValue:
             if (found < 0) break;
-            if (rows[found].state == ChangeState::Added) rows.remove(found);
-            else rows[found].state = ChangeState::Deleted;
+            if (rows[found].state == ChangeState::Added)
+                rows.remove(found);
+            else
+                rows[found].state = ChangeState::Deleted;
             break;
         case RegistryChange::Kind::RenameValue:
             if (found < 0) break;
             rows[found].value.name = change.newName;
             if (rows[found].state == ChangeState::Unchanged) rows[found].state = ChangeState::Renamed;
             break;
-        default:
-            break;
+        default: break;
         }
     }
     return rows;
@@ -160,50 +161,34 @@ QVariant ValueTableModel::data(const QModelIndex& index, int role) const {
     switch (role) {
     case Qt::DisplayRole:
         switch (index.column()) {
-        case NameColumn:
-            return value.name.isEmpty() ? tr("(Default)") : value.name;
-        case TypeColumn:
-            return QString::fromStdString(wr::reg::valueTypeName(value.type));
-        case DataColumn:
-            return value.preview;
-        default:
-            return {};
+        case NameColumn: return value.name.isEmpty() ? tr("(Default)") : value.name;
+        case TypeColumn: return QString::fromStdString(wr::reg::valueTypeName(value.type));
+        case DataColumn: return value.preview;
+        default: return {};
         }
-    case Qt::DecorationRole:
-        return index.column() == NameColumn ? icons::value(value.type) : QVariant();
-    case Qt::FontRole:
-        return changeFont(row.state);
-    case Qt::ForegroundRole:
-        return changeForeground(row.state);
+    case Qt::DecorationRole: return index.column() == NameColumn ? icons::value(value.type) : QVariant();
+    case Qt::FontRole: return changeFont(row.state);
+    case Qt::ForegroundRole: return changeForeground(row.state);
     case Qt::ToolTipRole: {
         const QString size = tr("%Ln byte(s)", nullptr, int(value.size));
         const QString note = changeNote(row.state, row.sourceName.isEmpty() ? tr("(Default)") : row.sourceName);
         return note.isEmpty() ? size : size + QLatin1Char('\n') + note;
     }
-    case TypeRole:
-        return value.type;
-    case SizeRole:
-        return value.size;
-    case ChangeStateRole:
-        return int(row.state);
-    case NameRole:
-        return value.name;
-    default:
-        return {};
+    case TypeRole: return value.type;
+    case SizeRole: return value.size;
+    case ChangeStateRole: return int(row.state);
+    case NameRole: return value.name;
+    default: return {};
     }
 }
 
 QVariant ValueTableModel::headerData(int section, Qt::Orientation orientation, int role) const {
     if (orientation != Qt::Horizontal || role != Qt::DisplayRole) return {};
     switch (section) {
-    case NameColumn:
-        return tr("Name");
-    case TypeColumn:
-        return tr("Type");
-    case DataColumn:
-        return tr("Data");
-    default:
-        return {};
+    case NameColumn: return tr("Name");
+    case TypeColumn: return tr("Type");
+    case DataColumn: return tr("Data");
+    default: return {};
     }
 }
 

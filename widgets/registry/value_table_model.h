@@ -36,8 +36,8 @@ public:
 
     // One row as shown.
     struct Row {
-        ValueEntry value;       // name, type, size and preview as staged
-        QString sourceName;     // the name the registry holds it under; null for a staged new value
+        ValueEntry value;    // name, type, size and preview as staged
+        QString sourceName;  // the name the registry holds it under; null for a staged new value
         ChangeState state = ChangeState::Unchanged;
         bool hasStagedData = false;  // `data` is the staged data (a staged set)
         QByteArray data;
@@ -98,8 +98,8 @@ private:
     QList<ValueEntry> values_;  // the registry's, as loaded
     QList<Row> rows_;
     QList<quint64> shownSerials_;  // the staged changes rows_ shows
-    RequestId fetch_ = 0;  // the page in flight, 0 when none
-    quint32 requested_ = 0;  // values it asked for
+    RequestId fetch_ = 0;          // the page in flight, 0 when none
+    quint32 requested_ = 0;        // values it asked for
     bool atEnd_ = true;
     int pageSize_ = kDefaultPageSize;
 };

@@ -42,8 +42,7 @@ OpenStoreDialog::OpenStoreDialog(QWidget* parent)
       buttons_(new QDialogButtonBox(QDialogButtonBox::Open | QDialogButtonBox::Cancel, this)) {
     setWindowTitle(tr("Open Store"));
     type_->addItem(tr("Registry hive"), kHive);
-    type_->setItemData(0, tr("A portable registry hive: a directory holding hive.snap and hive.wal"),
-                       Qt::ToolTipRole);
+    type_->setItemData(0, tr("A portable registry hive: a directory holding hive.snap and hive.wal"), Qt::ToolTipRole);
     for (const wr::kv::SchemeInfo& info : wr::kv::knownSchemes()) {
         type_->addItem(fromUtf8(info.scheme), fromUtf8(info.scheme));
         type_->setItemData(type_->count() - 1, fromUtf8(info.description), Qt::ToolTipRole);

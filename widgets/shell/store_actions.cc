@@ -14,8 +14,8 @@ StoreActions::StoreActions(QObject* parent) : QObject(parent) {
            QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_N), tr("Stage a new subkey of the selected key"));
     define(C::NewValue, tr("New &Value..."), QStringLiteral("document-new"), QStyle::SP_FileIcon, QKeySequence::New,
            tr("Stage a new value of the selected key"));
-    define(C::Modify, tr("&Modify Value..."), QStringLiteral("document-edit"), QStyle::SP_FileDialogDetailedView,
-           none, tr("Edit the data of the selected value (or double-click it)"));
+    define(C::Modify, tr("&Modify Value..."), QStringLiteral("document-edit"), QStyle::SP_FileDialogDetailedView, none,
+           tr("Edit the data of the selected value (or double-click it)"));
     define(C::Rename, tr("Re&name..."), QStringLiteral("edit-rename"), QStyle::SP_FileDialogListView,
            QKeySequence(Qt::Key_F2), tr("Rename the selected key or value"));
     define(C::Delete, tr("&Delete..."), QStringLiteral("edit-delete"), QStyle::SP_TrashIcon, QKeySequence::Delete,

@@ -15,7 +15,6 @@ const char* const kHiveScheme = "hive";
 // The parameters that name files or directories, in the order a title prefers them.
 const char* const kPathParams[] = {"hive", "dir", "file", "data"};
 
-
 QString fromUtf8(const std::string& s) { return QString::fromUtf8(s.data(), qsizetype(s.size())); }
 
 bool isKnownScheme(const std::string& scheme) {

@@ -42,9 +42,7 @@ public:
     // The file-system paths the address names (hive=, dir=, file=, data=).
     QStringList paths() const;
 
-    bool operator==(const StoreAddress& other) const {
-        return kind == other.kind && location == other.location;
-    }
+    bool operator==(const StoreAddress& other) const { return kind == other.kind && location == other.location; }
 };
 
 }  // namespace wr::gui

@@ -24,9 +24,9 @@ enum class StoreCommand {
 };
 
 inline constexpr StoreCommand kAllStoreCommands[] = {
-    StoreCommand::NewKey,       StoreCommand::NewValue,      StoreCommand::Modify,         StoreCommand::Rename,
-    StoreCommand::Delete,       StoreCommand::WriteChanges,  StoreCommand::RevertChanges,  StoreCommand::ImportReg,
-    StoreCommand::ExportReg,    StoreCommand::ExportCsv,     StoreCommand::ExportJson,     StoreCommand::Refresh,
+    StoreCommand::NewKey,         StoreCommand::NewValue,     StoreCommand::Modify,        StoreCommand::Rename,
+    StoreCommand::Delete,         StoreCommand::WriteChanges, StoreCommand::RevertChanges, StoreCommand::ImportReg,
+    StoreCommand::ExportReg,      StoreCommand::ExportCsv,    StoreCommand::ExportJson,    StoreCommand::Refresh,
     StoreCommand::CheckIntegrity, StoreCommand::Compact,
 };
 

@@ -29,8 +29,7 @@ struct DataSetInfo {
 
 class DataSet {
 public:
-    DataSet(DataSetInfo info, uint64_t count, uint64_t seed)
-        : info_(std::move(info)), count_(count), seed_(seed) {}
+    DataSet(DataSetInfo info, uint64_t count, uint64_t seed) : info_(std::move(info)), count_(count), seed_(seed) {}
     virtual ~DataSet() = default;
 
     const DataSetInfo& info() const { return info_; }

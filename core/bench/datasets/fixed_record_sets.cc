@@ -5,8 +5,8 @@
 namespace wr::bench {
 
 FourByteKeySet::FourByteKeySet(uint64_t valueBytes, uint64_t count, uint64_t seed)
-    : DataSet({"004-k4-v" + std::to_string(valueBytes), "seed 004 Sec. 4.2", count, 4,
-               static_cast<double>(valueBytes), "4-byte keys, " + std::to_string(valueBytes) + "-byte values"},
+    : DataSet({"004-k4-v" + std::to_string(valueBytes), "seed 004 Sec. 4.2", count, 4, static_cast<double>(valueBytes),
+               "4-byte keys, " + std::to_string(valueBytes) + "-byte values"},
               count, seed),
       valueBytes_(valueBytes) {
     Random rng = recordRandom(2, 0);

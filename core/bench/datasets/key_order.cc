@@ -11,9 +11,7 @@ IndexPermutation::IndexPermutation(uint64_t n, uint64_t seed) : n_(n), halfBits_
     for (auto& key : keys_) key = k = mixBits(k + 0x9E3779B97F4A7C15ull);
 }
 
-uint64_t IndexPermutation::round(uint64_t half, int r) const {
-    return mixBits(half ^ keys_[r]) & halfMask_;
-}
+uint64_t IndexPermutation::round(uint64_t half, int r) const { return mixBits(half ^ keys_[r]) & halfMask_; }
 
 uint64_t IndexPermutation::operator()(uint64_t i) const {
     if (n_ <= 1) return 0;

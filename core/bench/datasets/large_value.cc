@@ -19,8 +19,8 @@ constexpr uint64_t kBlockBytes = 64 << 10;
 
 const std::vector<LargeValueSize>& largeValueSizes() {
     static const std::vector<LargeValueSize> sizes = {
-        {1, 19ull << 10},     {2, 415ull << 10},     {3, 2043ull << 10},    {4, 4626ull << 10},
-        {5, 12774ull << 10},  {6, 96156ull << 10},   {7, 270295ull << 10},  {8, 661410ull << 10},
+        {1, 19ull << 10},    {2, 415ull << 10},   {3, 2043ull << 10},   {4, 4626ull << 10},
+        {5, 12774ull << 10}, {6, 96156ull << 10}, {7, 270295ull << 10}, {8, 661410ull << 10},
     };
     return sizes;
 }

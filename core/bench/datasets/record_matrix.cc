@@ -4,15 +4,13 @@
 
 namespace wr::bench {
 
-const char* dataKindName(DataKind kind) {
-    return kind == DataKind::kCompressible ? "compressible" : "incompressible";
-}
+const char* dataKindName(DataKind kind) { return kind == DataKind::kCompressible ? "compressible" : "incompressible"; }
 
 Result<DataKind> parseDataKind(std::string_view name) {
     if (name == "compressible") return DataKind::kCompressible;
     if (name == "incompressible") return DataKind::kIncompressible;
-    return Status::invalidArgument("data kind must be 'compressible' or 'incompressible', got '" +
-                                   std::string(name) + "'");
+    return Status::invalidArgument("data kind must be 'compressible' or 'incompressible', got '" + std::string(name) +
+                                   "'");
 }
 
 const std::vector<RecordSizeRange>& recordSizeRanges() {
@@ -53,8 +51,8 @@ std::string sha1KeyOfIndex(uint64_t index) {
 
 RecordMatrixSet::RecordMatrixSet(RecordSizeRange range, DataKind kind, uint64_t count, uint64_t seed,
                                  std::shared_ptr<const TextCorpus> corpus)
-    : DataSet({"002-" + range.label + "-" + dataKindName(kind), "seed 002 Sec. 4.2-4.3", count,
-               40, range.average(), "SHA-1 keys, " + range.label + " records of " + dataKindName(kind) + " data"},
+    : DataSet({"002-" + range.label + "-" + dataKindName(kind), "seed 002 Sec. 4.2-4.3", count, 40, range.average(),
+               "SHA-1 keys, " + range.label + " records of " + dataKindName(kind) + " data"},
               count, seed),
       range_(std::move(range)),
       kind_(kind),

@@ -51,13 +51,9 @@ uint64_t ZipfianGenerator::next(Random& rng, uint64_t itemCount) {
 }
 
 ScrambledZipfianGenerator::ScrambledZipfianGenerator(uint64_t min, uint64_t max)
-    : min_(min),
-      itemCount_(max - min + 1),
-      zipfian_(0, kItemCount, ZipfianGenerator::kDefaultTheta, kZetan) {}
+    : min_(min), itemCount_(max - min + 1), zipfian_(0, kItemCount, ZipfianGenerator::kDefaultTheta, kZetan) {}
 
-uint64_t ScrambledZipfianGenerator::next(Random& rng) {
-    return min_ + fnvHash64(zipfian_.next(rng)) % itemCount_;
-}
+uint64_t ScrambledZipfianGenerator::next(Random& rng) { return min_ + fnvHash64(zipfian_.next(rng)) % itemCount_; }
 
 // As in YCSB: a Zipfian over `latest` items, subtracted from `latest`.
 SkewedLatestGenerator::SkewedLatestGenerator(uint64_t latest) : zipfian_(0, latest < 2 ? 1 : latest - 1) {}

@@ -49,7 +49,8 @@ void ChildProcess::closePipe() {
     fd_ = -1;
 }
 
-Result<ChildProcess> ChildProcess::spawn(const std::vector<std::string>& argv, const std::filesystem::path& stderrFile) {
+Result<ChildProcess> ChildProcess::spawn(const std::vector<std::string>& argv,
+                                         const std::filesystem::path& stderrFile) {
     if (argv.empty()) return Status::invalidArgument("no program to run");
     int pipeFds[2];
     if (::pipe2(pipeFds, O_CLOEXEC) != 0) return Status::fromErrno("pipe for " + argv[0], errno);

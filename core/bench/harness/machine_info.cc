@@ -75,9 +75,9 @@ FileSystemInfo fileSystemOf(const std::filesystem::path& dataDir) {
         std::istringstream fields(line);
         FileSystemInfo m;
         fields >> m.device >> m.mountPoint >> m.type >> m.options;
-        bool under = path == m.mountPoint || m.mountPoint == "/" ||
-                     (path.rfind(m.mountPoint, 0) == 0 && path.size() > m.mountPoint.size() &&
-                      path[m.mountPoint.size()] == '/');
+        bool under =
+            path == m.mountPoint || m.mountPoint == "/" ||
+            (path.rfind(m.mountPoint, 0) == 0 && path.size() > m.mountPoint.size() && path[m.mountPoint.size()] == '/');
         if (under && m.mountPoint.size() >= best.mountPoint.size()) best = m;
     }
     if (best.type.empty()) best.type = fileSystemTypeFromMagic(dataDir);

@@ -24,7 +24,7 @@ struct MachineInfo {
     std::string cpuModel;
     unsigned logicalCores = 0;
     uint64_t memoryBytes = 0;
-    std::string kernel;      // "Linux 6.1.0-18-amd64 #1 SMP ... x86_64"
+    std::string kernel;  // "Linux 6.1.0-18-amd64 #1 SMP ... x86_64"
     std::string hostname;
     // /proc/loadavg's 1, 5 and 15 minute averages when the run started: a
     // result taken beside other work says so.

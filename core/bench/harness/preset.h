@@ -40,14 +40,14 @@ struct Plan {
 };
 
 struct Preset {
-    std::string id;           // "000-fig9"
-    std::string seed;         // "000"
-    std::string figure;       // "Fig. 9", "Tables 2-4"
-    std::string description;  // what is swept and measured
-    std::string scales;       // what full / small / tiny mean for it
+    std::string id;                    // "000-fig9"
+    std::string seed;                  // "000"
+    std::string figure;                // "Fig. 9", "Tables 2-4"
+    std::string description;           // what is swept and measured
+    std::string scales;                // what full / small / tiny mean for it
     std::vector<StoreVariant> stores;  // the paper's stores, as this build names them
-    std::string baseline;     // the label ratios are taken against
-    int defaultThreads = 1;   // 0: one per logical core
+    std::string baseline;              // the label ratios are taken against
+    int defaultThreads = 1;            // 0: one per logical core
     // The figure a reader compares: "ops_per_second" or "trimmed_bytes_per_ms".
     std::string primaryMetric = "ops_per_second";
     Result<Plan> (*plan)(const Preset& preset, const PlanOptions& options) = nullptr;

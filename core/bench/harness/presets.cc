@@ -2,16 +2,16 @@
 #include <cmath>
 #include <thread>
 
-#include "bench/workloads/continuous_workload.h"
 #include "bench/datasets/data_set_catalog.h"
+#include "bench/datasets/large_value.h"
+#include "bench/harness/layout_grid.h"
+#include "bench/harness/preset.h"
+#include "bench/workloads/continuous_workload.h"
 #include "bench/workloads/engine_eval_workload.h"
 #include "bench/workloads/factory_workload.h"
 #include "bench/workloads/large_mix_workload.h"
-#include "bench/datasets/large_value.h"
 #include "bench/workloads/large_value_workload.h"
 #include "bench/workloads/matrix_workload.h"
-#include "bench/harness/preset.h"
-#include "bench/harness/layout_grid.h"
 #include "bench/workloads/ycsb_workload.h"
 #include "stores/store_uri.h"
 
@@ -29,7 +29,7 @@ struct PointPlan {
     // (seed 000 used each Twitter set's best WR-Store layout, Table 7).
     std::vector<std::pair<std::string, std::string>> schemeParams;  // scheme -> "name=value;..."
     // Schemes this point does not run, and why.
-    std::vector<std::pair<std::string, std::string>> excluded;       // scheme -> reason
+    std::vector<std::pair<std::string, std::string>> excluded;  // scheme -> reason
 };
 
 std::string withParams(const std::string& uri, const std::string& params) {
@@ -54,15 +54,15 @@ Plan cross(const Preset& preset, const PlanOptions& options, const std::vector<P
     Plan plan;
     const std::vector<StoreVariant>& stores = options.stores.empty() ? preset.stores : options.stores;
     // A preset default of 0 threads means one per logical core (seed 003).
-    int threads = options.threads > 0          ? options.threads
+    int threads = options.threads > 0         ? options.threads
                   : preset.defaultThreads > 0 ? preset.defaultThreads
                                               : static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
     for (const auto& pp : points) {
         std::vector<StoreVariant> variants;
         for (const auto& store : stores) {
             std::string scheme = schemeOf(store);
-            auto excluded = std::find_if(pp.excluded.begin(), pp.excluded.end(),
-                                         [&](const auto& e) { return e.first == scheme; });
+            auto excluded =
+                std::find_if(pp.excluded.begin(), pp.excluded.end(), [&](const auto& e) { return e.first == scheme; });
             if (excluded != pp.excluded.end()) {
                 plan.skipped.push_back({store.label, pointLabel(pp.point), excluded->second});
                 continue;
@@ -155,7 +155,8 @@ Result<Plan> planKSweep(const Preset& preset, const PlanOptions& options, const 
     for (uint64_t k : chosenKs(options, scaledCount(dataSet, options.scale))) {
         for (bool cold : thin(options.scale, modes)) {
             PointPlan pp = continuousPoint(dataSet, k, cold, options.scale);
-            if (dataSet.find("synthetic") != std::string::npos) pp.schemeParams = {{"wrstore", bestLayoutParams(dataSet)}};
+            if (dataSet.find("synthetic") != std::string::npos)
+                pp.schemeParams = {{"wrstore", bestLayoutParams(dataSet)}};
             points.push_back(std::move(pp));
         }
     }
@@ -163,7 +164,9 @@ Result<Plan> planKSweep(const Preset& preset, const PlanOptions& options, const 
 }
 
 Result<Plan> planFig9(const Preset& p, const PlanOptions& o) { return planKSweep(p, o, "KVData3", {true, false}); }
-Result<Plan> planFig11(const Preset& p, const PlanOptions& o) { return planKSweep(p, o, "ID-Geo-synthetic", {true, false}); }
+Result<Plan> planFig11(const Preset& p, const PlanOptions& o) {
+    return planKSweep(p, o, "ID-Geo-synthetic", {true, false});
+}
 Result<Plan> planFig78(const Preset& p, const PlanOptions& o) { return planKSweep(p, o, "KVData3", {true}); }
 
 Result<Plan> planDataSets(const Preset& preset, const PlanOptions& options, const std::vector<std::string>& sets,
@@ -258,8 +261,9 @@ Result<Plan> planLargeValues(const Preset& preset, const PlanOptions& options, b
         // Sec. 5.2.1: WR-Store could not be measured from DATA ID 7 on (the
         // system became unstable); 100 such values would sit in the hive's memory.
         if (size.dataId >= 7) {
-            pp.excluded = {{"wrstore", "seed 001 Sec. 5.2.1: WR-Store could not store DATA ID 7 and up; "
-                                       "100 values of 270 MB or more would sit in the hive's memory"}};
+            pp.excluded = {{"wrstore",
+                            "seed 001 Sec. 5.2.1: WR-Store could not store DATA ID 7 and up; "
+                            "100 values of 270 MB or more would sit in the hive's memory"}};
         }
         points.push_back(std::move(pp));
     }
@@ -361,8 +365,9 @@ Result<Plan> planYcsb(const Preset& preset, const PlanOptions& options, const st
 }
 
 Result<Plan> planTable1(const Preset& p, const PlanOptions& o) {
-    return planYcsb(p, o, sweep(o.scale, std::vector<std::string>{"write-only", "high-read-low-write", "low-read-high-write"}),
-                    thin(o.scale, std::vector<uint64_t>{1024, 4096}));
+    return planYcsb(
+        p, o, sweep(o.scale, std::vector<std::string>{"write-only", "high-read-low-write", "low-read-high-write"}),
+        thin(o.scale, std::vector<uint64_t>{1024, 4096}));
 }
 Result<Plan> planYcsbAF(const Preset& p, const PlanOptions& o) {
     // All six at every scale: each exercises a different request path.
@@ -411,19 +416,47 @@ const char* const kContinuousScales =
 const std::vector<Preset>& presets() {
     static const std::vector<Preset> list = [] {
         std::vector<Preset> v;
-        v.push_back({"000-fig9", "000", "Fig. 9",
+        v.push_back({"000-fig9",
+                     "000",
+                     "Fig. 9",
                      "KVData3: read, write and delete throughput as the number of continuous operations k grows "
                      "from 1 to 1M, cold (the store's open counted, as the paper does) and warm",
-                     kContinuousScales, {kWrStore, kRocks, kBdb, kLevel}, "wrstore", 1, "ops_per_second", planFig9});
-        v.push_back({"000-fig10", "000", "Fig. 10",
+                     kContinuousScales,
+                     {kWrStore, kRocks, kBdb, kLevel},
+                     "wrstore",
+                     1,
+                     "ops_per_second",
+                     planFig9});
+        v.push_back({"000-fig10",
+                     "000",
+                     "Fig. 10",
                      "KVData1-4 (10 thousand to 10 million records) at k = 10,000: throughput as the data set grows",
-                     kContinuousScales, {kWrStore, kRocks, kBdb, kLevel}, "wrstore", 1, "ops_per_second", planFig10});
-        v.push_back({"000-fig11", "000", "Fig. 11",
+                     kContinuousScales,
+                     {kWrStore, kRocks, kBdb, kLevel},
+                     "wrstore",
+                     1,
+                     "ops_per_second",
+                     planFig10});
+        v.push_back({"000-fig11",
+                     "000",
+                     "Fig. 11",
                      "ID-Geo (synthetic, Table 4's shape): throughput as k grows from 1 to 1M, cold and warm",
-                     kContinuousScales, {kWrStore, kRocks, kBdb, kLevel}, "wrstore", 1, "ops_per_second", planFig11});
-        v.push_back({"000-fig12", "000", "Fig. 12",
+                     kContinuousScales,
+                     {kWrStore, kRocks, kBdb, kLevel},
+                     "wrstore",
+                     1,
+                     "ops_per_second",
+                     planFig11});
+        v.push_back({"000-fig12",
+                     "000",
+                     "Fig. 12",
                      "the four Twitter-shaped sets (synthetic) at k = 10,000, WR-Store at each set's Table 7 layout",
-                     kContinuousScales, {kWrStore, kRocks, kBdb, kLevel}, "wrstore", 1, "ops_per_second", planFig12});
+                     kContinuousScales,
+                     {kWrStore, kRocks, kBdb, kLevel},
+                     "wrstore",
+                     1,
+                     "ops_per_second",
+                     planFig12});
         v.push_back({"000-fig5-6", "000", "Figs. 5-6",
                      "WR-Store layouts xD_1L and 1D_yL (x, y = 1..6) on KVData2 at k = 1,000 (use `wrctl tune` "
                      "for any other grid)",
@@ -442,31 +475,57 @@ const std::vector<Preset>& presets() {
         v.push_back({"000-tune", "000", "Figs. 5-8, Table 7 (wrctl tune)",
                      "the WR_D x WR_L sweep: every layout of the grid (by default D x L <= 8) on KVData2 at k = 1,000 "
                      "(or --data, --k), best by the mean of read, write and delete throughput as in Table 7",
-                     kContinuousScales, layoutGrid({1, 2, 3, 4}, {1, 2, 3, 4}, 8), "wrstore 1D_4L", 1,
-                     "ops_per_second", planTune});
-        v.push_back({"000-sec4.7", "000", "Sec. 4.7 (Fig. 13)",
+                     kContinuousScales, layoutGrid({1, 2, 3, 4}, {1, 2, 3, 4}, 8), "wrstore 1D_4L", 1, "ops_per_second",
+                     planTune});
+        v.push_back({"000-sec4.7",
+                     "000",
+                     "Sec. 4.7 (Fig. 13)",
                      "ID-Geo (synthetic), k = 10,000 against one WR-Store registry engine while p = 1..1000 "
                      "clients each issue a registry operation every 1.95 ms",
-                     "full: the published set; small: 1/100; tiny: 1/10,000 and p = 1 and 1000 only", {kWrStore},
-                     "wrstore", 1, "ops_per_second", planStress});
-        v.push_back({"001-fig5", "001", "Fig. 5",
+                     "full: the published set; small: 1/100; tiny: 1/10,000 and p = 1 and 1000 only",
+                     {kWrStore},
+                     "wrstore",
+                     1,
+                     "ops_per_second",
+                     planStress});
+        v.push_back({"001-fig5",
+                     "001",
+                     "Fig. 5",
                      "WR-Store against WR-Store++: PUT, GET and DELETE of single values of Table 2's sizes "
                      "(19 KB .. 661 MB), 100 repetitions, top and bottom 7 % dropped, bytes per millisecond",
                      "full: Table 2's sizes, 100 repetitions; small: 1/100 of the size, 20; tiny: 1/10,000, "
                      "DATA IDs 1 and 8, 3",
-                     {kWrStoreBig, kWrStorePP}, "wrstore", 1, "trimmed_bytes_per_ms", planFig5});
-        v.push_back({"001-fig6", "001", "Fig. 6",
+                     {kWrStoreBig, kWrStorePP},
+                     "wrstore",
+                     1,
+                     "trimmed_bytes_per_ms",
+                     planFig5});
+        v.push_back({"001-fig6",
+                     "001",
+                     "Fig. 6",
                      "WR-Store++ against Berkeley DB, RocksDB and LevelDB: PUT, GET, DELETE of Table 2's sizes, "
                      "100 repetitions trimmed by 7 %, bytes per millisecond; one compaction counted after the deletes",
-                     "as 001-fig5", {kWrStorePP, kBdb, kRocks, kLevel}, "wrstore++", 1, "trimmed_bytes_per_ms",
+                     "as 001-fig5",
+                     {kWrStorePP, kBdb, kRocks, kLevel},
+                     "wrstore++",
+                     1,
+                     "trimmed_bytes_per_ms",
                      planFig6});
-        v.push_back({"001-fig7", "001", "Fig. 7 (Table 3)",
+        v.push_back({"001-fig7",
+                     "001",
+                     "Fig. 7 (Table 3)",
                      "read-heavy, write-heavy and read-write-average mixes of 100 operations over values of "
                      "~100 MB, ~500 MB and ~1 GB (70:25:5), total elapsed time",
                      "full: Table 3's sizes; small: 1/100 of the sizes and 10 operations; tiny: 1/10,000, the "
                      "first and last mix",
-                     {kWrStorePP, kBdb, kRocks, kLevel}, "wrstore++", 1, "ops_per_second", planFig7Mixes});
-        v.push_back({"001-fig8-9", "001", "Figs. 8-9",
+                     {kWrStorePP, kBdb, kRocks, kLevel},
+                     "wrstore++",
+                     1,
+                     "ops_per_second",
+                     planFig7Mixes});
+        v.push_back({"001-fig8-9",
+                     "001",
+                     "Figs. 8-9",
                      "GET of Table 2's sizes: basic WR-Store++, chunk-based, and Parallel-GET with 2 to 5 reader "
                      "threads (1 thread is the chunk-based store)",
                      "as 001-fig5",
@@ -476,8 +535,13 @@ const std::vector<Preset>& presets() {
                       {"wrstore++ pget-3", "wrstore++:mode=chunk;pget_threads=3;pget_min_mb=0"},
                       {"wrstore++ pget-4", "wrstore++:mode=chunk;pget_threads=4;pget_min_mb=0"},
                       {"wrstore++ pget-5", "wrstore++:mode=chunk;pget_threads=5;pget_min_mb=0"}},
-                     "wrstore++ basic", 1, "trimmed_bytes_per_ms", planFig89});
-        v.push_back({"001-disk", "001", "Sec. 4.3 against the disk",
+                     "wrstore++ basic",
+                     1,
+                     "trimmed_bytes_per_ms",
+                     planFig89});
+        v.push_back({"001-disk",
+                     "001",
+                     "Sec. 4.3 against the disk",
                      "WR-Store++ chunk mode (single GET and Parallel-GET with 4 threads) against the disk's raw "
                      "sequential bandwidth (plain files, 1 MiB write()/read() calls): PUT, GET and DELETE of Table "
                      "2's sizes from 1 MB up, 10 values each, trimmed by 7 %, bytes per millisecond",
@@ -486,35 +550,68 @@ const std::vector<Preset>& presets() {
                      {{"disk", "disk:"},
                       {"wrstore++ chunk", "wrstore++:mode=chunk;pget_threads=1"},
                       {"wrstore++ pget-4", "wrstore++:mode=chunk;pget_threads=4;pget_min_mb=0"}},
-                     "disk", 1, "trimmed_bytes_per_ms", planDiskReference});
-        v.push_back({"002-listing1", "002", "Listing 1 / Fig. 5",
+                     "disk",
+                     1,
+                     "trimmed_bytes_per_ms",
+                     planDiskReference});
+        v.push_back({"002-listing1",
+                     "002",
+                     "Listing 1 / Fig. 5",
                      "insert, get, update and remove (1,000 each) over record sizes <1 KiB .. 1 MiB x counts 100 .. "
                      "1M x compressible and incompressible data, with peak memory and space efficiency",
                      "full: every cell under 10 GiB; small: the same cells with 1/100 of the records (at least 10) "
                      "and 10 operations each; tiny: 1/10,000, the smallest and largest sizes, the smallest count",
-                     {kSqlite, kLevel, kRocks, kBdb, kFlat, kNested}, "flatfs", 1, "ops_per_second", planMatrix});
-        v.push_back({"003-factory", "003", "the Factory benchmark",
+                     {kSqlite, kLevel, kRocks, kBdb, kFlat, kNested},
+                     "flatfs",
+                     1,
+                     "ops_per_second",
+                     planMatrix});
+        v.push_back({"003-factory",
+                     "003",
+                     "the Factory benchmark",
                      "the Factory tree (1,000 workshops x 1,000 employees: 1M keys, 6M values) on the portable hive: "
                      "insert with one thread, delete the tree, insert with one thread per logical core",
-                     "full: 1,000 x 1,000; small: 100 x 100; tiny: 10 x 10", {{"hive", "wrstore:"}}, "hive", 0,
-                     "ops_per_second", planFactory});
-        v.push_back({"004-tables2-4", "004", "Tables 2-4",
+                     "full: 1,000 x 1,000; small: 100 x 100; tiny: 10 x 10",
+                     {{"hive", "wrstore:"}},
+                     "hive",
+                     0,
+                     "ops_per_second",
+                     planFactory});
+        v.push_back({"004-tables2-4",
+                     "004",
+                     "Tables 2-4",
                      "4-byte keys with 4 B, 1 KB and 100 KB values: writes with one thread (Table 2) and four "
                      "(Table 3), then random reads (Table 4)",
                      "full: 100 million pairs of 4 B, the larger values capped at 10 GiB; small: 1/100; tiny: "
                      "1/10,000, the 4 B and 100 KB sizes, one writer",
-                     {kZdbInt, kLevel, kRocks, kKyoto, kLmdb}, "zdb", 1, "ops_per_second", planEngineEval});
-        v.push_back({"004-table1", "004", "Table 1 (Figs. 5-10)",
+                     {kZdbInt, kLevel, kRocks, kKyoto, kLmdb},
+                     "zdb",
+                     1,
+                     "ops_per_second",
+                     planEngineEval});
+        v.push_back({"004-table1",
+                     "004",
+                     "Table 1 (Figs. 5-10)",
                      "YCSB write only, high read/low write, low read/high write with Zipfian keys, 1 KB and 4 KB "
                      "records, 8 client threads",
                      "full: 1M records and 1M operations; small: 1/100; tiny: 1/10,000, the first and last "
                      "workload, 1 KB records",
-                     {kZdb, kLevel, kKyoto}, "zdb", 8, "ops_per_second", planTable1});
-        v.push_back({"004-ycsb", "004", "Sec. 4.1 (YCSB A-F)",
+                     {kZdb, kLevel, kKyoto},
+                     "zdb",
+                     8,
+                     "ops_per_second",
+                     planTable1});
+        v.push_back({"004-ycsb",
+                     "004",
+                     "Sec. 4.1 (YCSB A-F)",
                      "YCSB core workloads A-F (Zipfian; D latest; E scans from the start of the store), 1,000-byte "
                      "records, 8 client threads",
                      "full: 1M records and 1M operations; small: 1/100; tiny: 1/10,000",
-                     {kZdb, kLevel, kKyoto}, "zdb", 8, "ops_per_second", planYcsbAF});
+                     {kZdb, kLevel, kKyoto},
+                     "zdb",
+                     8,
+                     "ops_per_second",
+                     planYcsbAF});
         return v;
     }();
     return list;

@@ -7,39 +7,39 @@
 #include <utility>
 #include <vector>
 
-#include "bench/workloads/json.h"
 #include "bench/harness/machine_info.h"
 #include "bench/harness/preset.h"
-#include "bench/workloads/step_result.h"
 #include "bench/harness/trial.h"
+#include "bench/workloads/json.h"
+#include "bench/workloads/step_result.h"
 
 namespace wr::bench {
 
 struct TrialResult {
     Trial trial;
-    std::string storeUri;          // as placed for this trial
+    std::string storeUri;  // as placed for this trial
     std::string memoryBudget;
-    Status status;                 // the first failure among the steps, if any
+    Status status;  // the first failure among the steps, if any
     std::vector<StepResult> steps;
 };
 
 struct PresetRun {
     std::string presetId;
-    std::string baseline;          // the store label ratios are taken against
-    std::string baselineNote;      // when the preset's own baseline was not in the run
+    std::string baseline;      // the store label ratios are taken against
+    std::string baselineNote;  // when the preset's own baseline was not in the run
     std::vector<SkippedTrial> skipped;
 };
 
 struct RunRecord {
     std::vector<std::string> command;
-    std::string startedAt;         // UTC, ISO 8601
+    std::string startedAt;  // UTC, ISO 8601
     double wallSeconds = 0;
     MachineInfo machine;
     std::vector<std::pair<std::string, std::string>> packages;  // installed (package, version)
     Json settings = Json::object();
     std::vector<PresetRun> presets;
     std::vector<TrialResult> trials;
-    Status status;                 // OK when every trial succeeded
+    Status status;  // OK when every trial succeeded
 };
 
 }  // namespace wr::bench

@@ -8,9 +8,9 @@
 #include <set>
 
 #include "bench/harness/child_process.h"
-#include "bench/workloads/step_context.h"
 #include "bench/harness/store_profile.h"
 #include "bench/harness/worker.h"
+#include "bench/workloads/step_context.h"
 #include "stores/store_factory.h"
 #include "util/clock.h"
 #include "util/file.h"
@@ -96,7 +96,7 @@ Result<StepResult> runWorker(const RunOptions& options, const RunSpec& spec, con
     auto text = readWholeFile(resultFile);
     if (code != 0 || !text.isOk()) {
         std::string why = code >= 128 ? "was killed by signal " + std::to_string(code - 128)
-                                       : "exited with code " + std::to_string(code);
+                                      : "exited with code " + std::to_string(code);
         std::string err = lastLines(stderrFile, 2000);
         return Status::ioError("worker for " + spec.storeLabel + " " + spec.step + " " + why +
                                (err.empty() ? "" : ": " + err));
@@ -106,8 +106,8 @@ Result<StepResult> runWorker(const RunOptions& options, const RunSpec& spec, con
 }
 
 // Runs a trial's steps in order; the first failure ends the trial.
-TrialResult runTrial(const Trial& trial, const RunOptions& options, const fs::path& trialDir,
-                     const std::string& prefix, ProgressSink* sink, CancellationToken* cancel) {
+TrialResult runTrial(const Trial& trial, const RunOptions& options, const fs::path& trialDir, const std::string& prefix,
+                     ProgressSink* sink, CancellationToken* cancel) {
     TrialResult result;
     result.trial = trial;
     fs::path storeDir = trialDir / "store";
@@ -216,9 +216,10 @@ Result<RunRecord> runBenchmarks(const std::vector<std::string>& presetIds, const
         if (preset == nullptr) return Status::invalidArgument("unknown preset '" + id + "' (wrctl bench --list)");
         WR_ASSIGN_OR_RETURN(std::vector<StoreVariant> stores, storesForPreset(*preset, plan.stores));
         for (const auto& s : stores) {
-            WR_RETURN_IF_ERROR(placeStore(s, options.workDir / "check", StoreSetup{options.durability, options.memoryMb})
-                                   .status()
-                                   .withContext("preset " + preset->id));
+            WR_RETURN_IF_ERROR(
+                placeStore(s, options.workDir / "check", StoreSetup{options.durability, options.memoryMb})
+                    .status()
+                    .withContext("preset " + preset->id));
         }
         PlanOptions po = plan;
         po.stores = stores;
@@ -271,8 +272,8 @@ Result<RunRecord> runBenchmarks(const std::vector<std::string>& presetIds, const
                                std::to_string(trial.repetition);
             std::string prefix = "[" + std::to_string(done) + "/" + std::to_string(total) + "] " + trial.presetId +
                                  " " + trial.store.label + " " + pointLabel(trial.point) + " ";
-            TrialResult r = runTrial(trial, options, options.workDir / slug(trial.presetId) / name, prefix, progress,
-                                     cancel);
+            TrialResult r =
+                runTrial(trial, options, options.workDir / slug(trial.presetId) / name, prefix, progress, cancel);
             if (!r.status.isOk() && record.status.isOk()) record.status = r.status;
             record.trials.push_back(std::move(r));
         }

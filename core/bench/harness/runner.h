@@ -10,9 +10,9 @@
 #include <string>
 #include <vector>
 
-#include "bench/workloads/durability.h"
 #include "bench/harness/preset.h"
 #include "bench/harness/run_record.h"
+#include "bench/workloads/durability.h"
 #include "util/cancellation.h"
 
 namespace wr::bench {
@@ -26,11 +26,11 @@ struct RunOptions {
     std::filesystem::path workDir;
     bool keepStores = false;
     Durability durability = Durability::kOsBuffered;
-    uint64_t memoryMb = 64;        // memory budget per store
-    bool dropCaches = false;       // echo 3 > /proc/sys/vm/drop_caches before each step (root only)
-    uint64_t seed = 20190911;      // the same for every store, so each sees the same data and order
-    std::string textCorpus;        // compressible data's text; empty: the system's (text_corpus.h)
-    std::string baseline;          // overrides every preset's baseline label
+    uint64_t memoryMb = 64;            // memory budget per store
+    bool dropCaches = false;           // echo 3 > /proc/sys/vm/drop_caches before each step (root only)
+    uint64_t seed = 20190911;          // the same for every store, so each sees the same data and order
+    std::string textCorpus;            // compressible data's text; empty: the system's (text_corpus.h)
+    std::string baseline;              // overrides every preset's baseline label
     std::vector<std::string> command;  // recorded with the results
 };
 

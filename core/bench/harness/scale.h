@@ -15,10 +15,10 @@
 namespace wr::bench {
 
 struct Scale {
-    std::string name;           // "tiny", "small", "full" or the factor as given
-    double factor = 1;          // on record counts, value sizes and operation counts
-    int repetitions = 3;        // repetitions of every measured point (medians are quoted)
-    bool endpointsOnly = false; // main sweeps keep their first and last point, secondary ones their first
+    std::string name;            // "tiny", "small", "full" or the factor as given
+    double factor = 1;           // on record counts, value sizes and operation counts
+    int repetitions = 3;         // repetitions of every measured point (medians are quoted)
+    bool endpointsOnly = false;  // main sweeps keep their first and last point, secondary ones their first
 
     // n x factor, rounded, never below `floor`.
     uint64_t apply(uint64_t n, uint64_t floor = 1) const;

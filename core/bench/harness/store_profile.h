@@ -14,8 +14,8 @@
 #include <utility>
 #include <vector>
 
-#include "bench/workloads/durability.h"
 #include "bench/harness/trial.h"
+#include "bench/workloads/durability.h"
 #include "stores/store_uri.h"
 
 namespace wr::bench {
@@ -64,7 +64,7 @@ struct StoreSetup {
 
 struct PlacedStore {
     kv::StoreUri uri;
-    std::string memoryBudget;      // "64 MiB (cache_mb: block cache)"
+    std::string memoryBudget;  // "64 MiB (cache_mb: block cache)"
 };
 
 // The variant's URI completed for a store in `dir`. Refuses a variant that

@@ -115,7 +115,8 @@ std::vector<AggregateRow> aggregate(const RunRecord& record) {
                 f["ops"].push_back(op.opsPerSecond);
                 f["seconds"].push_back(op.seconds);
                 f["bpms"].push_back(op.bytesPerMs);
-                if (op.extra.has("trimmed_bytes_per_ms")) f["trim"].push_back(op.extra.get("trimmed_bytes_per_ms").asDouble());
+                if (op.extra.has("trimmed_bytes_per_ms"))
+                    f["trim"].push_back(op.extra.get("trimmed_bytes_per_ms").asDouble());
                 if (op.extra.has("bytes_per_ms_with_compaction")) {
                     f["comp"].push_back(op.extra.get("bytes_per_ms_with_compaction").asDouble());
                 }
@@ -204,7 +205,7 @@ std::vector<RatioRow> ratios(const RunRecord& record, const std::vector<Aggregat
                     base.step != row.step || base.op != row.op) {
                     continue;
                 }
-                RatioRow r{row.preset, row.point, row.step, row.op, row.store, pr.baseline, metric,
+                RatioRow r{row.preset,         row.point,           row.step, row.op, row.store, pr.baseline, metric,
                            row.metric(metric), base.metric(metric), 0};
                 r.ratio = r.baselineValue > 0 ? r.value / r.baselineValue : 0;
                 out.push_back(std::move(r));

@@ -7,20 +7,20 @@
 #include <string>
 #include <vector>
 
-#include "bench/workloads/json.h"
 #include "bench/harness/run_record.h"
+#include "bench/workloads/json.h"
 
 namespace wr::bench {
 
 struct AggregateRow {
     std::string preset, store, point, step, op;
-    int samples = 0;  // repetitions behind the medians
+    int samples = 0;       // repetitions behind the medians
     bool measured = true;  // false for set-up operations (a GET-only figure's PUTs)
-    double seconds = 0;  // wall time of the timed region
+    double seconds = 0;    // wall time of the timed region
     double opsPerSecond = 0;
     double bytesPerMs = 0;
-    double trimmedBytesPerMs = -1;        // seed 001's figure, where measured
-    double bytesPerMsWithCompaction = -1; // seed 001's deletes with their compaction
+    double trimmedBytesPerMs = -1;         // seed 001's figure, where measured
+    double bytesPerMsWithCompaction = -1;  // seed 001's deletes with their compaction
     double meanNs = 0, p50Ns = 0, p99Ns = 0, p999Ns = 0;
     double openSeconds = -1;
     double peakAboveBaselineBytes = 0, peakAnonBytes = 0, peakFileBytes = 0, peakHeapBytes = 0;

@@ -16,26 +16,66 @@ struct Fig5Row {
     const char* cells[10];
 };
 const Fig5Row kFig5[] = {
-        {"insert", "<1 KiB", {"bdb 2", "bdb 4", "bdb 5", "bdb 7", "bdb 8", "bdb 9", "bdb 6", "bdb 6", "bdb 7", "bdb 8"}},
-        {"insert", "1-10 KiB", {"bdb 7", "bdb 8", "bdb 10", "flatfs 22", "bdb 12", "bdb 7", "bdb 8", "bdb 9", "flatfs 22", "bdb 12"}},
-        {"insert", "10-100 KiB", {"flatfs 45", "flatfs 47", "bdb 45", "flatfs 45", "", "flatfs 47", "bdb 45", "bdb 47", "bdb 95", ""}},
-        {"insert", "100 KiB-1 MiB", {"flatfs 296", "flatfs 300", "flatfs 296", "", "", "flatfs 307", "flatfs 296", "nestedfs 952", "", ""}},
-        {"update", "<1 KiB", {"bdb 1", "bdb 3", "bdb 4", "bdb 5", "bdb 6", "bdb 3", "bdb 4", "bdb 4", "bdb 6", "bdb 7"}},
-        {"update", "1-10 KiB", {"bdb 6", "bdb 8", "bdb 10", "leveldb 27", "rocksdb 35", "bdb 6", "bdb 8", "bdb 9", "leveldb 19", "leveldb 18"}},
-        {"update", "10-100 KiB", {"bdb 45", "bdb 49", "bdb 47", "bdb 55", "", "bdb 44", "bdb 48", "bdb 49", "bdb 69", ""}},
-        {"update", "100 KiB-1 MiB", {"nestedfs 428", "nestedfs 416", "bdb 575", "", "", "bdb 520", "bdb 601", "bdb 749", "", ""}},
-        {"get", "<1 KiB", {"bdb 1", "leveldb 2", "bdb 2", "bdb 3", "bdb 4", "bdb 1", "leveldb 2", "bdb 2", "bdb 3", "bdb 4"}},
-        {"get", "1-10 KiB", {"leveldb 2", "bdb 4", "bdb 4", "flatfs 7", "bdb 1266", "leveldb 2", "bdb 4", "bdb 4", "flatfs 7", "sqlite 23"}},
-        {"get", "10-100 KiB", {"rocksdb 7", "flatfs 13", "flatfs 13", "flatfs 12", "", "rocksdb 7", "rocksdb 11", "nestedfs 14", "flatfs 12", ""}},
-        {"get", "100 KiB-1 MiB", {"leveldb 65", "leveldb 75", "flatfs 68", "", "", "flatfs 82", "nestedfs 78", "flatfs 68", "", ""}},
-        {"remove", "<1 KiB", {"bdb 1", "bdb 3", "bdb 4", "leveldb 5", "leveldb 5", "bdb 2", "bdb 4", "bdb 4", "leveldb 5", "bdb 7"}},
-        {"remove", "1-10 KiB", {"bdb 6", "leveldb 6", "leveldb 7", "leveldb 5", "leveldb 4", "bdb 6", "bdb 7", "bdb 9", "flatfs 20", "flatfs 28"}},
-        {"remove", "10-100 KiB", {"leveldb 7", "rocksdb 17", "rocksdb 17", "nestedfs 32", "", "flatfs 23", "nestedfs 27", "flatfs 26", "nestedfs 32", ""}},
-        {"remove", "100 KiB-1 MiB", {"rocksdb 26", "rocksdb 34", "flatfs 87", "", "", "flatfs 87", "flatfs 85", "flatfs 121", "", ""}},
-        {"space_efficiency", "<1 KiB", {"sqlite 50", "sqlite 56", "leveldb 77", "rocksdb 91", "rocksdb 92", "sqlite 52", "sqlite 57", "leveldb 85", "rocksdb 91", "rocksdb 112"}},
-        {"space_efficiency", "1-10 KiB", {"sqlite 76", "sqlite 83", "sqlite 86", "leveldb 97", "rocksdb 99", "sqlite 75", "sqlite 83", "leveldb 113", "rocksdb 133", "rocksdb 138"}},
-        {"space_efficiency", "10-100 KiB", {"flatfs 96", "flatfs 97", "sqlite 98", "leveldb 99", "", "flatfs 96", "leveldb 104", "rocksdb 147", "rocksdb 156", ""}},
-        {"space_efficiency", "100 KiB-1 MiB", {"flatfs 100", "flatfs 100", "flatfs 100", "", "", "leveldb 115", "leveldb 125", "rocksdb 149", "", ""}},
+    {"insert", "<1 KiB", {"bdb 2", "bdb 4", "bdb 5", "bdb 7", "bdb 8", "bdb 9", "bdb 6", "bdb 6", "bdb 7", "bdb 8"}},
+    {"insert",
+     "1-10 KiB",
+     {"bdb 7", "bdb 8", "bdb 10", "flatfs 22", "bdb 12", "bdb 7", "bdb 8", "bdb 9", "flatfs 22", "bdb 12"}},
+    {"insert",
+     "10-100 KiB",
+     {"flatfs 45", "flatfs 47", "bdb 45", "flatfs 45", "", "flatfs 47", "bdb 45", "bdb 47", "bdb 95", ""}},
+    {"insert",
+     "100 KiB-1 MiB",
+     {"flatfs 296", "flatfs 300", "flatfs 296", "", "", "flatfs 307", "flatfs 296", "nestedfs 952", "", ""}},
+    {"update", "<1 KiB", {"bdb 1", "bdb 3", "bdb 4", "bdb 5", "bdb 6", "bdb 3", "bdb 4", "bdb 4", "bdb 6", "bdb 7"}},
+    {"update",
+     "1-10 KiB",
+     {"bdb 6", "bdb 8", "bdb 10", "leveldb 27", "rocksdb 35", "bdb 6", "bdb 8", "bdb 9", "leveldb 19", "leveldb 18"}},
+    {"update", "10-100 KiB", {"bdb 45", "bdb 49", "bdb 47", "bdb 55", "", "bdb 44", "bdb 48", "bdb 49", "bdb 69", ""}},
+    {"update",
+     "100 KiB-1 MiB",
+     {"nestedfs 428", "nestedfs 416", "bdb 575", "", "", "bdb 520", "bdb 601", "bdb 749", "", ""}},
+    {"get",
+     "<1 KiB",
+     {"bdb 1", "leveldb 2", "bdb 2", "bdb 3", "bdb 4", "bdb 1", "leveldb 2", "bdb 2", "bdb 3", "bdb 4"}},
+    {"get",
+     "1-10 KiB",
+     {"leveldb 2", "bdb 4", "bdb 4", "flatfs 7", "bdb 1266", "leveldb 2", "bdb 4", "bdb 4", "flatfs 7", "sqlite 23"}},
+    {"get",
+     "10-100 KiB",
+     {"rocksdb 7", "flatfs 13", "flatfs 13", "flatfs 12", "", "rocksdb 7", "rocksdb 11", "nestedfs 14", "flatfs 12",
+      ""}},
+    {"get",
+     "100 KiB-1 MiB",
+     {"leveldb 65", "leveldb 75", "flatfs 68", "", "", "flatfs 82", "nestedfs 78", "flatfs 68", "", ""}},
+    {"remove",
+     "<1 KiB",
+     {"bdb 1", "bdb 3", "bdb 4", "leveldb 5", "leveldb 5", "bdb 2", "bdb 4", "bdb 4", "leveldb 5", "bdb 7"}},
+    {"remove",
+     "1-10 KiB",
+     {"bdb 6", "leveldb 6", "leveldb 7", "leveldb 5", "leveldb 4", "bdb 6", "bdb 7", "bdb 9", "flatfs 20",
+      "flatfs 28"}},
+    {"remove",
+     "10-100 KiB",
+     {"leveldb 7", "rocksdb 17", "rocksdb 17", "nestedfs 32", "", "flatfs 23", "nestedfs 27", "flatfs 26",
+      "nestedfs 32", ""}},
+    {"remove",
+     "100 KiB-1 MiB",
+     {"rocksdb 26", "rocksdb 34", "flatfs 87", "", "", "flatfs 87", "flatfs 85", "flatfs 121", "", ""}},
+    {"space_efficiency",
+     "<1 KiB",
+     {"sqlite 50", "sqlite 56", "leveldb 77", "rocksdb 91", "rocksdb 92", "sqlite 52", "sqlite 57", "leveldb 85",
+      "rocksdb 91", "rocksdb 112"}},
+    {"space_efficiency",
+     "1-10 KiB",
+     {"sqlite 76", "sqlite 83", "sqlite 86", "leveldb 97", "rocksdb 99", "sqlite 75", "sqlite 83", "leveldb 113",
+      "rocksdb 133", "rocksdb 138"}},
+    {"space_efficiency",
+     "10-100 KiB",
+     {"flatfs 96", "flatfs 97", "sqlite 98", "leveldb 99", "", "flatfs 96", "leveldb 104", "rocksdb 147", "rocksdb 156",
+      ""}},
+    {"space_efficiency",
+     "100 KiB-1 MiB",
+     {"flatfs 100", "flatfs 100", "flatfs 100", "", "", "leveldb 115", "leveldb 125", "rocksdb 149", "", ""}},
 };
 
 void addTable7(std::vector<PaperNumber>& out) {
@@ -107,8 +147,8 @@ void addFig5Of002(std::vector<PaperNumber>& out) {
             std::string cell = row.cells[i];
             if (cell.empty()) continue;
             size_t space = cell.find(' ');
-            std::string point = std::string("kind=") + (i < 5 ? "incompressible" : "compressible") + " size=" + row.size +
-                                " count=" + counts[i % 5];
+            std::string point = std::string("kind=") + (i < 5 ? "incompressible" : "compressible") +
+                                " size=" + row.size + " count=" + counts[i % 5];
             bool efficiency = std::string(row.op) == "space_efficiency";
             out.push_back({"002-listing1", "seed 002 Fig. 5", PaperKind::kBestStore, cell.substr(0, space), "", point,
                            "", "run", row.op, std::atof(cell.c_str() + space + 1), efficiency ? "%" : "us"});
@@ -122,8 +162,17 @@ PaperNumber ratio(const char* preset, const char* source, const char* store, con
 }
 
 PaperNumber degradation(const char* store, const char* op, double value) {
-    return {"000-fig10", "seed 000 Sec. 4.5 (Fig. 10)", PaperKind::kDegradation, store, "", "data_set=KVData1",
-            "data_set=KVData4", op, op, value, "x"};
+    return {"000-fig10",
+            "seed 000 Sec. 4.5 (Fig. 10)",
+            PaperKind::kDegradation,
+            store,
+            "",
+            "data_set=KVData1",
+            "data_set=KVData4",
+            op,
+            op,
+            value,
+            "x"};
 }
 
 }  // namespace
@@ -143,8 +192,9 @@ const std::vector<PaperNumber>& paperNumbers() {
         v.push_back(ratio("000-fig9", fig9, "leveldb", "wrstore", "k=100000 mode=cold", "delete", "delete", 4.89));
         v.push_back(ratio("000-fig9", fig9, "bdb", "wrstore", "k=1000000 mode=cold", "read", "read", 1.8309));
         // Seed 000 Sec. 4.5 on Fig. 10: throughput on KVData1 over KVData4.
-        for (auto [store, r, d, w] : {std::tuple{"wrstore", 1.05, 2.30, 16.25}, std::tuple{"rocksdb", 52.11, 55.02, 49.63},
-                                      std::tuple{"bdb", 4365.17, 230.23, 1.48}, std::tuple{"leveldb", 239.80, 725.28, 766.18}}) {
+        for (auto [store, r, d, w] :
+             {std::tuple{"wrstore", 1.05, 2.30, 16.25}, std::tuple{"rocksdb", 52.11, 55.02, 49.63},
+              std::tuple{"bdb", 4365.17, 230.23, 1.48}, std::tuple{"leveldb", 239.80, 725.28, 766.18}}) {
             v.push_back(degradation(store, "read", r));
             v.push_back(degradation(store, "delete", d));
             v.push_back(degradation(store, "write", w));
@@ -160,22 +210,29 @@ const std::vector<PaperNumber>& paperNumbers() {
         v.push_back(ratio("000-fig7-8", fig78, "wrstore 1D_4L", "wrstore 4D_1L", k1m, "write", "write", 1.39));
         v.push_back(ratio("000-fig7-8", fig78, "wrstore 1D_4L", "wrstore 2D_2L", k1m, "delete", "delete", 1.55));
         // Seed 001 Sec. 5.2: WR-Store++ over the others (bytes per millisecond).
-        v.push_back(ratio("001-fig5", "seed 001 Sec. 5.2.1 (Fig. 5)", "wrstore++", "wrstore", "data_id=6", "get", "get", 28.09));
-        v.push_back(ratio("001-fig6", "seed 001 Sec. 5.2.2 (Fig. 6)", "wrstore++", "bdb", "data_id=8", "delete", "delete", 2456.91));
+        v.push_back(ratio("001-fig5", "seed 001 Sec. 5.2.1 (Fig. 5)", "wrstore++", "wrstore", "data_id=6", "get", "get",
+                          28.09));
+        v.push_back(ratio("001-fig6", "seed 001 Sec. 5.2.2 (Fig. 6)", "wrstore++", "bdb", "data_id=8", "delete",
+                          "delete", 2456.91));
         const char* fig7 = "seed 001 Sec. 5.2.2 (Fig. 7)";
-        for (auto [mix, bdb, rocks, level] : {std::tuple{"write-heavy", 1.69, 2.99, 2.29}, std::tuple{"read-heavy", 1.74, 2.59, 2.39},
-                                              std::tuple{"read-write-average", 1.79, 2.64, 2.22}}) {
+        for (auto [mix, bdb, rocks, level] :
+             {std::tuple{"write-heavy", 1.69, 2.99, 2.29}, std::tuple{"read-heavy", 1.74, 2.59, 2.39},
+              std::tuple{"read-write-average", 1.79, 2.64, 2.22}}) {
             std::string point = std::string("mix=") + mix;
             v.push_back({"001-fig7", fig7, PaperKind::kRatio, "wrstore++", "bdb", point, "", "run", "mixed", bdb, "x"});
-            v.push_back({"001-fig7", fig7, PaperKind::kRatio, "wrstore++", "rocksdb", point, "", "run", "mixed", rocks, "x"});
-            v.push_back({"001-fig7", fig7, PaperKind::kRatio, "wrstore++", "leveldb", point, "", "run", "mixed", level, "x"});
+            v.push_back(
+                {"001-fig7", fig7, PaperKind::kRatio, "wrstore++", "rocksdb", point, "", "run", "mixed", rocks, "x"});
+            v.push_back(
+                {"001-fig7", fig7, PaperKind::kRatio, "wrstore++", "leveldb", point, "", "run", "mixed", level, "x"});
         }
         const char* fig89 = "seed 001 Sec. 5.2.3 (Figs. 8-9)";
         v.push_back(ratio("001-fig8-9", fig89, "wrstore++ chunk", "wrstore++ basic", "data_id=5", "get", "get", 19.67));
-        v.push_back(ratio("001-fig8-9", fig89, "wrstore++ pget-2", "wrstore++ basic", "data_id=5", "get", "get", 22.87));
+        v.push_back(
+            ratio("001-fig8-9", fig89, "wrstore++ pget-2", "wrstore++ basic", "data_id=5", "get", "get", 22.87));
         v.push_back(ratio("001-fig8-9", fig89, "wrstore++ pget-2", "wrstore++ chunk", "data_id=6", "get", "get", 1.24));
         v.push_back(ratio("001-fig8-9", fig89, "wrstore++ pget-5", "wrstore++ pget-2", "data_id=8", "get", "get", 1.2));
-        v.push_back(ratio("001-fig8-9", fig89, "wrstore++ pget-5", "wrstore++ basic", "data_id=8", "get", "get", 22.26));
+        v.push_back(
+            ratio("001-fig8-9", fig89, "wrstore++ pget-5", "wrstore++ basic", "data_id=8", "get", "get", 22.26));
         // Seed 003 "Results": seconds on the Windows registry (i7-7820HQ, 4 cores).
         const char* factory = "seed 003 Results";
         const char* full = "workshops=1000 employees=1000";

@@ -16,8 +16,8 @@ enum class PaperKind {
 };
 
 struct PaperNumber {
-    std::string presetId;    // the preset whose results it sits beside
-    std::string source;      // "seed 000 Table 7"
+    std::string presetId;  // the preset whose results it sits beside
+    std::string source;    // "seed 000 Table 7"
     PaperKind kind = PaperKind::kValue;
     std::string store;       // our label for the paper's store
     std::string other;       // kRatio: the store divided by
@@ -26,7 +26,7 @@ struct PaperNumber {
     std::string step;        // our step ("" for any)
     std::string op;          // our operation; "average" = mean of read, write and delete (Table 7)
     double value = 0;
-    std::string unit;        // "ops/s", "s", "x", "us", "%"
+    std::string unit;  // "ops/s", "s", "x", "us", "%"
 };
 
 const std::vector<PaperNumber>& paperNumbers();

@@ -68,9 +68,12 @@ bool pointHas(const std::string& label, const std::string& wanted) {
 std::string markdownCell(std::string s) {
     std::string out;
     for (char c : s) {
-        if (c == '|') out += "\\|";
-        else if (c == '<') out += "&lt;";
-        else out.push_back(c);
+        if (c == '|')
+            out += "\\|";
+        else if (c == '<')
+            out += "&lt;";
+        else
+            out.push_back(c);
     }
     return out;
 }
@@ -109,9 +112,7 @@ public:
 
 private:
     // The figure a preset is judged by, for one row.
-    double primary(const std::string& preset, const AggregateRow& row) const {
-        return row.metric(metricOf(preset));
-    }
+    double primary(const std::string& preset, const AggregateRow& row) const { return row.metric(metricOf(preset)); }
     std::string metricOf(const std::string& preset) const {
         for (const auto& p : doc_.get("presets").items()) {
             if (p.get("id").asString() == preset) return p.get("primary_metric").asString();
@@ -134,8 +135,8 @@ private:
             return sum / 3;
         }
         for (const auto& r : rows_) {
-            if (r.preset == preset && r.store == store && pointHas(r.point, point) && (step.empty() || r.step == step) &&
-                (op == "space_efficiency" ? r.op == "insert" : r.op == op)) {
+            if (r.preset == preset && r.store == store && pointHas(r.point, point) &&
+                (step.empty() || r.step == step) && (op == "space_efficiency" ? r.op == "insert" : r.op == op)) {
                 if (op == "space_efficiency") return r.spaceEfficiency * 100;
                 return unit == "s" ? r.seconds : primary(preset, r);
             }
@@ -150,7 +151,7 @@ private:
         out_ << "Run started " << doc_.get("started_at").asString() << ", took "
              << fixed(doc_.get("wall_seconds").asDouble(), 1) << " s; status: "
              << (doc_.get("status").get("ok").asBool() ? "all trials succeeded"
-                                                        : doc_.get("status").get("message").asString())
+                                                       : doc_.get("status").get("message").asString())
              << ".\n\n";
         std::string command;
         for (const auto& w : doc_.get("command").items()) command += (command.empty() ? "" : " ") + w.asString();
@@ -166,10 +167,13 @@ private:
         }
         const Json& fs = m.get("data_filesystem");
         t.rows.push_back({"data file system", fs.get("type").asString() + " on " + fs.get("device").asString() + " (" +
-                                                  fs.get("mount_point").asString() + ", " + fs.get("options").asString() + ")"});
-        t.rows.push_back({"scale", s.get("scale").asString() + " (factor " + fixed(s.get("scale_factor").asDouble(), 4) +
-                                       "), repetitions " + std::to_string(s.get("repetitions").asInt())});
-        t.rows.push_back({"durability tier", s.get("durability").asString() + ": " + s.get("durability_meaning").asString()});
+                                                  fs.get("mount_point").asString() + ", " +
+                                                  fs.get("options").asString() + ")"});
+        t.rows.push_back({"scale", s.get("scale").asString() + " (factor " +
+                                       fixed(s.get("scale_factor").asDouble(), 4) + "), repetitions " +
+                                       std::to_string(s.get("repetitions").asInt())});
+        t.rows.push_back(
+            {"durability tier", s.get("durability").asString() + ": " + s.get("durability_meaning").asString()});
         t.rows.push_back({"memory budget per store", std::to_string(s.get("memory_budget_mb").asInt()) + " MiB"});
         t.rows.push_back({"page cache", s.get("page_cache").asString()});
         t.rows.push_back({"seed", std::to_string(s.get("seed").asUint())});
@@ -184,8 +188,8 @@ private:
         Table t{{"preset", "store", "point", "repetition", "error"}, {}};
         for (const auto& trial : doc_.get("trials").items()) {
             if (trial.get("status").get("ok").asBool()) continue;
-            t.rows.push_back({trial.get("preset").asString(), trial.get("store").asString(), trial.get("point").asString(),
-                              std::to_string(trial.get("repetition").asInt()),
+            t.rows.push_back({trial.get("preset").asString(), trial.get("store").asString(),
+                              trial.get("point").asString(), std::to_string(trial.get("repetition").asInt()),
                               trial.get("status").get("message").asString()});
         }
         if (t.rows.empty()) return;
@@ -195,14 +199,17 @@ private:
     void presetSection(const Json& preset) {
         const std::string id = preset.get("id").asString();
         out_ << "## " << id << " — seed " << preset.get("seed").asString() << " " << preset.get("figure").asString()
-             << "\n\n" << preset.get("description").asString() << ".\n\n";
+             << "\n\n"
+             << preset.get("description").asString() << ".\n\n";
         out_ << "Ratios are against **" << preset.get("baseline").asString() << "**";
-        if (!preset.get("baseline_note").asString().empty()) out_ << " (" << preset.get("baseline_note").asString() << ")";
+        if (!preset.get("baseline_note").asString().empty())
+            out_ << " (" << preset.get("baseline_note").asString() << ")";
         out_ << "; the figure compared is " << metricOf(id) << ".\n\n";
 
         Table stores{{"store", "URI settings", "memory budget"}, {}};
         for (const auto& s : preset.get("stores").items()) {
-            stores.rows.push_back({s.get("label").asString(), s.get("uri").asString(), s.get("memory_budget").asString()});
+            stores.rows.push_back(
+                {s.get("label").asString(), s.get("uri").asString(), s.get("memory_budget").asString()});
         }
         out_ << stores.render();
         Table skipped{{"store", "point", "not measured because"}, {}};
@@ -211,19 +218,19 @@ private:
         }
         out_ << skipped.render();
 
-        Table results{{"point", "step", "op", "store", "n", "ops/s", "bytes/ms", "p50 us", "p99 us", "p99.9 us", "open s",
-                       "peak MiB", "disk MiB", "space eff."},
+        Table results{{"point", "step", "op", "store", "n", "ops/s", "bytes/ms", "p50 us", "p99 us", "p99.9 us",
+                       "open s", "peak MiB", "disk MiB", "space eff."},
                       {}};
         for (const auto& r : rows_) {
             if (r.preset != id) continue;
             std::string bytes = r.trimmedBytesPerMs > 0 ? count(r.trimmedBytesPerMs) + " (trimmed)"
-                                : r.bytesPerMs > 0          ? count(r.bytesPerMs)
-                                                            : "-";
+                                : r.bytesPerMs > 0      ? count(r.bytesPerMs)
+                                                        : "-";
             results.rows.push_back({r.point, r.step, r.measured ? r.op : r.op + " (set-up)", r.store,
                                     std::to_string(r.samples), count(r.opsPerSecond), bytes, micros(r.p50Ns),
-                                    micros(r.p99Ns), micros(r.p999Ns), r.openSeconds < 0 ? "-" : fixed(r.openSeconds, 3),
-                                    mib(r.peakAboveBaselineBytes), mib(r.allocatedBytes),
-                                    r.spaceEfficiency > 0 ? percent(r.spaceEfficiency) : "-"});
+                                    micros(r.p99Ns), micros(r.p999Ns),
+                                    r.openSeconds < 0 ? "-" : fixed(r.openSeconds, 3), mib(r.peakAboveBaselineBytes),
+                                    mib(r.allocatedBytes), r.spaceEfficiency > 0 ? percent(r.spaceEfficiency) : "-"});
         }
         if (!results.rows.empty()) out_ << "### Medians\n\n" << results.render();
 
@@ -233,7 +240,8 @@ private:
             if (r.preset != id) continue;
             ratioTable.rows.push_back({r.point, r.step, r.op, r.store, fixed(r.ratio, 2) + "x"});
         }
-        if (!ratioTable.rows.empty()) out_ << "### Against " << preset.get("baseline").asString() << "\n\n" << ratioTable.render();
+        if (!ratioTable.rows.empty())
+            out_ << "### Against " << preset.get("baseline").asString() << "\n\n" << ratioTable.render();
         otherFigures(id);
         paperSection(id);
     }
@@ -246,7 +254,7 @@ private:
             if (trial.get("preset").asString() != id || trial.get("repetition").asInt() != 0) continue;
             for (const auto& step : trial.get("steps").items()) {
                 for (const auto& [name, value] : step.get("metrics").members()) {
-                    std::string text = value.isNumber() ? count(value.asDouble())
+                    std::string text = value.isNumber()                    ? count(value.asDouble())
                                        : value.type() == Json::Type::kBool ? (value.asBool() ? "yes" : "no")
                                                                            : value.asString();
                     t.rows.push_back({trial.get("point").asString(), step.get("spec").get("step").asString(),
@@ -291,8 +299,10 @@ private:
                 std::optional<AggregateRow> winner;
                 bool efficiency = n.op == "space_efficiency";
                 for (const auto& r : rows_) {
-                    if (r.preset != id || !pointHas(r.point, n.point) || r.op != (efficiency ? "insert" : n.op)) continue;
-                    if (!winner || (efficiency ? r.spaceEfficiency > winner->spaceEfficiency : r.meanNs < winner->meanNs)) {
+                    if (r.preset != id || !pointHas(r.point, n.point) || r.op != (efficiency ? "insert" : n.op))
+                        continue;
+                    if (!winner ||
+                        (efficiency ? r.spaceEfficiency > winner->spaceEfficiency : r.meanNs < winner->meanNs)) {
                         winner = r;
                     }
                 }

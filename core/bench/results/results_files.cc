@@ -3,8 +3,8 @@
 #include <cstdio>
 #include <map>
 
-#include "bench/results/aggregate.h"
 #include "bench/harness/store_profile.h"
+#include "bench/results/aggregate.h"
 #include "util/file.h"
 
 namespace wr::bench {
@@ -142,45 +142,105 @@ Status writeResults(const std::filesystem::path& dir, const RunRecord& record) {
     Json doc = resultsDocument(record);
     WR_RETURN_IF_ERROR(writeFileAtomically(dir / "results.json", doc.dump(1)));
 
-    std::string csv = csvLine({"preset", "store", "point", "step", "op", "samples", "measured", "durability",
-                               "memory_budget", "ops_per_second", "bytes_per_ms", "trimmed_bytes_per_ms",
-                               "bytes_per_ms_with_compaction", "mean_ns", "p50_ns", "p99_ns", "p999_ns",
-                               "open_seconds", "peak_above_baseline_bytes", "peak_anon_bytes", "peak_file_bytes",
-                               "peak_heap_bytes", "allocated_bytes", "space_efficiency", "store_uri"});
+    std::string csv = csvLine({"preset",
+                               "store",
+                               "point",
+                               "step",
+                               "op",
+                               "samples",
+                               "measured",
+                               "durability",
+                               "memory_budget",
+                               "ops_per_second",
+                               "bytes_per_ms",
+                               "trimmed_bytes_per_ms",
+                               "bytes_per_ms_with_compaction",
+                               "mean_ns",
+                               "p50_ns",
+                               "p99_ns",
+                               "p999_ns",
+                               "open_seconds",
+                               "peak_above_baseline_bytes",
+                               "peak_anon_bytes",
+                               "peak_file_bytes",
+                               "peak_heap_bytes",
+                               "allocated_bytes",
+                               "space_efficiency",
+                               "store_uri"});
     for (const auto& a : doc.get("aggregates").items()) {
         AggregateRow r = AggregateRow::fromJson(a);
-        csv += csvLine({r.preset, r.store, r.point, r.step, r.op, std::to_string(r.samples), r.measured ? "1" : "0",
-                        r.durability, r.memoryBudget, number(r.opsPerSecond), number(r.bytesPerMs),
-                        number(r.trimmedBytesPerMs), number(r.bytesPerMsWithCompaction), number(r.meanNs),
-                        number(r.p50Ns), number(r.p99Ns), number(r.p999Ns), number(r.openSeconds),
-                        number(r.peakAboveBaselineBytes), number(r.peakAnonBytes), number(r.peakFileBytes),
-                        number(r.peakHeapBytes), number(r.allocatedBytes), number(r.spaceEfficiency), r.storeUri});
+        csv += csvLine({r.preset,
+                        r.store,
+                        r.point,
+                        r.step,
+                        r.op,
+                        std::to_string(r.samples),
+                        r.measured ? "1" : "0",
+                        r.durability,
+                        r.memoryBudget,
+                        number(r.opsPerSecond),
+                        number(r.bytesPerMs),
+                        number(r.trimmedBytesPerMs),
+                        number(r.bytesPerMsWithCompaction),
+                        number(r.meanNs),
+                        number(r.p50Ns),
+                        number(r.p99Ns),
+                        number(r.p999Ns),
+                        number(r.openSeconds),
+                        number(r.peakAboveBaselineBytes),
+                        number(r.peakAnonBytes),
+                        number(r.peakFileBytes),
+                        number(r.peakHeapBytes),
+                        number(r.allocatedBytes),
+                        number(r.spaceEfficiency),
+                        r.storeUri});
     }
     WR_RETURN_IF_ERROR(writeFileAtomically(dir / "results.csv", csv));
 
-    std::string raw = csvLine({"preset", "store", "point", "repetition", "step", "op", "status", "count", "errors",
-                               "bytes", "seconds", "ops_per_second", "bytes_per_ms", "mean_ns", "min_ns", "p50_ns",
-                               "p99_ns", "p999_ns", "max_ns", "open_seconds", "peak_above_baseline_bytes",
-                               "allocated_bytes", "logical_bytes", "space_efficiency", "page_cache"});
+    std::string raw = csvLine({"preset",          "store",         "point",
+                               "repetition",      "step",          "op",
+                               "status",          "count",         "errors",
+                               "bytes",           "seconds",       "ops_per_second",
+                               "bytes_per_ms",    "mean_ns",       "min_ns",
+                               "p50_ns",          "p99_ns",        "p999_ns",
+                               "max_ns",          "open_seconds",  "peak_above_baseline_bytes",
+                               "allocated_bytes", "logical_bytes", "space_efficiency",
+                               "page_cache"});
     for (const auto& t : record.trials) {
         for (const auto& s : t.steps) {
             for (const auto& o : s.ops) {
-                raw += csvLine({t.trial.presetId, t.trial.store.label, pointLabel(t.trial.point),
-                                std::to_string(t.trial.repetition), s.spec.step, o.op,
-                                s.status.isOk() ? "ok" : s.status.toString(), std::to_string(o.count),
-                                std::to_string(o.errors), std::to_string(o.bytes), number(o.seconds),
-                                number(o.opsPerSecond), number(o.bytesPerMs), number(o.meanNs), std::to_string(o.minNs),
-                                std::to_string(o.p50Ns), std::to_string(o.p99Ns), std::to_string(o.p999Ns),
-                                std::to_string(o.maxNs), number(s.openSeconds), std::to_string(s.peakAboveBaselineBytes()),
-                                std::to_string(s.allocatedBytes), std::to_string(s.logicalBytes),
-                                number(s.spaceEfficiency), s.spec.pageCache});
+                raw += csvLine({t.trial.presetId,
+                                t.trial.store.label,
+                                pointLabel(t.trial.point),
+                                std::to_string(t.trial.repetition),
+                                s.spec.step,
+                                o.op,
+                                s.status.isOk() ? "ok" : s.status.toString(),
+                                std::to_string(o.count),
+                                std::to_string(o.errors),
+                                std::to_string(o.bytes),
+                                number(o.seconds),
+                                number(o.opsPerSecond),
+                                number(o.bytesPerMs),
+                                number(o.meanNs),
+                                std::to_string(o.minNs),
+                                std::to_string(o.p50Ns),
+                                std::to_string(o.p99Ns),
+                                std::to_string(o.p999Ns),
+                                std::to_string(o.maxNs),
+                                number(s.openSeconds),
+                                std::to_string(s.peakAboveBaselineBytes()),
+                                std::to_string(s.allocatedBytes),
+                                std::to_string(s.logicalBytes),
+                                number(s.spaceEfficiency),
+                                s.spec.pageCache});
             }
         }
     }
     WR_RETURN_IF_ERROR(writeFileAtomically(dir / "raw.csv", raw));
 
-    std::string ratioCsv = csvLine({"preset", "point", "step", "op", "store", "baseline", "metric", "value",
-                                    "baseline_value", "ratio"});
+    std::string ratioCsv =
+        csvLine({"preset", "point", "step", "op", "store", "baseline", "metric", "value", "baseline_value", "ratio"});
     for (const auto& j : doc.get("ratios").items()) {
         RatioRow r = RatioRow::fromJson(j);
         ratioCsv += csvLine({r.preset, r.point, r.step, r.op, r.store, r.baseline, r.metric, number(r.value),
@@ -191,8 +251,7 @@ Status writeResults(const std::filesystem::path& dir, const RunRecord& record) {
 
 Result<Json> readResults(const std::filesystem::path& dirOrFile) {
     std::error_code ec;
-    std::filesystem::path file =
-        std::filesystem::is_directory(dirOrFile, ec) ? dirOrFile / "results.json" : dirOrFile;
+    std::filesystem::path file = std::filesystem::is_directory(dirOrFile, ec) ? dirOrFile / "results.json" : dirOrFile;
     WR_ASSIGN_OR_RETURN(Bytes text, readWholeFile(file));
     WR_ASSIGN_OR_RETURN(Json doc, Json::parse(text));
     if (doc.get("format").asString() != kResultsFormat) {

@@ -10,8 +10,8 @@
 
 #include <filesystem>
 
-#include "bench/workloads/json.h"
 #include "bench/harness/run_record.h"
+#include "bench/workloads/json.h"
 
 namespace wr::bench {
 

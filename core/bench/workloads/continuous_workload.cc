@@ -4,9 +4,9 @@
 #include <chrono>
 #include <optional>
 
-#include "bench/workloads/background_clients.h"
 #include "bench/datasets/data_set_catalog.h"
 #include "bench/datasets/key_order.h"
+#include "bench/workloads/background_clients.h"
 #include "util/clock.h"
 
 namespace wr::bench {
@@ -15,19 +15,22 @@ namespace {
 
 constexpr uint64_t kWarmupGets = 1000;
 
-uint64_t readOrderSeed(uint64_t seed) { return mixBits(seed ^ 0x52454144ull); }    // "READ"
-uint64_t deleteOrderSeed(uint64_t seed) { return mixBits(seed ^ 0x44454cull); }    // "DEL"
+uint64_t readOrderSeed(uint64_t seed) { return mixBits(seed ^ 0x52454144ull); }  // "READ"
+uint64_t deleteOrderSeed(uint64_t seed) { return mixBits(seed ^ 0x44454cull); }  // "DEL"
 
 Status load(StepContext& ctx, kv::KvStore& store, const DataSet& set) {
     uint64_t logical = 0;
-    Status s = ctx.timedLoop("load", set.count(), [&](uint64_t i, int) {
-        Bytes key = set.key(i);
-        Bytes value = set.value(i);
-        logical += key.size() + value.size();
-        uint64_t start = monotonicNanos();
-        Status put = store.put(key, value);
-        return OpOutcome{std::move(put), monotonicNanos() - start, value.size()};
-    }, 0, 1);
+    Status s = ctx.timedLoop(
+        "load", set.count(),
+        [&](uint64_t i, int) {
+            Bytes key = set.key(i);
+            Bytes value = set.value(i);
+            logical += key.size() + value.size();
+            uint64_t start = monotonicNanos();
+            Status put = store.put(key, value);
+            return OpOutcome{std::move(put), monotonicNanos() - start, value.size()};
+        },
+        0, 1);
     ctx.result().logicalBytes = logical;
     return s;
 }
@@ -51,37 +54,46 @@ Status measure(StepContext& ctx, kv::KvStore& store, const DataSet& set, const s
                uint64_t startNanos) {
     const uint64_t n = set.count();
     if (step == "write") {
-        return ctx.timedLoop("write", k, [&](uint64_t i, int) {
-            Bytes key = set.key(n + i);
-            Bytes value = set.value(n + i);
-            uint64_t start = monotonicNanos();
-            Status put = store.put(key, value);
-            return OpOutcome{std::move(put), monotonicNanos() - start, value.size()};
-        }, startNanos);
+        return ctx.timedLoop(
+            "write", k,
+            [&](uint64_t i, int) {
+                Bytes key = set.key(n + i);
+                Bytes value = set.value(n + i);
+                uint64_t start = monotonicNanos();
+                Status put = store.put(key, value);
+                return OpOutcome{std::move(put), monotonicNanos() - start, value.size()};
+            },
+            startNanos);
     }
     if (step == "read") {
         IndexPermutation order(n, readOrderSeed(ctx.spec().seed));
-        return ctx.timedLoop("read", std::min(k, n), [&](uint64_t i, int) {
-            uint64_t index = order(i);
-            Bytes key = set.key(index);
-            uint64_t start = monotonicNanos();
-            auto got = store.get(key);
-            uint64_t nanos = monotonicNanos() - start;
-            if (!got.isOk()) return OpOutcome{got.status(), nanos, 0};
-            if (*got != set.value(index)) {
-                return OpOutcome{Status::corruption("record " + std::to_string(index) + " read back different bytes"),
-                                 nanos, 0};
-            }
-            return OpOutcome{Status::ok(), nanos, got->size()};
-        }, startNanos);
+        return ctx.timedLoop(
+            "read", std::min(k, n),
+            [&](uint64_t i, int) {
+                uint64_t index = order(i);
+                Bytes key = set.key(index);
+                uint64_t start = monotonicNanos();
+                auto got = store.get(key);
+                uint64_t nanos = monotonicNanos() - start;
+                if (!got.isOk()) return OpOutcome{got.status(), nanos, 0};
+                if (*got != set.value(index)) {
+                    return OpOutcome{
+                        Status::corruption("record " + std::to_string(index) + " read back different bytes"), nanos, 0};
+                }
+                return OpOutcome{Status::ok(), nanos, got->size()};
+            },
+            startNanos);
     }
     IndexPermutation order(n, deleteOrderSeed(ctx.spec().seed));
-    return ctx.timedLoop("delete", std::min(k, n), [&](uint64_t i, int) {
-        Bytes key = set.key(order(i));
-        uint64_t start = monotonicNanos();
-        Status removed = store.remove(key);
-        return OpOutcome{std::move(removed), monotonicNanos() - start, 0};
-    }, startNanos);
+    return ctx.timedLoop(
+        "delete", std::min(k, n),
+        [&](uint64_t i, int) {
+            Bytes key = set.key(order(i));
+            uint64_t start = monotonicNanos();
+            Status removed = store.remove(key);
+            return OpOutcome{std::move(removed), monotonicNanos() - start, 0};
+        },
+        startNanos);
 }
 
 }  // namespace

@@ -24,11 +24,11 @@
 namespace wr::bench {
 
 struct ContinuousPoint {
-    std::string dataSet;      // a dataSetCatalog() id
-    double dataScale = 1;     // on the set's published record count
+    std::string dataSet;   // a dataSetCatalog() id
+    double dataScale = 1;  // on the set's published record count
     uint64_t k = 1;
     bool cold = true;
-    int clients = 0;          // background clients (Sec. 4.7); 0 for none
+    int clients = 0;  // background clients (Sec. 4.7); 0 for none
     uint64_t clientIntervalMicros = 1950;
 };
 

@@ -19,8 +19,7 @@ const char* durabilityDescription(Durability tier) {
         return "writes reach the OS page cache; they survive a process kill, not a power loss";
     case Durability::kPeriodicSync:
         return "writes are synced to stable storage at intervals; a power loss loses at most the last interval";
-    case Durability::kSyncPerOp:
-        return "every acknowledged write is on stable storage";
+    case Durability::kSyncPerOp: return "every acknowledged write is on stable storage";
     }
     return "?";
 }

@@ -42,14 +42,17 @@ Status runEngineEvalStep(StepContext& ctx) {
         static_cast<size_t>(std::max({int64_t{ctx.spec().threads}, p.get("writers").asInt(1), int64_t{1}})));
     if (step == "write") {
         auto writers = static_cast<int>(p.get("writers").asInt(1));
-        WR_RETURN_IF_ERROR(ctx.timedLoop("write", count, [&](uint64_t i, int thread) {
-            Bytes key = set.key(i);
-            Bytes& value = buffers[static_cast<size_t>(thread)];
-            set.fillValue(i, 0, value);
-            uint64_t start = monotonicNanos();
-            Status put = store->put(key, value);
-            return OpOutcome{std::move(put), monotonicNanos() - start, value.size()};
-        }, 0, writers));
+        WR_RETURN_IF_ERROR(ctx.timedLoop(
+            "write", count,
+            [&](uint64_t i, int thread) {
+                Bytes key = set.key(i);
+                Bytes& value = buffers[static_cast<size_t>(thread)];
+                set.fillValue(i, 0, value);
+                uint64_t start = monotonicNanos();
+                Status put = store->put(key, value);
+                return OpOutcome{std::move(put), monotonicNanos() - start, value.size()};
+            },
+            0, writers));
         ctx.result().logicalBytes = count * (4 + p.get("value_bytes").asUint(4));
         WR_RETURN_IF_ERROR(ctx.settle(*store));
         return ctx.finish(std::move(store));
@@ -69,7 +72,8 @@ Status runEngineEvalStep(StepContext& ctx) {
         Bytes& expected = buffers[static_cast<size_t>(thread)];
         set.fillValue(index, 0, expected);
         if (*got != expected) {
-            return OpOutcome{Status::corruption("pair " + std::to_string(index) + " read back different bytes"), nanos, 0};
+            return OpOutcome{Status::corruption("pair " + std::to_string(index) + " read back different bytes"), nanos,
+                             0};
         }
         return OpOutcome{Status::ok(), nanos, got->size()};
     }));

@@ -2,8 +2,8 @@
 
 #include <atomic>
 #include <mutex>
-#include <thread>
 #include <string_view>
+#include <thread>
 #include <vector>
 
 #include "registry/value_codec.h"
@@ -28,7 +28,9 @@ struct Values {
         list[i].data = std::move(data);
     }
     void text(size_t i, const char* name, const std::string& s) { set(i, name, REG_SZ, utf8ToUtf16le(s)); }
-    void dword(size_t i, const char* name, int64_t v) { set(i, name, REG_DWORD, encodeDword(static_cast<uint32_t>(v))); }
+    void dword(size_t i, const char* name, int64_t v) {
+        set(i, name, REG_DWORD, encodeDword(static_cast<uint32_t>(v)));
+    }
     uint64_t rawBytes() const {
         uint64_t n = 0;
         for (const auto& v : list) n += v.name.size() + v.data.size();
@@ -170,7 +172,9 @@ Status verifyFactory(Registry& registry, const Key& parent, const FactoryOptions
             same = actual[i].name == expected.list[i].name && actual[i].type == expected.list[i].type &&
                    actual[i].data == expected.list[i].data;
         }
-        if (!same) return Status::corruption("the values of key '" + path + "' in " + registry.describe() + " differ from the Factory data");
+        if (!same)
+            return Status::corruption("the values of key '" + path + "' in " + registry.describe() +
+                                      " differ from the Factory data");
         return Status::ok();
     };
     for (uint32_t w = 0; w < options.workshops; ++w) {

@@ -58,8 +58,8 @@ private:
     }
 
     void skipSpace() {
-        while (pos_ < text_.size() && (text_[pos_] == ' ' || text_[pos_] == '\n' || text_[pos_] == '\r' ||
-                                       text_[pos_] == '\t')) {
+        while (pos_ < text_.size() &&
+               (text_[pos_] == ' ' || text_[pos_] == '\n' || text_[pos_] == '\r' || text_[pos_] == '\t')) {
             ++pos_;
         }
     }
@@ -359,7 +359,7 @@ Result<Json> Json::parse(std::string_view text) { return Parser(text).parseDocum
 bool Json::operator==(const Json& other) const {
     if (isNumber() && other.isNumber()) {
         if (type_ == other.type_) {
-            return type_ == Type::kInt ? int_ == other.int_
+            return type_ == Type::kInt    ? int_ == other.int_
                    : type_ == Type::kUint ? uint_ == other.uint_
                                           : double_ == other.double_;
         }

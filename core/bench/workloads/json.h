@@ -19,17 +19,25 @@ public:
     enum class Type { kNull, kBool, kInt, kUint, kDouble, kString, kArray, kObject };
 
     Json() = default;
-    Json(bool b) : type_(Type::kBool), bool_(b) {}                                   // NOLINT
-    Json(int v) : Json(static_cast<int64_t>(v)) {}                                   // NOLINT
-    Json(int64_t v) : type_(Type::kInt), int_(v) {}                                  // NOLINT
-    Json(uint64_t v);                                                                // NOLINT
-    Json(double v) : type_(Type::kDouble), double_(v) {}                             // NOLINT
-    Json(std::string s) : type_(Type::kString), string_(std::move(s)) {}             // NOLINT
-    Json(std::string_view s) : Json(std::string(s)) {}                               // NOLINT
-    Json(const char* s) : Json(std::string(s)) {}                                    // NOLINT
+    Json(bool b) : type_(Type::kBool), bool_(b) {}                        // NOLINT
+    Json(int v) : Json(static_cast<int64_t>(v)) {}                        // NOLINT
+    Json(int64_t v) : type_(Type::kInt), int_(v) {}                       // NOLINT
+    Json(uint64_t v);                                                     // NOLINT
+    Json(double v) : type_(Type::kDouble), double_(v) {}                  // NOLINT
+    Json(std::string s) : type_(Type::kString), string_(std::move(s)) {}  // NOLINT
+    Json(std::string_view s) : Json(std::string(s)) {}                    // NOLINT
+    Json(const char* s) : Json(std::string(s)) {}                         // NOLINT
 
-    static Json array() { Json j; j.type_ = Type::kArray; return j; }
-    static Json object() { Json j; j.type_ = Type::kObject; return j; }
+    static Json array() {
+        Json j;
+        j.type_ = Type::kArray;
+        return j;
+    }
+    static Json object() {
+        Json j;
+        j.type_ = Type::kObject;
+        return j;
+    }
 
     Type type() const { return type_; }
     bool isNumber() const { return type_ == Type::kInt || type_ == Type::kUint || type_ == Type::kDouble; }

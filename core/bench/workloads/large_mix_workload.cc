@@ -30,7 +30,8 @@ uint64_t valueSize(uint64_t seed, uint64_t id, double sizeScale) {
         draw -= c.ratio;
     }
     double jitter = 0.9 + 0.2 * rng.uniformDouble();
-    return std::max<uint64_t>(1, static_cast<uint64_t>(std::llround(static_cast<double>(nominal << 20) * sizeScale * jitter)));
+    return std::max<uint64_t>(
+        1, static_cast<uint64_t>(std::llround(static_cast<double>(nominal << 20) * sizeScale * jitter)));
 }
 
 // Loaded values follow the ratio exactly: the first 14 of 20 are ~100 MB,
@@ -47,7 +48,8 @@ uint64_t loadedValueSize(uint64_t seed, int index, int loaded, double sizeScale)
     }
     Random rng(mixBits(seed ^ (0x4C4F4144ull + static_cast<uint64_t>(index))));
     double jitter = 0.9 + 0.2 * rng.uniformDouble();
-    return std::max<uint64_t>(1, static_cast<uint64_t>(std::llround(static_cast<double>(nominal << 20) * sizeScale * jitter)));
+    return std::max<uint64_t>(
+        1, static_cast<uint64_t>(std::llround(static_cast<double>(nominal << 20) * sizeScale * jitter)));
 }
 
 std::string mixKey(uint64_t id) { return "value-" + std::to_string(id); }
@@ -97,18 +99,22 @@ Status runLargeMixStep(StepContext& ctx) {
     WR_ASSIGN_OR_RETURN(std::unique_ptr<kv::KvStore> store, ctx.openStore());
     if (ctx.spec().step == "load") {
         uint64_t logical = 0;
-        WR_RETURN_IF_ERROR(ctx.timedLoop("load", static_cast<uint64_t>(loaded), [&](uint64_t i, int) {
-            uint64_t size = loadedValueSize(seed, static_cast<int>(i), loaded, sizeScale);
-            logical += size;
-            uint64_t start = monotonicNanos();
-            Status put = putValue(*store, seed, i, size);
-            return OpOutcome{std::move(put), monotonicNanos() - start, size};
-        }, 0, 1));
+        WR_RETURN_IF_ERROR(ctx.timedLoop(
+            "load", static_cast<uint64_t>(loaded),
+            [&](uint64_t i, int) {
+                uint64_t size = loadedValueSize(seed, static_cast<int>(i), loaded, sizeScale);
+                logical += size;
+                uint64_t start = monotonicNanos();
+                Status put = putValue(*store, seed, i, size);
+                return OpOutcome{std::move(put), monotonicNanos() - start, size};
+            },
+            0, 1));
         ctx.result().logicalBytes = logical;
         WR_RETURN_IF_ERROR(ctx.settle(*store));
         return ctx.finish(std::move(store));
     }
-    if (ctx.spec().step != "run") return Status::invalidArgument("large-mix workload has no step '" + ctx.spec().step + "'");
+    if (ctx.spec().step != "run")
+        return Status::invalidArgument("large-mix workload has no step '" + ctx.spec().step + "'");
 
     // The live values and their sizes; new values take ids after the loaded.
     std::vector<std::pair<uint64_t, uint64_t>> live;
@@ -118,41 +124,44 @@ Status runLargeMixStep(StepContext& ctx) {
     OpRecorder gets("get"), puts("put"), updates("update");
     const auto operations = static_cast<uint64_t>(p.get("operations").asInt(100));
     uint64_t start = monotonicNanos();
-    Status loop = ctx.timedLoop("mixed", operations, [&](uint64_t, int) {
-        auto draw = static_cast<int>(rng.uniform(100));
-        uint64_t t0 = monotonicNanos();
-        Status s;
-        uint64_t bytes = 0;
-        OpRecorder* kind = nullptr;
-        if (draw < mix->getPercent && !live.empty()) {
-            const auto& [id, size] = live[rng.uniform(live.size())];
-            CountingValueSink sink;
-            s = store->getStream(mixKey(id), sink);
-            if (s.isOk() && sink.bytes() != size) s = Status::corruption(mixKey(id) + " came back short");
-            bytes = sink.bytes();
-            kind = &gets;
-        } else if (draw < mix->getPercent + mix->putPercent || live.empty()) {
-            uint64_t size = valueSize(seed, nextId, sizeScale);
-            s = putValue(*store, seed, nextId, size);
-            live.emplace_back(nextId++, size);
-            bytes = size;
-            kind = &puts;
-        } else {
-            size_t victim = static_cast<size_t>(rng.uniform(live.size()));
-            s = store->remove(mixKey(live[victim].first));
-            live.erase(live.begin() + static_cast<std::ptrdiff_t>(victim));
-            if (s.isOk()) {
+    Status loop = ctx.timedLoop(
+        "mixed", operations,
+        [&](uint64_t, int) {
+            auto draw = static_cast<int>(rng.uniform(100));
+            uint64_t t0 = monotonicNanos();
+            Status s;
+            uint64_t bytes = 0;
+            OpRecorder* kind = nullptr;
+            if (draw < mix->getPercent && !live.empty()) {
+                const auto& [id, size] = live[rng.uniform(live.size())];
+                CountingValueSink sink;
+                s = store->getStream(mixKey(id), sink);
+                if (s.isOk() && sink.bytes() != size) s = Status::corruption(mixKey(id) + " came back short");
+                bytes = sink.bytes();
+                kind = &gets;
+            } else if (draw < mix->getPercent + mix->putPercent || live.empty()) {
                 uint64_t size = valueSize(seed, nextId, sizeScale);
                 s = putValue(*store, seed, nextId, size);
                 live.emplace_back(nextId++, size);
                 bytes = size;
+                kind = &puts;
+            } else {
+                size_t victim = static_cast<size_t>(rng.uniform(live.size()));
+                s = store->remove(mixKey(live[victim].first));
+                live.erase(live.begin() + static_cast<std::ptrdiff_t>(victim));
+                if (s.isOk()) {
+                    uint64_t size = valueSize(seed, nextId, sizeScale);
+                    s = putValue(*store, seed, nextId, size);
+                    live.emplace_back(nextId++, size);
+                    bytes = size;
+                }
+                kind = &updates;
             }
-            kind = &updates;
-        }
-        uint64_t took = monotonicNanos() - t0;
-        kind->record(took, bytes, s.isOk());
-        return OpOutcome{std::move(s), took, bytes};
-    }, start, 1);
+            uint64_t took = monotonicNanos() - t0;
+            kind->record(took, bytes, s.isOk());
+            return OpOutcome{std::move(s), took, bytes};
+        },
+        start, 1);
     WR_RETURN_IF_ERROR(loop);
     double seconds = ctx.result().ops.back().seconds;
     // Each kind's latencies; its rate is per second of the whole mixed run.

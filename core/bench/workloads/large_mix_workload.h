@@ -30,7 +30,7 @@ const std::vector<LargeMix>& largeMixes();
 
 struct LargeMixPoint {
     std::string mix;
-    double sizeScale = 1;    // on the nominal 100 MB / 500 MB / 1 GB
+    double sizeScale = 1;  // on the nominal 100 MB / 500 MB / 1 GB
     int loadedValues = 20;
     int operations = 100;
 };

@@ -52,30 +52,36 @@ Status runLargeValueStep(StepContext& ctx) {
     std::vector<double> nanos;
     Status s;
     if (step == "put") {
-        s = ctx.timedLoop("put", reps, [&](uint64_t r, int) {
-            GeneratedValueSource source(seed, r, size);
-            Bytes key = valueKey(seed, static_cast<int>(r));
-            uint64_t start = monotonicNanos();
-            Status put = store->putStream(key, source);
-            uint64_t took = monotonicNanos() - start;
-            nanos.push_back(static_cast<double>(took));
-            return OpOutcome{std::move(put), took, size};
-        }, 0, 1);
+        s = ctx.timedLoop(
+            "put", reps,
+            [&](uint64_t r, int) {
+                GeneratedValueSource source(seed, r, size);
+                Bytes key = valueKey(seed, static_cast<int>(r));
+                uint64_t start = monotonicNanos();
+                Status put = store->putStream(key, source);
+                uint64_t took = monotonicNanos() - start;
+                nanos.push_back(static_cast<double>(took));
+                return OpOutcome{std::move(put), took, size};
+            },
+            0, 1);
         ctx.result().logicalBytes = reps * size;
     } else if (step == "get") {
-        s = ctx.timedLoop("get", reps, [&](uint64_t r, int) {
-            CountingValueSink sink;
-            Bytes key = valueKey(seed, static_cast<int>(r));
-            uint64_t start = monotonicNanos();
-            Status got = store->getStream(key, sink);
-            uint64_t took = monotonicNanos() - start;
-            nanos.push_back(static_cast<double>(took));
-            if (got.isOk() && sink.bytes() != size) {
-                got = Status::corruption("value " + std::to_string(r) + " came back with " +
-                                         std::to_string(sink.bytes()) + " of " + std::to_string(size) + " bytes");
-            }
-            return OpOutcome{std::move(got), took, sink.bytes()};
-        }, 0, 1);
+        s = ctx.timedLoop(
+            "get", reps,
+            [&](uint64_t r, int) {
+                CountingValueSink sink;
+                Bytes key = valueKey(seed, static_cast<int>(r));
+                uint64_t start = monotonicNanos();
+                Status got = store->getStream(key, sink);
+                uint64_t took = monotonicNanos() - start;
+                nanos.push_back(static_cast<double>(took));
+                if (got.isOk() && sink.bytes() != size) {
+                    got = Status::corruption("value " + std::to_string(r) + " came back with " +
+                                             std::to_string(sink.bytes()) + " of " + std::to_string(size) + " bytes");
+                }
+                return OpOutcome{std::move(got), took, sink.bytes()};
+            },
+            0, 1);
         if (s.isOk() && reps > 0) {
             CountingValueSink check(true);
             WR_RETURN_IF_ERROR(store->getStream(valueKey(seed, 0), check));
@@ -85,14 +91,17 @@ Status runLargeValueStep(StepContext& ctx) {
         }
         ctx.result().logicalBytes = reps * size;
     } else if (step == "delete") {
-        s = ctx.timedLoop("delete", reps, [&](uint64_t r, int) {
-            Bytes key = valueKey(seed, static_cast<int>(r));
-            uint64_t start = monotonicNanos();
-            Status removed = store->remove(key);
-            uint64_t took = monotonicNanos() - start;
-            nanos.push_back(static_cast<double>(took));
-            return OpOutcome{std::move(removed), took, size};
-        }, 0, 1);
+        s = ctx.timedLoop(
+            "delete", reps,
+            [&](uint64_t r, int) {
+                Bytes key = valueKey(seed, static_cast<int>(r));
+                uint64_t start = monotonicNanos();
+                Status removed = store->remove(key);
+                uint64_t took = monotonicNanos() - start;
+                nanos.push_back(static_cast<double>(took));
+                return OpOutcome{std::move(removed), took, size};
+            },
+            0, 1);
         if (s.isOk()) {
             uint64_t start = monotonicNanos();
             Status compacted = store->compact(nullptr, &ctx.cancel());

@@ -25,7 +25,7 @@ struct LargeValuePoint {
     int dataId = 1;           // Table 2's DATA ID
     uint64_t valueBytes = 0;  // scaled size
     int reps = 100;
-    bool measurePut = true;   // false: Figs. 8-9 time GET only (PUT still runs, as set-up)
+    bool measurePut = true;  // false: Figs. 8-9 time GET only (PUT still runs, as set-up)
 };
 
 std::vector<RunSpec> largeValueSteps(const LargeValuePoint& point);

@@ -8,9 +8,9 @@ namespace wr::bench {
 
 namespace {
 
-constexpr int kSubBits = 7;                       // 128 sub-buckets per power of two
+constexpr int kSubBits = 7;  // 128 sub-buckets per power of two
 constexpr uint64_t kSubCount = 1ull << kSubBits;
-constexpr uint64_t kExactLimit = kSubCount * 2;   // [0, 256) is counted exactly
+constexpr uint64_t kExactLimit = kSubCount * 2;  // [0, 256) is counted exactly
 constexpr size_t kBucketCount = kExactLimit + (64 - kSubBits - 1) * kSubCount;
 
 }  // namespace
@@ -19,9 +19,9 @@ LatencyHistogram::LatencyHistogram() : counts_(kBucketCount, 0) {}
 
 size_t LatencyHistogram::bucketIndex(uint64_t value) {
     if (value < kExactLimit) return static_cast<size_t>(value);
-    int msb = 63 - std::countl_zero(value);        // >= 8
-    int shift = msb - kSubBits;                     // >= 1
-    uint64_t mantissa = value >> shift;             // in [128, 256)
+    int msb = 63 - std::countl_zero(value);  // >= 8
+    int shift = msb - kSubBits;              // >= 1
+    uint64_t mantissa = value >> shift;      // in [128, 256)
     return static_cast<size_t>(kExactLimit + static_cast<uint64_t>(shift - 1) * kSubCount + (mantissa - kSubCount));
 }
 

@@ -17,7 +17,8 @@ std::vector<RunSpec> matrixSteps(const MatrixPoint& point) {
 
 Status runMatrixStep(StepContext& ctx) {
     const Json& p = ctx.params();
-    if (ctx.spec().step != "run") return Status::invalidArgument("matrix workload has no step '" + ctx.spec().step + "'");
+    if (ctx.spec().step != "run")
+        return Status::invalidArgument("matrix workload has no step '" + ctx.spec().step + "'");
     WR_ASSIGN_OR_RETURN(RecordSizeRange range, findRecordSizeRange(p.get("size_range").asString()));
     WR_ASSIGN_OR_RETURN(DataKind kind, parseDataKind(p.get("kind").asString()));
     std::shared_ptr<const TextCorpus> corpus;
@@ -49,44 +50,55 @@ Status runMatrixStep(StepContext& ctx) {
         return OpOutcome{std::move(s), monotonicNanos() - start, value.size()};
     };
 
-    WR_RETURN_IF_ERROR(ctx.timedLoop("load", count, [&](uint64_t i, int) {
-        OpOutcome o = putRecord(i, 0);
-        ++storeCount;
-        return o;
-    }, 0, 1));
-    WR_RETURN_IF_ERROR(ctx.timedLoop("insert", iterations, [&](uint64_t, int) {
-        OpOutcome o = putRecord(storeCount, 0);
-        ++storeCount;
-        return o;
-    }, 0, 1));
-    WR_RETURN_IF_ERROR(ctx.timedLoop("get", iterations, [&](uint64_t, int) {
-        uint64_t index = pick.uniform(storeCount);
-        Bytes key = set.key(index);
-        uint64_t start = monotonicNanos();
-        auto got = store->get(key);
-        uint64_t nanos = monotonicNanos() - start;
-        if (!got.isOk()) return OpOutcome{got.status(), nanos, 0};
-        if (*got != set.value(index, version[index])) {
-            return OpOutcome{Status::corruption("record " + std::to_string(index) + " read back different bytes"),
-                             nanos, 0};
-        }
-        return OpOutcome{Status::ok(), nanos, got->size()};
-    }, 0, 1));
-    WR_RETURN_IF_ERROR(ctx.timedLoop("update", iterations, [&](uint64_t, int) {
-        return putRecord(pick.uniform(storeCount), nextVersion++);
-    }, 0, 1));
-    WR_RETURN_IF_ERROR(ctx.timedLoop("remove", iterations, [&](uint64_t, int) {
-        uint64_t index = pick.uniform(storeCount);
-        Bytes key = set.key(index);
-        uint64_t start = monotonicNanos();
-        Status removed = store->remove(key);
-        OpOutcome o{std::move(removed), monotonicNanos() - start, 0};
-        if (o.status.isOk()) {
-            Status back = putRecord(index, nextVersion++).status;  // Listing 1 line 28, untimed
-            if (!back.isOk()) o.status = back.withContext("putting a removed record back");
-        }
-        return o;
-    }, 0, 1));
+    WR_RETURN_IF_ERROR(ctx.timedLoop(
+        "load", count,
+        [&](uint64_t i, int) {
+            OpOutcome o = putRecord(i, 0);
+            ++storeCount;
+            return o;
+        },
+        0, 1));
+    WR_RETURN_IF_ERROR(ctx.timedLoop(
+        "insert", iterations,
+        [&](uint64_t, int) {
+            OpOutcome o = putRecord(storeCount, 0);
+            ++storeCount;
+            return o;
+        },
+        0, 1));
+    WR_RETURN_IF_ERROR(ctx.timedLoop(
+        "get", iterations,
+        [&](uint64_t, int) {
+            uint64_t index = pick.uniform(storeCount);
+            Bytes key = set.key(index);
+            uint64_t start = monotonicNanos();
+            auto got = store->get(key);
+            uint64_t nanos = monotonicNanos() - start;
+            if (!got.isOk()) return OpOutcome{got.status(), nanos, 0};
+            if (*got != set.value(index, version[index])) {
+                return OpOutcome{Status::corruption("record " + std::to_string(index) + " read back different bytes"),
+                                 nanos, 0};
+            }
+            return OpOutcome{Status::ok(), nanos, got->size()};
+        },
+        0, 1));
+    WR_RETURN_IF_ERROR(ctx.timedLoop(
+        "update", iterations, [&](uint64_t, int) { return putRecord(pick.uniform(storeCount), nextVersion++); }, 0, 1));
+    WR_RETURN_IF_ERROR(ctx.timedLoop(
+        "remove", iterations,
+        [&](uint64_t, int) {
+            uint64_t index = pick.uniform(storeCount);
+            Bytes key = set.key(index);
+            uint64_t start = monotonicNanos();
+            Status removed = store->remove(key);
+            OpOutcome o{std::move(removed), monotonicNanos() - start, 0};
+            if (o.status.isOk()) {
+                Status back = putRecord(index, nextVersion++).status;  // Listing 1 line 28, untimed
+                if (!back.isOk()) o.status = back.withContext("putting a removed record back");
+            }
+            return o;
+        },
+        0, 1));
 
     uint64_t logical = 0;
     for (uint64_t i = 0; i < storeCount; ++i) logical += 40 + valueSize[i];

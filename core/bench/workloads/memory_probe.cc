@@ -13,11 +13,16 @@ MemorySnapshot readMemory() {
         char line[256];
         while (std::fgets(line, sizeof(line), f) != nullptr) {
             unsigned long long kb = 0;
-            if (std::sscanf(line, "VmRSS: %llu kB", &kb) == 1) m.rssBytes = kb * 1024;
-            else if (std::sscanf(line, "VmHWM: %llu kB", &kb) == 1) m.peakRssBytes = kb * 1024;
-            else if (std::sscanf(line, "RssAnon: %llu kB", &kb) == 1) m.anonBytes = kb * 1024;
-            else if (std::sscanf(line, "RssFile: %llu kB", &kb) == 1) m.fileBytes += kb * 1024;
-            else if (std::sscanf(line, "RssShmem: %llu kB", &kb) == 1) m.fileBytes += kb * 1024;
+            if (std::sscanf(line, "VmRSS: %llu kB", &kb) == 1)
+                m.rssBytes = kb * 1024;
+            else if (std::sscanf(line, "VmHWM: %llu kB", &kb) == 1)
+                m.peakRssBytes = kb * 1024;
+            else if (std::sscanf(line, "RssAnon: %llu kB", &kb) == 1)
+                m.anonBytes = kb * 1024;
+            else if (std::sscanf(line, "RssFile: %llu kB", &kb) == 1)
+                m.fileBytes += kb * 1024;
+            else if (std::sscanf(line, "RssShmem: %llu kB", &kb) == 1)
+                m.fileBytes += kb * 1024;
         }
         std::fclose(f);
     }

@@ -13,18 +13,18 @@
 namespace wr::bench {
 
 struct RunSpec {
-    std::string presetId;     // "000-fig9"
-    std::string workload;     // "continuous", "large-value", ...
-    std::string step;         // the workload's step: "prepare", "read", ...
-    std::string storeLabel;   // "rocksdb", "wrstore 2D_2L"
-    std::string storeUri;     // the full URI, locations inside storeDir
-    std::string storeDir;     // the directory holding every file of the store
+    std::string presetId;    // "000-fig9"
+    std::string workload;    // "continuous", "large-value", ...
+    std::string step;        // the workload's step: "prepare", "read", ...
+    std::string storeLabel;  // "rocksdb", "wrstore 2D_2L"
+    std::string storeUri;    // the full URI, locations inside storeDir
+    std::string storeDir;    // the directory holding every file of the store
     Durability durability = Durability::kOsBuffered;
-    std::string memoryBudget; // "64 MiB block cache", or why no budget applies
+    std::string memoryBudget;  // "64 MiB block cache", or why no budget applies
     uint64_t seed = 0;
     int threads = 1;
-    std::string pageCache;    // what the runner did about the page cache before the step
-    std::string textCorpus;   // a text source for compressible data; empty: the system's
+    std::string pageCache;         // what the runner did about the page cache before the step
+    std::string textCorpus;        // a text source for compressible data; empty: the system's
     Json params = Json::object();  // the workload's own parameters
 
     Json toJson() const;

@@ -63,7 +63,8 @@ Status StepContext::finish(std::unique_ptr<kv::KvStore> store) {
     store.reset();
     result_.allocatedBytes = allocatedBytes(spec_.storeDir);
     if (result_.allocatedBytes > 0) {
-        result_.spaceEfficiency = static_cast<double>(result_.logicalBytes) / static_cast<double>(result_.allocatedBytes);
+        result_.spaceEfficiency =
+            static_cast<double>(result_.logicalBytes) / static_cast<double>(result_.allocatedBytes);
     }
     if (!stats.isOk()) return stats.status().withContext("statistics of " + spec_.storeLabel);
     return closed.withContext("closing " + spec_.storeLabel);

@@ -7,9 +7,18 @@ namespace wr::bench {
 namespace {
 
 constexpr StatusCode kAllCodes[] = {
-    StatusCode::kOk,          StatusCode::kNotFound,      StatusCode::kInvalidArgument, StatusCode::kLimitExceeded,
-    StatusCode::kCorruption,  StatusCode::kIoError,       StatusCode::kBusy,            StatusCode::kKeyDeleted,
-    StatusCode::kReadOnly,    StatusCode::kAlreadyExists, StatusCode::kNotSupported,    StatusCode::kCancelled,
+    StatusCode::kOk,
+    StatusCode::kNotFound,
+    StatusCode::kInvalidArgument,
+    StatusCode::kLimitExceeded,
+    StatusCode::kCorruption,
+    StatusCode::kIoError,
+    StatusCode::kBusy,
+    StatusCode::kKeyDeleted,
+    StatusCode::kReadOnly,
+    StatusCode::kAlreadyExists,
+    StatusCode::kNotSupported,
+    StatusCode::kCancelled,
 };
 
 Status makeStatus(StatusCode code, std::string message) {

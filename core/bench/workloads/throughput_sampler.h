@@ -42,7 +42,7 @@ struct ThroughputSample {
     double seconds = 0;  // since the sampler started
     std::string phase;
     uint64_t done = 0;
-    double rate = 0;     // operations per second over the last interval
+    double rate = 0;  // operations per second over the last interval
 };
 
 struct MemoryPeaks {

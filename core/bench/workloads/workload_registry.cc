@@ -15,8 +15,8 @@ namespace wr::bench {
 
 Result<StepFunction> findWorkload(std::string_view name) {
     static const std::pair<const char*, StepFunction> kWorkloads[] = {
-        {"continuous", runContinuousStep},   {"large-value", runLargeValueStep}, {"large-mix", runLargeMixStep},
-        {"matrix", runMatrixStep},           {"engine-eval", runEngineEvalStep}, {"ycsb", runYcsbStep},
+        {"continuous", runContinuousStep}, {"large-value", runLargeValueStep}, {"large-mix", runLargeMixStep},
+        {"matrix", runMatrixStep},         {"engine-eval", runEngineEvalStep}, {"ycsb", runYcsbStep},
         {"factory", runFactoryStep},
     };
     std::string known;

@@ -130,13 +130,16 @@ Status runYcsbStep(StepContext& ctx) {
     WR_ASSIGN_OR_RETURN(std::unique_ptr<kv::KvStore> store, ctx.openStore());
 
     if (ctx.spec().step == "load") {
-        WR_RETURN_IF_ERROR(ctx.timedLoop("load", records, [&](uint64_t i, int) {
-            Bytes key = set.key(i);
-            Bytes value = set.value(i, 0);
-            uint64_t start = monotonicNanos();
-            Status put = store->put(key, value);
-            return OpOutcome{std::move(put), monotonicNanos() - start, value.size()};
-        }, 0, 1));
+        WR_RETURN_IF_ERROR(ctx.timedLoop(
+            "load", records,
+            [&](uint64_t i, int) {
+                Bytes key = set.key(i);
+                Bytes value = set.value(i, 0);
+                uint64_t start = monotonicNanos();
+                Status put = store->put(key, value);
+                return OpOutcome{std::move(put), monotonicNanos() - start, value.size()};
+            },
+            0, 1));
         ctx.result().logicalBytes = records * (set.key(0).size() + p.get("record_bytes").asUint(1000));
         WR_RETURN_IF_ERROR(ctx.settle(*store));
         return ctx.finish(std::move(store));
@@ -148,57 +151,64 @@ Status runYcsbStep(StepContext& ctx) {
     std::vector<Client> clients;
     std::vector<std::array<OpRecorder, kOpKinds>> recorders(static_cast<size_t>(threads));
     for (int t = 0; t < threads; ++t) {
-        clients.emplace_back(*mix, records, operations, mixBits(ctx.spec().seed ^ (0x59435342ull + static_cast<uint64_t>(t))));
-        for (int k = 0; k < kOpKinds; ++k) recorders[static_cast<size_t>(t)][static_cast<size_t>(k)] = OpRecorder(kOpNames[k]);
+        clients.emplace_back(*mix, records, operations,
+                             mixBits(ctx.spec().seed ^ (0x59435342ull + static_cast<uint64_t>(t))));
+        for (int k = 0; k < kOpKinds; ++k)
+            recorders[static_cast<size_t>(t)][static_cast<size_t>(k)] = OpRecorder(kOpNames[k]);
     }
     std::atomic<uint32_t> nextVersion{1};
 
     uint64_t start = monotonicNanos();
-    WR_RETURN_IF_ERROR(ctx.timedLoop("operations", operations, [&](uint64_t, int thread) {
-        Client& client = clients[static_cast<size_t>(thread)];
-        OpKind kind = client.nextOp();
-        uint64_t bytes = 0;
-        Status s;
-        uint64_t t0 = 0;
-        if (kind == kInsert) {
-            uint64_t n = inserts.take();
-            Bytes key = set.key(n);
-            Bytes value = set.value(n, 0);
-            t0 = monotonicNanos();
-            s = store->put(key, value);
-            bytes = value.size();
-            if (s.isOk()) inserts.acknowledge(n);
-        } else if (kind == kScan) {
-            auto length = static_cast<uint64_t>(client.rng().range(1, kMaxScanLength));
-            t0 = monotonicNanos();
-            auto cursor = store->scan();
-            s = cursor.status();
-            for (uint64_t read = 0; s.isOk() && (*cursor)->valid() && read < length; ++read, (*cursor)->next()) {
-                auto value = (*cursor)->value();
-                if (!value.isOk()) s = value.status();
-                else bytes += value->size();
-            }
-            if (s.isOk()) s = (*cursor)->status();
-        } else {
-            uint64_t n = client.nextKey(inserts.lastAcknowledged());
-            Bytes key = set.key(n);
-            Bytes value;
-            if (kind != kRead) value = set.value(n, nextVersion.fetch_add(1, std::memory_order_relaxed));
-            t0 = monotonicNanos();
-            if (kind == kRead || kind == kRmw) {
-                auto got = store->get(key);
-                s = got.status();
-                if (s.isOk()) bytes += got->size();
-            }
-            if (s.isOk() && kind != kRead) {
+    WR_RETURN_IF_ERROR(ctx.timedLoop(
+        "operations", operations,
+        [&](uint64_t, int thread) {
+            Client& client = clients[static_cast<size_t>(thread)];
+            OpKind kind = client.nextOp();
+            uint64_t bytes = 0;
+            Status s;
+            uint64_t t0 = 0;
+            if (kind == kInsert) {
+                uint64_t n = inserts.take();
+                Bytes key = set.key(n);
+                Bytes value = set.value(n, 0);
+                t0 = monotonicNanos();
                 s = store->put(key, value);
-                bytes += value.size();
+                bytes = value.size();
+                if (s.isOk()) inserts.acknowledge(n);
+            } else if (kind == kScan) {
+                auto length = static_cast<uint64_t>(client.rng().range(1, kMaxScanLength));
+                t0 = monotonicNanos();
+                auto cursor = store->scan();
+                s = cursor.status();
+                for (uint64_t read = 0; s.isOk() && (*cursor)->valid() && read < length; ++read, (*cursor)->next()) {
+                    auto value = (*cursor)->value();
+                    if (!value.isOk())
+                        s = value.status();
+                    else
+                        bytes += value->size();
+                }
+                if (s.isOk()) s = (*cursor)->status();
+            } else {
+                uint64_t n = client.nextKey(inserts.lastAcknowledged());
+                Bytes key = set.key(n);
+                Bytes value;
+                if (kind != kRead) value = set.value(n, nextVersion.fetch_add(1, std::memory_order_relaxed));
+                t0 = monotonicNanos();
+                if (kind == kRead || kind == kRmw) {
+                    auto got = store->get(key);
+                    s = got.status();
+                    if (s.isOk()) bytes += got->size();
+                }
+                if (s.isOk() && kind != kRead) {
+                    s = store->put(key, value);
+                    bytes += value.size();
+                }
             }
-        }
-        uint64_t took = monotonicNanos() - t0;
-        recorders[static_cast<size_t>(thread)][kind].record(took, bytes, s.isOk());
-        return OpOutcome{std::move(s), took, bytes};
-    }, start));
+            uint64_t took = monotonicNanos() - t0;
+            recorders[static_cast<size_t>(thread)][kind].record(took, bytes, s.isOk());
+            return OpOutcome{std::move(s), took, bytes};
+        },
+        start));
     double seconds = ctx.result().ops.back().seconds;
     for (int k = 0; k < kOpKinds; ++k) {
         OpRecorder merged(kOpNames[k]);

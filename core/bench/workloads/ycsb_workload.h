@@ -26,8 +26,8 @@
 namespace wr::bench {
 
 struct YcsbMix {
-    std::string name;          // "A", "B", ..., "write-only", ...
-    std::string source;        // "YCSB workloada", "seed 004 Table 1"
+    std::string name;    // "A", "B", ..., "write-only", ...
+    std::string source;  // "YCSB workloada", "seed 004 Table 1"
     double read = 0, update = 0, insert = 0, scan = 0, readModifyWrite = 0;
     std::string distribution;  // "zipfian", "latest"
 };

@@ -299,9 +299,7 @@ Status HiveImpl::syncLog() {
     return log == nullptr ? Status::ok() : log->sync();
 }
 
-Status HiveImpl::afterChange() {
-    return durability_.load() == Durability::kSyncEachChange ? syncLog() : Status::ok();
-}
+Status HiveImpl::afterChange() { return durability_.load() == Durability::kSyncEachChange ? syncLog() : Status::ok(); }
 
 Status HiveImpl::commit(const Change& change, const std::optional<ValueEntry>* existing) {
     recordScratch_.clear();
@@ -552,12 +550,13 @@ Result<KeyInfo> HiveImpl::queryInfo(const Key& key) {
     info.valueCount = n->valueCount;
     info.lastWriteTime = n->lastWrite;
     for (uint32_t i = 0; i < n->childCount(); ++i) {
-        info.maxSubkeyNameLength =
-            std::max<uint32_t>(info.maxSubkeyNameLength, static_cast<uint32_t>(utf16Length(tree_.node(n->child(i))->name())));
+        info.maxSubkeyNameLength = std::max<uint32_t>(
+            info.maxSubkeyNameLength, static_cast<uint32_t>(utf16Length(tree_.node(n->child(i))->name())));
     }
     for (uint32_t i = 0, offset = 0; i < n->valueCount; ++i) {
         ValueEntry e = readLiveValueEntry(n->values(), offset);
-        info.maxValueNameLength = std::max<uint32_t>(info.maxValueNameLength, static_cast<uint32_t>(utf16Length(e.name)));
+        info.maxValueNameLength =
+            std::max<uint32_t>(info.maxValueNameLength, static_cast<uint32_t>(utf16Length(e.name)));
         info.maxValueDataBytes = std::max<uint32_t>(info.maxValueDataBytes, static_cast<uint32_t>(e.dataBytes()));
         offset = e.offset + e.size;
     }

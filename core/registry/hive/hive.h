@@ -35,8 +35,8 @@ enum class Durability { kSyncEachChange, kGroupCommit, kOsBuffered };
 struct HiveOptions {
     Durability durability = Durability::kGroupCommit;
     std::chrono::milliseconds groupCommitInterval{100};
-    bool readOnly = false;         // shared lock; every change fails with ReadOnly
-    bool createIfMissing = true;   // otherwise NotFound for a missing hive
+    bool readOnly = false;        // shared lock; every change fails with ReadOnly
+    bool createIfMissing = true;  // otherwise NotFound for a missing hive
     // A checkpoint runs when the log has grown past this many bytes and past
     // the size of the last snapshot, which keeps replay short and the total
     // checkpoint work linear in the number of changes.

@@ -7,9 +7,7 @@ namespace wr::reg {
 
 void encodeChangePayload(Bytes& out, const Change& change) {
     switch (change.op) {
-    case ChangeOp::kClock:
-        putFixed64(out, static_cast<uint64_t>(change.time));
-        break;
+    case ChangeOp::kClock: putFixed64(out, static_cast<uint64_t>(change.time)); break;
     case ChangeOp::kCreateKeys:
         putVarint(out, change.key);
         putVarint(out, change.newKeys.size());
@@ -28,9 +26,7 @@ void encodeChangePayload(Bytes& out, const Change& change) {
         putLengthPrefixed(out, change.name);
         break;
     case ChangeOp::kDeleteKey:
-    case ChangeOp::kClearKey:
-        putVarint(out, change.key);
-        break;
+    case ChangeOp::kClearKey: putVarint(out, change.key); break;
     }
 }
 
@@ -96,8 +92,7 @@ Result<Change> decodeChangePayload(ChangeOp op, BytesView payload) {
         WR_ASSIGN_OR_RETURN(c.key, getId(in));
         break;
     }
-    default:
-        return Status::corruption("unknown change type " + std::to_string(static_cast<int>(op)));
+    default: return Status::corruption("unknown change type " + std::to_string(static_cast<int>(op)));
     }
     if (!in.empty()) return Status::corruption(std::to_string(in.size()) + " bytes follow the change");
     return c;

@@ -16,12 +16,12 @@
 namespace wr::reg {
 
 enum class ChangeOp : uint8_t {
-    kClock = 1,        // sets the last-write time of the changes that follow
-    kCreateKeys = 2,   // a chain of new keys, each a subkey of the one before
+    kClock = 1,       // sets the last-write time of the changes that follow
+    kCreateKeys = 2,  // a chain of new keys, each a subkey of the one before
     kSetValue = 3,
     kDeleteValue = 4,
-    kDeleteKey = 5,    // the key and everything below it
-    kClearKey = 6,     // every subkey and value of the key, keeping the key
+    kDeleteKey = 5,  // the key and everything below it
+    kClearKey = 6,   // every subkey and value of the key, keeping the key
     kRenameKey = 7,
 };
 

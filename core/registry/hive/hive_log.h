@@ -27,17 +27,17 @@
 #pragma once
 
 #include <atomic>
-#include <mutex>
 #include <cstdint>
 #include <filesystem>
 #include <functional>
 #include <memory>
+#include <mutex>
 #include <string>
 
 #include "registry/hive/hive_change.h"
 #include "util/bytes.h"
-#include "util/wake_worker.h"
 #include "util/result.h"
+#include "util/wake_worker.h"
 
 namespace wr::reg {
 

@@ -274,7 +274,8 @@ private:
         if (crc32c::unmask(getFixed32(h + 4)) != crc32c::value(keyCountBytes(keys))) {
             return badAt("the end marker fails its checksum", offset_);
         }
-        if (offset_ + kBlockHeaderBytes != size_) return badAt("bytes follow the end marker", offset_ + kBlockHeaderBytes);
+        if (offset_ + kBlockHeaderBytes != size_)
+            return badAt("bytes follow the end marker", offset_ + kBlockHeaderBytes);
         return Status::ok();
     }
 
@@ -284,7 +285,7 @@ private:
     uint64_t size_ = 0;
     uint64_t offset_ = 0;  // of the next block in the file
     int64_t clock_ = 0;
-    Bytes stream_;          // block payloads not yet parsed...
+    Bytes stream_;         // block payloads not yet parsed...
     size_t consumed_ = 0;  // ...from this offset on
 };
 

@@ -26,7 +26,7 @@ namespace wr::reg {
 
 struct SnapshotInfo {
     uint64_t generation = 0;
-    uint64_t keys = 0;       // the root not included
+    uint64_t keys = 0;  // the root not included
     uint64_t fileBytes = 0;
 };
 

@@ -321,15 +321,11 @@ uint64_t HiveTree::rawValueBytes(const Node& node) {
 
 // --- changes
 
-Status HiveTree::missingKey(uint32_t id) const {
-    return Status::corruption("no key has id " + std::to_string(id));
-}
+Status HiveTree::missingKey(uint32_t id) const { return Status::corruption("no key has id " + std::to_string(id)); }
 
 Status HiveTree::apply(const Change& change) {
     switch (change.op) {
-    case ChangeOp::kClock:
-        clock_ = change.time;
-        return Status::ok();
+    case ChangeOp::kClock: clock_ = change.time; return Status::ok();
     case ChangeOp::kCreateKeys: return createKeys(change);
     case ChangeOp::kSetValue: return setValue(change.key, change.entry, nullptr);
     case ChangeOp::kDeleteValue: return deleteValue(change.key, change.name, nullptr);
@@ -358,7 +354,8 @@ Status HiveTree::createKeys(const Change& change) {
             return Status::corruption("key id " + std::to_string(keys[i].id) + " is in use already");
         }
         for (size_t j = 0; j < i; ++j) {
-            if (keys[j].id == keys[i].id) return Status::corruption("key id " + std::to_string(keys[i].id) + " is given twice");
+            if (keys[j].id == keys[i].id)
+                return Status::corruption("key id " + std::to_string(keys[i].id) + " is given twice");
         }
     }
     uint32_t parentId = change.key;
@@ -615,9 +612,8 @@ Status HiveTree::finishLoad(int64_t clock) {
     for (uint32_t id = 0; id < nextId_; ++id) {
         const Node* n = node(id);
         if (n != nullptr && n->children != nullptr && n->children[1] != n->children[0]) {
-            return Status::corruption("key id " + std::to_string(id) + " declares " +
-                                      std::to_string(n->children[0]) + " subkeys but " +
-                                      std::to_string(n->children[1]) + " follow it");
+            return Status::corruption("key id " + std::to_string(id) + " declares " + std::to_string(n->children[0]) +
+                                      " subkeys but " + std::to_string(n->children[1]) + " follow it");
         }
     }
     clock_ = clock;

@@ -51,7 +51,7 @@ struct Node {
     uint32_t* children;  // [capacity, count, ids[capacity], name prefixes[capacity]]; null without subkeys
     int64_t lastWrite;   // FILETIME
     uint32_t valueCount;
-    uint16_t nameSize;   // bytes
+    uint16_t nameSize;  // bytes
     uint16_t unused;
 
     std::string_view name() const { return {reinterpret_cast<const char*>(this + 1), nameSize}; }

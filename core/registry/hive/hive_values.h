@@ -148,7 +148,7 @@ private:
     mutable std::vector<uint32_t> pendingHoles_;
     mutable std::atomic<bool> hasPendingHoles_{false};
     mutable std::mutex markMutex_;
-    std::vector<uint64_t> slots_;    // open addressing; size a power of two
+    std::vector<uint64_t> slots_;  // open addressing; size a power of two
     uint32_t holeBytes_ = 0;
 };
 

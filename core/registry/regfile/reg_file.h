@@ -39,7 +39,7 @@ struct RegOperation {
     std::string keyPath;    // the section's full path as written, root prefix included
     std::string valueName;  // values only; empty is the default value "@"
     uint32_t type = REG_NONE;
-    Bytes data;             // the exact bytes the value will hold (REG_SZ is UTF-16LE)
+    Bytes data;  // the exact bytes the value will hold (REG_SZ is UTF-16LE)
 };
 
 struct RegFile {

@@ -15,8 +15,7 @@ public:
 
     Status apply(const RegOperation& op, const std::string& path) {
         switch (op.kind) {
-        case RegOperation::Kind::kKey:
-            return openSection(path);
+        case RegOperation::Kind::kKey: return openSection(path);
         case RegOperation::Kind::kDeleteKey: {
             sectionKey_.close();
             sectionPath_.reset();

@@ -11,10 +11,9 @@ namespace {
 
 // Windows-1252 bytes 0x80..0x9F; the rest of the code page is Latin-1.
 constexpr uint16_t kAnsiHigh[32] = {
-    0x20AC, 0x0081, 0x201A, 0x0192, 0x201E, 0x2026, 0x2020, 0x2021,
-    0x02C6, 0x2030, 0x0160, 0x2039, 0x0152, 0x008D, 0x017D, 0x008F,
-    0x0090, 0x2018, 0x2019, 0x201C, 0x201D, 0x2022, 0x2013, 0x2014,
-    0x02DC, 0x2122, 0x0161, 0x203A, 0x0153, 0x009D, 0x017E, 0x0178,
+    0x20AC, 0x0081, 0x201A, 0x0192, 0x201E, 0x2026, 0x2020, 0x2021, 0x02C6, 0x2030, 0x0160,
+    0x2039, 0x0152, 0x008D, 0x017D, 0x008F, 0x0090, 0x2018, 0x2019, 0x201C, 0x201D, 0x2022,
+    0x2013, 0x2014, 0x02DC, 0x2122, 0x0161, 0x203A, 0x0153, 0x009D, 0x017E, 0x0178,
 };
 
 uint16_t ansiToUnit(unsigned char b) { return (b >= 0x80 && b < 0xA0) ? kAnsiHigh[b - 0x80] : b; }
@@ -47,8 +46,8 @@ Bytes utf8ToAnsi(std::string_view utf8) {
     Bytes out;
     out.reserve(utf16.size() / 2);
     for (size_t i = 0; i + 1 < utf16.size(); i += 2) {
-        auto u = static_cast<uint16_t>(static_cast<unsigned char>(utf16[i]) |
-                                       static_cast<unsigned char>(utf16[i + 1]) << 8);
+        auto u =
+            static_cast<uint16_t>(static_cast<unsigned char>(utf16[i]) | static_cast<unsigned char>(utf16[i + 1]) << 8);
         // A surrogate pair is one character, and one '?'.
         if (u >= 0xDC00 && u <= 0xDFFF && i >= 2) {
             auto prev = static_cast<unsigned char>(utf16[i - 1]);

@@ -6,8 +6,8 @@ namespace wr::reg {
 
 namespace {
 
-constexpr uint32_t kBatch = 1024;             // names or values fetched per call
-constexpr size_t kDrainBytes = 1 << 20;       // hand bytes to the sink in pieces of about this size
+constexpr uint32_t kBatch = 1024;        // names or values fetched per call
+constexpr size_t kDrainBytes = 1 << 20;  // hand bytes to the sink in pieces of about this size
 
 class Exporter {
 public:
@@ -16,8 +16,9 @@ public:
 
     Status run(const Key& key) {
         if (options_.keyName.empty()) {
-            return Status::invalidArgument("an export needs the section name of the exported key, e.g. "
-                                           "HKEY_CURRENT_USER\\kvs");
+            return Status::invalidArgument(
+                "an export needs the section name of the exported key, e.g. "
+                "HKEY_CURRENT_USER\\kvs");
         }
         WR_RETURN_IF_ERROR(exportKey(key, options_.keyName));
         writer_.finish();

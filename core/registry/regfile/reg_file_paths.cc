@@ -38,8 +38,7 @@ std::string join(const std::vector<std::string_view>& names, size_t from) {
 Result<size_t> strippedNames(std::string_view path, const std::vector<std::string_view>& parts,
                              const RegPathMapping& mapping) {
     switch (mapping.mode) {
-    case RegRootMapping::kKeepPath:
-        return size_t{0};
+    case RegRootMapping::kKeepPath: return size_t{0};
     case RegRootMapping::kStripRoot:
         if (!canonicalRootKeyName(parts.front())) {
             return Status::invalidArgument("key '" + std::string(path) +

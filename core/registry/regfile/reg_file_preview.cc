@@ -76,10 +76,10 @@ private:
     };
 
     struct SimKey {
-        std::string path;    // as the file writes it, relative to the base key
-        bool before = false; // existed before the import
-        bool now = false;    // exists after it
-        bool wiped = false;  // its original subkeys and values were deleted on the way
+        std::string path;                        // as the file writes it, relative to the base key
+        bool before = false;                     // existed before the import
+        bool now = false;                        // exists after it
+        bool wiped = false;                      // its original subkeys and values were deleted on the way
         std::map<std::string, SimValue> values;  // by folded name: what the file set or deleted since
     };
 
@@ -146,7 +146,9 @@ private:
         return original->has_value();
     }
 
-    bool wipedAbove(const PathKey& key) const { return anyAbove(key, [](const SimKey& k) { return k.wiped; }); }
+    bool wipedAbove(const PathKey& key) const {
+        return anyAbove(key, [](const SimKey& k) { return k.wiped; });
+    }
 
     bool deletedAbove(const PathKey& key) const {
         return anyAbove(key, [](const SimKey& k) { return k.before && !k.now; });
@@ -193,7 +195,7 @@ private:
             ++out.unchangedValues;
             return;
         }
-        auto kind = !before ? RegChange::Kind::kAddValue
+        auto kind = !before  ? RegChange::Kind::kAddValue
                     : !after ? RegChange::Kind::kDeleteValue
                              : RegChange::Kind::kChangeValue;
         out.changes.push_back({kind, path, name, before, after});

@@ -116,8 +116,8 @@ private:
 
     Status readHeader() {
         if (lines_.empty()) {
-            return fail(1, "the file is empty; a .reg file starts with '" + std::string(kHeaderVersion5) +
-                               "' or '" + std::string(kHeaderRegedit4) + "'");
+            return fail(1, "the file is empty; a .reg file starts with '" + std::string(kHeaderVersion5) + "' or '" +
+                               std::string(kHeaderRegedit4) + "'");
         }
         std::string_view header = trim(lines_[0].text);
         next_ = 1;
@@ -212,8 +212,8 @@ private:
         }
         if (startsWithNoCase(in, "dword:")) return readDword(in.substr(6), line, op);
         if (startsWithNoCase(in, "hex")) return readHex(in.substr(3), line, op);
-        return fail(line, "unknown value data '" + excerpt(in) +
-                              "': expected \"text\", dword:, hex:, hex(N): or - (delete)");
+        return fail(line,
+                    "unknown value data '" + excerpt(in) + "': expected \"text\", dword:, hex:, hex(N): or - (delete)");
     }
 
     Status readDword(std::string_view in, int line, RegOperation& op) {
@@ -234,8 +234,9 @@ private:
         if (!in.empty() && in.front() == '(') {
             size_t digits = countHexDigits(in.substr(1));
             if (digits == 0 || digits > 8 || in.substr(1 + digits, 2) != "):") {
-                return fail(line, "bad value type in '" + excerpt(in) + "': expected hex(N): with N a hex number "
-                                  "of up to eight digits");
+                return fail(line, "bad value type in '" + excerpt(in) +
+                                      "': expected hex(N): with N a hex number "
+                                      "of up to eight digits");
             }
             op.type = static_cast<uint32_t>(hexValue(in.substr(1, digits)));
             in.remove_prefix(digits + 3);

@@ -127,8 +127,8 @@ public:
             return Status::limitExceeded("cannot set value " + quote(name) + ": " + std::to_string(data.size()) +
                                          " bytes do not fit one registry value");
         }
-        LSTATUS rc = ::RegSetValueExW(k->key(), wide(name).c_str(), 0, type,
-                                      reinterpret_cast<const BYTE*>(data.data()), static_cast<DWORD>(data.size()));
+        LSTATUS rc = ::RegSetValueExW(k->key(), wide(name).c_str(), 0, type, reinterpret_cast<const BYTE*>(data.data()),
+                                      static_cast<DWORD>(data.size()));
         if (rc != ERROR_SUCCESS) return fromWin32(rc, "cannot set value " + quote(name) + " in " + where(*k));
         return Status::ok();
     }
@@ -210,7 +210,8 @@ public:
                 continue;
             }
             if (rc != ERROR_SUCCESS) return fromWin32(rc, "cannot enumerate the values of " + where(*k));
-            out.push_back(NamedValue{narrow(name.data(), nameLength), static_cast<uint32_t>(type), Bytes(data.data(), dataSize)});
+            out.push_back(
+                NamedValue{narrow(name.data(), nameLength), static_cast<uint32_t>(type), Bytes(data.data(), dataSize)});
             ++i;
         }
         return out;
@@ -286,9 +287,9 @@ private:
     Result<const Win32KeyHandle*> handle(const Key& key) const {
         const auto* h = dynamic_cast<const Win32KeyHandle*>(key.impl());
         if (h == nullptr) {
-            return Status::invalidArgument(key.isOpen() ? "the key handle belongs to another registry backend, not " +
-                                                              describe()
-                                                        : "the key handle is closed");
+            return Status::invalidArgument(key.isOpen()
+                                               ? "the key handle belongs to another registry backend, not " + describe()
+                                               : "the key handle is closed");
         }
         return h;
     }

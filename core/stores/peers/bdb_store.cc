@@ -150,8 +150,9 @@ protected:
             return result;
         });
         if (lost) {
-            return Status::busy(handle_->where + ": scan: every pair of the last batch was removed while the scan "
-                                                 "was paused, so it has no place to resume from; start it again");
+            return Status::busy(handle_->where +
+                                ": scan: every pair of the last batch was removed while the scan "
+                                "was paused, so it has no place to resume from; start it again");
         }
         if (rc == DB_LOCK_DEADLOCK) return Status::busy(handle_->where + ": scan: " + reason(rc));
         if (rc != 0) return Status::ioError(handle_->where + ": scan: " + reason(rc));
@@ -249,7 +250,8 @@ protected:
         return transact("write batch", batch.ops().front().key, [&](DbTxn* txn, BytesView& failed) {
             for (const auto& op : batch.ops()) {
                 failed = op.key;
-                int rc = op.type == WriteBatch::OpType::kPut ? putRecord(txn, op.key, op.value) : deleteRecord(txn, op.key);
+                int rc =
+                    op.type == WriteBatch::OpType::kPut ? putRecord(txn, op.key, op.value) : deleteRecord(txn, op.key);
                 if (rc != 0) return rc;
             }
             return 0;
@@ -300,7 +302,8 @@ protected:
             if (it->path().filename().string().starts_with("log.")) ++logFiles;
         }
         stats.details.emplace_back("log_files", std::to_string(logFiles));
-        stats.details.emplace_back("deadlocks_retried", std::to_string(handle_->deadlocks.load(std::memory_order_relaxed)));
+        stats.details.emplace_back("deadlocks_retried",
+                                   std::to_string(handle_->deadlocks.load(std::memory_order_relaxed)));
         return Status::ok();
     }
 
@@ -337,8 +340,9 @@ private:
             return keyError(codeOf(rc), op, failed, why);
         }
         if (int ckp = env().txn_checkpoint(kCheckpointKb, 0, 0); ckp != 0) {
-            return keyError(codeOf(ckp), op, firstKey,
-                            std::string("the change was committed, but the checkpoint after it failed: ") + db_strerror(ckp));
+            return keyError(
+                codeOf(ckp), op, firstKey,
+                std::string("the change was committed, but the checkpoint after it failed: ") + db_strerror(ckp));
         }
         return Status::ok();
     }
@@ -361,7 +365,8 @@ private:
             void* sp = nullptr;
             int result = db().stat(nullptr, &sp, flags);
             if (result != 0) return result;
-            n = type_ == DB_BTREE ? static_cast<DB_BTREE_STAT*>(sp)->bt_nkeys : static_cast<DB_HASH_STAT*>(sp)->hash_nkeys;
+            n = type_ == DB_BTREE ? static_cast<DB_BTREE_STAT*>(sp)->bt_nkeys
+                                  : static_cast<DB_HASH_STAT*>(sp)->hash_nkeys;
             std::free(sp);
             return 0;
         });
@@ -415,7 +420,8 @@ Result<std::unique_ptr<KvStore>> openBdbStore(const StoreUri& uri, const OpenOpt
         return config.error(StatusCode::kInvalidArgument, "cannot open",
                             "it is a file, but a bdb store is a directory (a Berkeley DB environment with its log); a "
                             "single-file database is not opened in place: db_dump and db_load copy its pairs into a "
-                            "new store's " + std::string(kDataFile));
+                            "new store's " +
+                                std::string(kDataFile));
     }
     const bool exists = fs::exists(config.location / kDataFile, ec);
     if (!exists && (options.readOnly || !options.createIfMissing)) {
@@ -450,8 +456,10 @@ Result<std::unique_ptr<KvStore>> openBdbStore(const StoreUri& uri, const OpenOpt
     handle->db = std::make_unique<Db>(&env, DB_CXX_NO_EXCEPTIONS);
     Db& db = *handle->db;
     u_int32_t flags = DB_THREAD;
-    if (options.readOnly) flags |= DB_RDONLY;
-    else flags |= DB_AUTO_COMMIT | (exists ? 0 : DB_CREATE);
+    if (options.readOnly)
+        flags |= DB_RDONLY;
+    else
+        flags |= DB_AUTO_COMMIT | (exists ? 0 : DB_CREATE);
     lastBdbMessage.clear();
     if (int rc = db.open(nullptr, kDataFile, nullptr, exists ? DB_UNKNOWN : wanted, flags, 0644); rc != 0) {
         return config.openError(codeOf(rc), withMessage(rc));
@@ -460,7 +468,10 @@ Result<std::unique_ptr<KvStore>> openBdbStore(const StoreUri& uri, const OpenOpt
     db.get_type(&type);
     if (type != wanted) {
         return config.error(StatusCode::kInvalidArgument, "cannot open",
-                            std::string("the store is a ") + (type == DB_HASH ? "hash" : type == DB_BTREE ? "btree" : "non-btree, non-hash") +
+                            std::string("the store is a ") +
+                                (type == DB_HASH    ? "hash"
+                                 : type == DB_BTREE ? "btree"
+                                                    : "non-btree, non-hash") +
                                 " database but the URI asks for method=" + *method);
     }
     handle->writable = !options.readOnly;
@@ -473,7 +484,8 @@ Result<std::unique_ptr<KvStore>> openBdbStore(const StoreUri& uri, const OpenOpt
     DbEnv::version(&major, &minor, &patch);
     config.record("bdb_version", std::to_string(major) + "." + std::to_string(minor) + "." + std::to_string(patch));
     config.record("method", *method);
-    config.record("environment", "DB_CREATE|DB_INIT_MPOOL|DB_INIT_TXN|DB_INIT_LOG|DB_INIT_LOCK|DB_THREAD|DB_RECOVER|DB_PRIVATE");
+    config.record("environment",
+                  "DB_CREATE|DB_INIT_MPOOL|DB_INIT_TXN|DB_INIT_LOG|DB_INIT_LOCK|DB_THREAD|DB_RECOVER|DB_PRIVATE");
     config.record("data_file", kDataFile);
     config.record("txn", config.sync == SyncMode::kNone ? "DB_TXN_WRITE_NOSYNC" : "synchronous commit");
     config.record("cache_mb", cacheMb);
@@ -490,7 +502,8 @@ Result<std::unique_ptr<KvStore>> openBdbStore(const StoreUri& uri, const OpenOpt
     limits.maxKeyBytes = std::numeric_limits<u_int32_t>::max();
     limits.maxValueBytes = std::numeric_limits<u_int32_t>::max();
     limits.reason = "Berkeley DB keys and values are under 4 GiB";
-    return std::unique_ptr<KvStore>(std::make_unique<BdbStore>(std::move(config), std::move(limits), std::move(handle), type));
+    return std::unique_ptr<KvStore>(
+        std::make_unique<BdbStore>(std::move(config), std::move(limits), std::move(handle), type));
 }
 
 }  // namespace wr::kv

@@ -58,7 +58,9 @@ public:
 
     Result<Bytes> value() override {
         Result<Bytes> data = readWholeFile(layout_.pathOf(key()));
-        if (!data.isOk()) return Status::ioError(where_ + ": scan: value of key '" + printable(key()) + "': " + data.status().message());
+        if (!data.isOk())
+            return Status::ioError(where_ + ": scan: value of key '" + printable(key()) +
+                                   "': " + data.status().message());
         return data;
     }
 
@@ -144,7 +146,8 @@ protected:
         fs::path path = layout_.pathOf(key);
         if (::unlink(path.c_str()) != 0) {
             if (errno == ENOENT) return Status::ok();
-            return keyError(StatusCode::kIoError, "remove", key, "cannot delete " + path.string() + ": " + std::strerror(errno));
+            return keyError(StatusCode::kIoError, "remove", key,
+                            "cannot delete " + path.string() + ": " + std::strerror(errno));
         }
         return changedDirectories(path.parent_path(), path.parent_path(), std::nullopt);
     }
@@ -206,7 +209,8 @@ private:
     Result<File> openValue(BytesView key) const {
         Result<File> file = File::open(layout_.pathOf(key), File::Mode::kRead);
         if (!file.isOk()) {
-            if (file.status().is(StatusCode::kNotFound)) return keyError(StatusCode::kNotFound, "get", key, "no such key");
+            if (file.status().is(StatusCode::kNotFound))
+                return keyError(StatusCode::kNotFound, "get", key, "no such key");
             return keyError(StatusCode::kIoError, "get", key, file.status().message());
         }
         return file;
@@ -306,7 +310,8 @@ Result<std::unique_ptr<KvStore>> openFileSystemStore(const StoreUri& uri, const 
     config.record("max_key_bytes", static_cast<int64_t>(limits.maxKeyBytes));
     config.record("compression", "none");
     config.record("cache", "OS page cache");
-    return std::unique_ptr<KvStore>(std::make_unique<FsStore>(std::move(config), std::move(limits), std::move(lock), levels));
+    return std::unique_ptr<KvStore>(
+        std::make_unique<FsStore>(std::move(config), std::move(limits), std::move(lock), levels));
 }
 
 }  // namespace wr::kv

@@ -88,7 +88,8 @@ protected:
     }
 
     Status doRemove(BytesView key) override {
-        if (db().remove(key.data(), key.size()) || db().error().code() == kc::BasicDB::Error::NOREC) return Status::ok();
+        if (db().remove(key.data(), key.size()) || db().error().code() == kc::BasicDB::Error::NOREC)
+            return Status::ok();
         return keyError(codeOf(db().error()), "remove", key, describe(db().error()));
     }
 
@@ -97,9 +98,10 @@ protected:
             return storeError(codeOf(db().error()), "write batch: cannot begin a transaction", describe(db().error()));
         }
         for (const auto& op : batch.ops()) {
-            bool ok = op.type == WriteBatch::OpType::kPut
-                          ? db().set(op.key.data(), op.key.size(), op.value.data(), op.value.size())
-                          : db().remove(op.key.data(), op.key.size()) || db().error().code() == kc::BasicDB::Error::NOREC;
+            bool ok =
+                op.type == WriteBatch::OpType::kPut
+                    ? db().set(op.key.data(), op.key.size(), op.value.data(), op.value.size())
+                    : db().remove(op.key.data(), op.key.size()) || db().error().code() == kc::BasicDB::Error::NOREC;
             if (!ok) {
                 Status failed = keyError(codeOf(db().error()), "write batch", op.key, describe(db().error()));
                 db().end_transaction(false);
@@ -132,7 +134,8 @@ protected:
         std::map<std::string, std::string> status;
         if (!db().status(&status)) return storeError(codeOf(db().error()), "statistics", describe(db().error()));
         for (const char* name : {"size", "realsize", "bnum", "msiz", "dfunit", "apow", "fpow", "opts", "frgcnt"}) {
-            if (auto it = status.find(name); it != status.end()) stats.details.emplace_back(std::string("kc_") + name, it->second);
+            if (auto it = status.find(name); it != status.end())
+                stats.details.emplace_back(std::string("kc_") + name, it->second);
         }
         return Status::ok();
     }
@@ -155,7 +158,8 @@ private:
 }  // namespace
 
 Result<std::unique_ptr<KvStore>> openKyotoStore(const StoreUri& uri, const OpenOptions& options) {
-    WR_ASSIGN_OR_RETURN(PeerConfig config, parsePeerConfig(uri, options, PeerLocation::kFile, {"bnum", "map_mb", "dfunit"}));
+    WR_ASSIGN_OR_RETURN(PeerConfig config,
+                        parsePeerConfig(uri, options, PeerLocation::kFile, {"bnum", "map_mb", "dfunit"}));
     WR_ASSIGN_OR_RETURN(int64_t bnum, uri.getInt("bnum", 1, int64_t{1} << 40, 1048583));
     WR_ASSIGN_OR_RETURN(int64_t mapMb, uri.getInt("map_mb", 0, 1 << 20, 64));
     WR_ASSIGN_OR_RETURN(int64_t dfunit, uri.getInt("dfunit", 0, 1 << 20, 8));

@@ -58,11 +58,15 @@ protected:
     Status doWrite(const WriteBatch& batch) override {
         leveldb::WriteBatch lb;
         for (const auto& op : batch.ops()) {
-            if (op.type == WriteBatch::OpType::kPut) lb.Put(slice(op.key), slice(op.value));
-            else lb.Delete(slice(op.key));
+            if (op.type == WriteBatch::OpType::kPut)
+                lb.Put(slice(op.key), slice(op.value));
+            else
+                lb.Delete(slice(op.key));
         }
         leveldb::Status s = db().Write(write_, &lb);
-        if (!s.ok()) return storeError(codeOf(s), "write batch of " + std::to_string(batch.size()) + " operations", s.ToString());
+        if (!s.ok())
+            return storeError(codeOf(s), "write batch of " + std::to_string(batch.size()) + " operations",
+                              s.ToString());
         return Status::ok();
     }
 
@@ -152,7 +156,8 @@ Result<std::unique_ptr<KvStore>> openLevelDbStore(const StoreUri& uri, const Ope
     handle->filter.reset(leveldb::NewBloomFilterPolicy(kBloomBitsPerKey));
     o.filter_policy = handle->filter.get();
 
-    config.record("leveldb_version", std::to_string(leveldb::kMajorVersion) + "." + std::to_string(leveldb::kMinorVersion));
+    config.record("leveldb_version",
+                  std::to_string(leveldb::kMajorVersion) + "." + std::to_string(leveldb::kMinorVersion));
     config.record("compression", *compression);
     config.record("block_cache_mb", cacheMb > 0 ? cacheMb : 8);
     config.record("write_buffer_mb", writeBufferMb);

@@ -73,8 +73,10 @@ struct LmdbHandle {
                 rc = mdb_txn_begin(env, nullptr, 0, &txn);
                 if (rc != MDB_SUCCESS) return rc;
                 rc = body(txn);
-                if (rc == MDB_SUCCESS) rc = mdb_txn_commit(txn);  // frees txn either way
-                else mdb_txn_abort(txn);
+                if (rc == MDB_SUCCESS)
+                    rc = mdb_txn_commit(txn);  // frees txn either way
+                else
+                    mdb_txn_abort(txn);
             }
             if (rc != MDB_MAP_FULL) return rc;
             if (int grown = grow(seenSize); grown != MDB_SUCCESS) return grown;
@@ -92,7 +94,8 @@ struct LmdbHandle {
 
 class LmdbCursor : public BatchCursor {
 public:
-    LmdbCursor(std::shared_ptr<LmdbHandle> handle, std::string where) : handle_(std::move(handle)), where_(std::move(where)) {}
+    LmdbCursor(std::shared_ptr<LmdbHandle> handle, std::string where)
+        : handle_(std::move(handle)), where_(std::move(where)) {}
 
 protected:
     Status fetch(Batch& batch, bool& end) override {
@@ -142,7 +145,8 @@ protected:
             if (r == MDB_SUCCESS) value.assign(view(v));
             return r;
         });
-        if (rc != MDB_SUCCESS) return keyError(codeOf(rc), "get", key, rc == MDB_NOTFOUND ? "no such key" : mdb_strerror(rc));
+        if (rc != MDB_SUCCESS)
+            return keyError(codeOf(rc), "get", key, rc == MDB_NOTFOUND ? "no such key" : mdb_strerror(rc));
         return value;
     }
 
@@ -180,7 +184,8 @@ protected:
         });
         if (rc == MDB_SUCCESS) return Status::ok();
         if (failedKey != nullptr) return keyError(codeOf(rc), "write batch", *failedKey, mdb_strerror(rc));
-        return storeError(codeOf(rc), "write batch of " + std::to_string(batch.size()) + " operations", mdb_strerror(rc));
+        return storeError(codeOf(rc), "write batch of " + std::to_string(batch.size()) + " operations",
+                          mdb_strerror(rc));
     }
 
     Result<std::unique_ptr<KvCursor>> doScan() override {
@@ -253,8 +258,10 @@ Result<std::unique_ptr<KvStore>> openLmdbStore(const StoreUri& uri, const OpenOp
     rc = mdb_txn_begin(handle->env, nullptr, options.readOnly ? MDB_RDONLY : 0, &txn);
     if (rc == MDB_SUCCESS) {
         rc = mdb_dbi_open(txn, nullptr, 0, &handle->dbi);
-        if (rc == MDB_SUCCESS) rc = mdb_txn_commit(txn);
-        else mdb_txn_abort(txn);
+        if (rc == MDB_SUCCESS)
+            rc = mdb_txn_commit(txn);
+        else
+            mdb_txn_abort(txn);
     }
     if (rc != MDB_SUCCESS) return fail("cannot open the main database", rc);
 
@@ -272,12 +279,14 @@ Result<std::unique_ptr<KvStore>> openLmdbStore(const StoreUri& uri, const OpenOp
     config.record("lmdb_version", std::to_string(major) + "." + std::to_string(minor) + "." + std::to_string(patch));
     config.record("map_mb", mapMb);
     config.record("map_growth", "double on MDB_MAP_FULL");
-    config.record("flags", std::string("MDB_NOTLS") + (config.sync == SyncMode::kNone ? "|MDB_NOSYNC|MDB_NOMETASYNC" : "") +
+    config.record("flags", std::string("MDB_NOTLS") +
+                               (config.sync == SyncMode::kNone ? "|MDB_NOSYNC|MDB_NOMETASYNC" : "") +
                                (options.readOnly ? "|MDB_RDONLY" : ""));
     config.record("cache", "OS page cache");
     config.record("compression", "none");
     config.record("max_key_bytes", static_cast<int64_t>(limits.maxKeyBytes));
-    return std::unique_ptr<KvStore>(std::make_unique<LmdbStore>(std::move(config), std::move(limits), std::move(handle)));
+    return std::unique_ptr<KvStore>(
+        std::make_unique<LmdbStore>(std::move(config), std::move(limits), std::move(handle)));
 }
 
 }  // namespace wr::kv

@@ -18,7 +18,8 @@ namespace wr::kv {
 template <typename Handle, typename ReadOptions>
 class LsmCursor : public BatchCursor {
 public:
-    LsmCursor(std::shared_ptr<Handle> handle, std::string where) : handle_(std::move(handle)), where_(std::move(where)) {
+    LsmCursor(std::shared_ptr<Handle> handle, std::string where)
+        : handle_(std::move(handle)), where_(std::move(where)) {
         ReadOptions read;
         read.fill_cache = false;
         it_.reset(handle_->db->NewIterator(read));

@@ -35,13 +35,16 @@ Status PeerConfig::error(StatusCode code, std::string_view what, std::string_vie
 }
 
 Status PeerConfig::openError(StatusCode code, std::string_view why) const {
-    return error(code, "cannot open", code == StatusCode::kBusy ? "in use by another handle (" + std::string(why) + ")" : why);
+    return error(code, "cannot open",
+                 code == StatusCode::kBusy ? "in use by another handle (" + std::string(why) + ")" : why);
 }
 
 Result<FileLock> lockStore(const PeerConfig& config) {
     fs::path path = config.location;
-    if (config.kind == PeerLocation::kDirectory) path /= "LOCK";
-    else path += ".lock";
+    if (config.kind == PeerLocation::kDirectory)
+        path /= "LOCK";
+    else
+        path += ".lock";
     return FileLock::acquire(path, config.describe());
 }
 
@@ -155,8 +158,10 @@ Status PeerStore::write(const WriteBatch& batch) {
     // Removes of keys the engine cannot hold change nothing: leave them out.
     WriteBatch holdableOps;
     for (const auto& op : batch.ops()) {
-        if (op.type == WriteBatch::OpType::kPut) holdableOps.put(op.key, op.value);
-        else if (holdable(op.key)) holdableOps.remove(op.key);
+        if (op.type == WriteBatch::OpType::kPut)
+            holdableOps.put(op.key, op.value);
+        else if (holdable(op.key))
+            holdableOps.remove(op.key);
     }
     return holdableOps.empty() ? Status::ok() : doWrite(holdableOps);
 }
@@ -179,7 +184,8 @@ Status PeerStore::flush() {
 
 Status PeerStore::compact(ProgressSink*, CancellationToken*) {
     WR_ASSIGN_OR_RETURN(CallGuard guard, enter("compact"));
-    if (config_.options.readOnly) return Status::readOnly(uri().scheme() + " store is open read-only; nothing compacted");
+    if (config_.options.readOnly)
+        return Status::readOnly(uri().scheme() + " store is open read-only; nothing compacted");
     return doCompact();
 }
 

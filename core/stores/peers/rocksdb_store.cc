@@ -68,12 +68,14 @@ protected:
     Status doWrite(const WriteBatch& batch) override {
         rocksdb::WriteBatch rb;
         for (const auto& op : batch.ops()) {
-            rocksdb::Status s = op.type == WriteBatch::OpType::kPut ? rb.Put(slice(op.key), slice(op.value))
-                                                                    : rb.Delete(slice(op.key));
+            rocksdb::Status s =
+                op.type == WriteBatch::OpType::kPut ? rb.Put(slice(op.key), slice(op.value)) : rb.Delete(slice(op.key));
             if (!s.ok()) return check(s, "write batch", op.key);
         }
         rocksdb::Status s = db().Write(write_, &rb);
-        if (!s.ok()) return storeError(codeOf(s), "write batch of " + std::to_string(batch.size()) + " operations", s.ToString());
+        if (!s.ok())
+            return storeError(codeOf(s), "write batch of " + std::to_string(batch.size()) + " operations",
+                              s.ToString());
         return Status::ok();
     }
 
@@ -156,9 +158,12 @@ private:
 
 Result<rocksdb::CompressionType> compressionType(const std::string& name) {
     rocksdb::CompressionType type = rocksdb::kNoCompression;
-    if (name == "snappy") type = rocksdb::kSnappyCompression;
-    else if (name == "lz4") type = rocksdb::kLZ4Compression;
-    else if (name == "zstd") type = rocksdb::kZSTD;
+    if (name == "snappy")
+        type = rocksdb::kSnappyCompression;
+    else if (name == "lz4")
+        type = rocksdb::kLZ4Compression;
+    else if (name == "zstd")
+        type = rocksdb::kZSTD;
     auto supported = rocksdb::GetSupportedCompressions();
     if (type != rocksdb::kNoCompression && std::find(supported.begin(), supported.end(), type) == supported.end()) {
         return Status::notSupported("this RocksDB build has no " + name + " compression");
@@ -169,11 +174,11 @@ Result<rocksdb::CompressionType> compressionType(const std::string& name) {
 }  // namespace
 
 Result<std::unique_ptr<KvStore>> openRocksDbStore(const StoreUri& uri, const OpenOptions& options) {
-    WR_ASSIGN_OR_RETURN(PeerConfig config,
-                        parsePeerConfig(uri, options, PeerLocation::kDirectory,
-                                        {"compression", "cache_mb", "write_buffer_mb", "blob", "min_blob_size",
-                                         "blob_file_mb"}));
-    WR_ASSIGN_OR_RETURN(std::string compression, uri.getChoice("compression", {"none", "snappy", "lz4", "zstd"}, "none"));
+    WR_ASSIGN_OR_RETURN(PeerConfig config, parsePeerConfig(uri, options, PeerLocation::kDirectory,
+                                                           {"compression", "cache_mb", "write_buffer_mb", "blob",
+                                                            "min_blob_size", "blob_file_mb"}));
+    WR_ASSIGN_OR_RETURN(std::string compression,
+                        uri.getChoice("compression", {"none", "snappy", "lz4", "zstd"}, "none"));
     WR_ASSIGN_OR_RETURN(rocksdb::CompressionType ctype, compressionType(compression));
     WR_ASSIGN_OR_RETURN(int64_t cacheMb, uri.getInt("cache_mb", 0, 1 << 20, 64));
     WR_ASSIGN_OR_RETURN(int64_t writeBufferMb, uri.getInt("write_buffer_mb", 1, 1 << 16, 64));
@@ -198,8 +203,10 @@ Result<std::unique_ptr<KvStore>> openRocksDbStore(const StoreUri& uri, const Ope
     o.write_buffer_size = static_cast<size_t>(writeBufferMb) << 20;
     o.compression = ctype;
     rocksdb::BlockBasedTableOptions table;
-    if (cacheMb > 0) table.block_cache = rocksdb::NewLRUCache(static_cast<size_t>(cacheMb) << 20);
-    else table.no_block_cache = true;
+    if (cacheMb > 0)
+        table.block_cache = rocksdb::NewLRUCache(static_cast<size_t>(cacheMb) << 20);
+    else
+        table.no_block_cache = true;
     table.block_size = kBlockSize;
     table.cache_index_and_filter_blocks = true;
     table.pin_l0_filter_and_index_blocks_in_cache = true;

@@ -54,7 +54,8 @@ int bindBlob(sqlite3_stmt* s, int index, BytesView b) {
 
 Bytes column(sqlite3_stmt* s, int index) {
     const void* p = sqlite3_column_blob(s, index);
-    return p == nullptr ? Bytes() : Bytes(static_cast<const char*>(p), static_cast<size_t>(sqlite3_column_bytes(s, index)));
+    return p == nullptr ? Bytes()
+                        : Bytes(static_cast<const char*>(p), static_cast<size_t>(sqlite3_column_bytes(s, index)));
 }
 
 // Owns the connection and its prepared statements; shared with cursors.
@@ -69,7 +70,8 @@ struct SqliteHandle {
     }
 
     void finalizeAll() {
-        for (Statement* s : {&get, &upsert, &remove, &count, &scanFirst, &scanAfter, &begin, &commit, &rollback}) s->reset();
+        for (Statement* s : {&get, &upsert, &remove, &count, &scanFirst, &scanAfter, &begin, &commit, &rollback})
+            s->reset();
     }
 
     std::string message() const { return sqlite3_errmsg(db); }
@@ -77,7 +79,8 @@ struct SqliteHandle {
     // The value of `PRAGMA name` as text, empty when it has none.
     std::string pragma(const char* name) {
         Statement s;
-        if (prepare(s, (std::string("PRAGMA ") + name).c_str()) != SQLITE_OK || sqlite3_step(s.get()) != SQLITE_ROW) return {};
+        if (prepare(s, (std::string("PRAGMA ") + name).c_str()) != SQLITE_OK || sqlite3_step(s.get()) != SQLITE_ROW)
+            return {};
         const unsigned char* text = sqlite3_column_text(s.get(), 0);
         return text == nullptr ? std::string() : reinterpret_cast<const char*>(text);
     }
@@ -92,7 +95,8 @@ struct SqliteHandle {
 
 class SqliteCursor : public BatchCursor {
 public:
-    SqliteCursor(std::shared_ptr<SqliteHandle> handle, std::string where) : handle_(std::move(handle)), where_(std::move(where)) {}
+    SqliteCursor(std::shared_ptr<SqliteHandle> handle, std::string where)
+        : handle_(std::move(handle)), where_(std::move(where)) {}
 
 protected:
     Status fetch(Batch& batch, bool& end) override {
@@ -178,7 +182,8 @@ protected:
         int used = 0, highwater = 0;
         sqlite3_db_status(handle_->db, SQLITE_DBSTATUS_CACHE_USED, &used, &highwater, 0);
         stats.memoryBytes = static_cast<uint64_t>(used);
-        for (const char* pragma : {"page_count", "freelist_count"}) stats.details.emplace_back(pragma, handle_->pragma(pragma));
+        for (const char* pragma : {"page_count", "freelist_count"})
+            stats.details.emplace_back(pragma, handle_->pragma(pragma));
         stats.diskBytes = allocatedBytes(location());
         for (const char* suffix : {"-wal", "-shm"}) stats.diskBytes += allocatedBytes(fs::path(location()) += suffix);
         return Status::ok();
@@ -251,7 +256,8 @@ Result<std::unique_ptr<KvStore>> openSqliteStore(const StoreUri& uri, const Open
 
     const std::pair<Statement*, const char*> statements[] = {
         {&handle->get, "SELECT value FROM kv WHERE key = ?1"},
-        {&handle->upsert, "INSERT INTO kv (key, value) VALUES (?1, ?2) ON CONFLICT (key) DO UPDATE SET value = excluded.value"},
+        {&handle->upsert,
+         "INSERT INTO kv (key, value) VALUES (?1, ?2) ON CONFLICT (key) DO UPDATE SET value = excluded.value"},
         {&handle->remove, "DELETE FROM kv WHERE key = ?1"},
         {&handle->count, "SELECT count(*) FROM kv"},
         {&handle->scanFirst, "SELECT key, value FROM kv ORDER BY key"},
@@ -280,7 +286,8 @@ Result<std::unique_ptr<KvStore>> openSqliteStore(const StoreUri& uri, const Open
     config.record("page_size", handle->pragma("page_size"));
     config.record("busy_timeout_ms", kBusyTimeoutMs);
     config.record("compression", "none");
-    return std::unique_ptr<KvStore>(std::make_unique<SqliteStore>(std::move(config), std::move(limits), std::move(handle)));
+    return std::unique_ptr<KvStore>(
+        std::make_unique<SqliteStore>(std::move(config), std::move(limits), std::move(handle)));
 }
 
 }  // namespace wr::kv

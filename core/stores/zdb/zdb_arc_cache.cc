@@ -121,8 +121,7 @@ private:
     // REPLACE of the paper, until `charge` more bytes fit in T1 + T2.
     void makeRoom(uint64_t charge, bool hitInB2) {
         while (size_[kT1] + size_[kT2] + charge > c_) {
-            bool fromT1 = size_[kT1] > 0 &&
-                          (size_[kT1] > p_ || (hitInB2 && size_[kT1] >= p_) || size_[kT2] == 0);
+            bool fromT1 = size_[kT1] > 0 && (size_[kT1] > p_ || (hitInB2 && size_[kT1] >= p_) || size_[kT2] == 0);
             ListId from = fromT1 ? kT1 : kT2;
             moveTo(*index_.find(lists_[from].back().key), fromT1 ? kB1 : kB2);
         }

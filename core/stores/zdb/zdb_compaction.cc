@@ -47,8 +47,8 @@ private:
 
     Status copyFile(uint32_t f) {
         const DataFile& file = from_->dataFile(f);
-        std::string phase = "copying live entries of data file " + std::to_string(f + 1) + " of " +
-                            std::to_string(from_->fileCount());
+        std::string phase =
+            "copying live entries of data file " + std::to_string(f + 1) + " of " + std::to_string(from_->fileCount());
         EntryReader reader(file, kDataHeaderBytes, file.end());
         done_ += kDataHeaderBytes;
         for (;;) {

@@ -45,8 +45,7 @@ Result<std::unique_ptr<DataFile>> DataFile::create(const fs::path& path, uint32_
     return std::unique_ptr<DataFile>(new DataFile(std::move(file), kDataHeaderBytes, false));
 }
 
-Result<std::unique_ptr<DataFile>> DataFile::open(const fs::path& path, uint32_t number, uint32_t count,
-                                                 bool readOnly) {
+Result<std::unique_ptr<DataFile>> DataFile::open(const fs::path& path, uint32_t number, uint32_t count, bool readOnly) {
     WR_ASSIGN_OR_RETURN(File file, File::open(path, readOnly ? File::Mode::kRead : File::Mode::kReadWrite));
     WR_ASSIGN_OR_RETURN(uint64_t size, file.size());
     if (size < kDataHeaderBytes) {
@@ -93,8 +92,7 @@ Status DataFile::growRoom() {
             from = reserved_.load(std::memory_order_relaxed);
             // Nothing appended since a trim: the file is at rest (a compaction's
             // end), so a wake that was pending from before leaves it so.
-            if (readOnly_ || end() == trimmedAt_.load(std::memory_order_relaxed) ||
-                from >= end() + kRoomAheadBytes) {
+            if (readOnly_ || end() == trimmedAt_.load(std::memory_order_relaxed) || from >= end() + kRoomAheadBytes) {
                 return Status::ok();
             }
             stepInFlight_.store(true, std::memory_order_release);
@@ -220,8 +218,9 @@ Result<const DataFile::Mapping*> DataFile::mappingFor(uint64_t end) const {
 Status DataFile::readValue(uint64_t position, uint64_t key, Bytes* value, int64_t* timestamp) const {
     uint64_t end = this->end();
     if (position < kDataHeaderBytes || position > end || end - position < kEntryOverheadBytes) {
-        return corrupt(position, key, "lies past the end of the file (" + std::to_string(end) +
-                                          " bytes): the index is ahead of the data");
+        return corrupt(
+            position, key,
+            "lies past the end of the file (" + std::to_string(end) + " bytes): the index is ahead of the data");
     }
     WR_ASSIGN_OR_RETURN(const Mapping* mapping, mappingFor(end));
     const char* entry = mapping->base + position;

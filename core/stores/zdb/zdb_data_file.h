@@ -40,8 +40,7 @@ public:
     static Result<std::unique_ptr<DataFile>> create(const fs::path& path, uint32_t number, uint32_t count);
     // Opens an existing file and checks its header. end() starts at the
     // file's size; recovery lowers it past a torn tail.
-    static Result<std::unique_ptr<DataFile>> open(const fs::path& path, uint32_t number, uint32_t count,
-                                                  bool readOnly);
+    static Result<std::unique_ptr<DataFile>> open(const fs::path& path, uint32_t number, uint32_t count, bool readOnly);
 
     const fs::path& path() const { return file_.path(); }
     // Where the next entry goes: every byte below it belongs to a complete entry.
@@ -128,7 +127,7 @@ private:
     std::atomic<uint64_t> end_;
     std::atomic<uint64_t> syncedEnd_;
     bool readOnly_;
-    std::atomic<uint64_t> reserved_;  // the file's size; changed under growMutex_
+    std::atomic<uint64_t> reserved_;               // the file's size; changed under growMutex_
     std::atomic<uint64_t> trimmedAt_{UINT64_MAX};  // end() at the last trimReserve; set under growMutex_
     std::mutex growMutex_;
     // True while growRoom writes a step of zeros: an append that needs that

@@ -35,7 +35,11 @@ Result<unsigned char*> mapFile(int fd, uint64_t bytes, bool shared, const fs::pa
 }  // namespace
 
 FlatIndex::FlatIndex(fs::path path, const IndexShape& shape, File file, unsigned char* map, bool shared)
-    : path_(std::move(path)), shape_(shape), file_(std::move(file)), map_(map), items_(map + kIndexItemsOffset),
+    : path_(std::move(path)),
+      shape_(shape),
+      file_(std::move(file)),
+      map_(map),
+      items_(map + kIndexItemsOffset),
       shared_(shared) {}
 
 FlatIndex::~FlatIndex() { ::munmap(map_, shape_.fileBytes()); }
@@ -78,8 +82,8 @@ Result<std::unique_ptr<FlatIndex>> FlatIndex::inMemory(const fs::path& path, con
 std::optional<IndexHeader> FlatIndex::header() const {
     std::optional<IndexHeader> best;
     for (size_t slot = 0; slot < 2; ++slot) {
-        auto h = decodeIndexHeader(BytesView(reinterpret_cast<const char*>(map_) + slot * kIndexSlotBytes,
-                                             kIndexSlotBytes));
+        auto h =
+            decodeIndexHeader(BytesView(reinterpret_cast<const char*>(map_) + slot * kIndexSlotBytes, kIndexSlotBytes));
         if (h && fits(*h, shape_) && (!best || h->sequence > best->sequence)) best = std::move(h);
     }
     return best;

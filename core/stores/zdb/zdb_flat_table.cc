@@ -13,7 +13,10 @@ fs::path FlatTable::dataFileName(uint32_t number) {
 
 FlatTable::FlatTable(fs::path dir, std::vector<std::unique_ptr<DataFile>> files, std::unique_ptr<FlatIndex> index,
                      const TableOptions& options, EntryClock& clock, uint64_t live)
-    : dir_(std::move(dir)), index_(std::move(index)), options_(options), clock_(clock),
+    : dir_(std::move(dir)),
+      index_(std::move(index)),
+      options_(options),
+      clock_(clock),
       live_(static_cast<int64_t>(live)) {
     std::vector<DataFile*> growing;
     for (auto& file : files) {
@@ -84,8 +87,8 @@ Result<std::shared_ptr<FlatTable>> FlatTable::open(const fs::path& dir, const In
     bool rebuilt = !report.indexRebuiltBecause.empty();
     if (rebuilt) {
         index.reset();
-        WR_ASSIGN_OR_RETURN(index, options.readOnly ? FlatIndex::inMemory(indexPath, shape)
-                                                    : FlatIndex::create(indexPath, shape));
+        WR_ASSIGN_OR_RETURN(
+            index, options.readOnly ? FlatIndex::inMemory(indexPath, shape) : FlatIndex::create(indexPath, shape));
         header = index->header();
     }
     WR_ASSIGN_OR_RETURN(RecoveredState state, recoverTable(files, *index, *header, rebuilt, report));
@@ -161,9 +164,7 @@ Status FlatTable::appendLocked(Shard& shard, uint64_t key, EntryBuffer& entry, i
     return Status::ok();
 }
 
-Status FlatTable::finishWrite(Shard& shard) {
-    return options_.syncEachWrite ? shard.file->sync() : Status::ok();
-}
+Status FlatTable::finishWrite(Shard& shard) { return options_.syncEachWrite ? shard.file->sync() : Status::ok(); }
 
 Status FlatTable::put(uint64_t key, BytesView value) {
     WR_RETURN_IF_ERROR(writable());
@@ -218,8 +219,9 @@ Status FlatTable::checkDamagedEntry(const EntryReader& reader, uint32_t number, 
         EntryReader probe(file, reader.damagedEnd(), file.end(), kEntryOverheadBytes);
         WR_ASSIGN_OR_RETURN(EntryReader::State next, probe.next());
         if (next == EntryReader::State::kDamaged) {
-            return Status::corruption(reader.problem() + "; no valid entry follows it, so the rest of the file "
-                                                         "cannot be read");
+            return Status::corruption(reader.problem() +
+                                      "; no valid entry follows it, so the rest of the file "
+                                      "cannot be read");
         }
     }
     return Status::ok();

@@ -54,10 +54,22 @@ InspectedEntry describe(const FlatTable& table, uint32_t file, const EntryReader
 void count(DataFileSummary& s, EntryState state, uint64_t bytes) {
     ++s.entries;
     switch (state) {
-    case EntryState::kLive: ++s.liveEntries; s.liveBytes += bytes; break;
-    case EntryState::kDead: ++s.deadEntries; s.deadBytes += bytes; break;
-    case EntryState::kTombstone: ++s.tombstones; s.tombstoneBytes += bytes; break;
-    case EntryState::kDamaged: ++s.damagedEntries; s.damagedBytes += bytes; break;
+    case EntryState::kLive:
+        ++s.liveEntries;
+        s.liveBytes += bytes;
+        break;
+    case EntryState::kDead:
+        ++s.deadEntries;
+        s.deadBytes += bytes;
+        break;
+    case EntryState::kTombstone:
+        ++s.tombstones;
+        s.tombstoneBytes += bytes;
+        break;
+    case EntryState::kDamaged:
+        ++s.damagedEntries;
+        s.damagedBytes += bytes;
+        break;
     }
 }
 
@@ -83,8 +95,8 @@ Result<StoreSummary> summarize(const ZdbStore& store, ProgressSink* progress, Ca
     for (FlatTable* table : {t.current.get(), t.previous.get()}) {
         if (table != nullptr) p.total += table->dataBytes();
     }
-    for (auto [table, role] : {std::pair{t.current.get(), TableRole::kCurrent},
-                               std::pair{t.previous.get(), TableRole::kPrevious}}) {
+    for (auto [table, role] :
+         {std::pair{t.current.get(), TableRole::kCurrent}, std::pair{t.previous.get(), TableRole::kPrevious}}) {
         if (table == nullptr) continue;
         TableSummary ts;
         ts.role = role;

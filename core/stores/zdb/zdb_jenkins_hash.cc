@@ -9,22 +9,41 @@ namespace {
 inline uint32_t rot(uint32_t x, int k) { return (x << k) | (x >> (32 - k)); }
 
 inline void mix(uint32_t& a, uint32_t& b, uint32_t& c) {
-    a -= c; a ^= rot(c, 4);  c += b;
-    b -= a; b ^= rot(a, 6);  a += c;
-    c -= b; c ^= rot(b, 8);  b += a;
-    a -= c; a ^= rot(c, 16); c += b;
-    b -= a; b ^= rot(a, 19); a += c;
-    c -= b; c ^= rot(b, 4);  b += a;
+    a -= c;
+    a ^= rot(c, 4);
+    c += b;
+    b -= a;
+    b ^= rot(a, 6);
+    a += c;
+    c -= b;
+    c ^= rot(b, 8);
+    b += a;
+    a -= c;
+    a ^= rot(c, 16);
+    c += b;
+    b -= a;
+    b ^= rot(a, 19);
+    a += c;
+    c -= b;
+    c ^= rot(b, 4);
+    b += a;
 }
 
 inline void finalMix(uint32_t& a, uint32_t& b, uint32_t& c) {
-    c ^= b; c -= rot(b, 14);
-    a ^= c; a -= rot(c, 11);
-    b ^= a; b -= rot(a, 25);
-    c ^= b; c -= rot(b, 16);
-    a ^= c; a -= rot(c, 4);
-    b ^= a; b -= rot(a, 14);
-    c ^= b; c -= rot(b, 24);
+    c ^= b;
+    c -= rot(b, 14);
+    a ^= c;
+    a -= rot(c, 11);
+    b ^= a;
+    b -= rot(a, 25);
+    c ^= b;
+    c -= rot(b, 16);
+    a ^= c;
+    a -= rot(c, 4);
+    b ^= a;
+    b -= rot(a, 14);
+    c ^= b;
+    c -= rot(b, 24);
 }
 
 // Little-endian word of up to 4 bytes.

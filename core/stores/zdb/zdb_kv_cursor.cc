@@ -82,7 +82,8 @@ private:
 }  // namespace
 
 std::unique_ptr<kv::KvCursor> makeKvCursor(std::unique_ptr<RecordCursor> records, const StoreLayout& layout) {
-    if (layout.keys == KeyMode::kInteger) return std::make_unique<IntegerKeyCursor>(std::move(records), layout.keyBytes);
+    if (layout.keys == KeyMode::kInteger)
+        return std::make_unique<IntegerKeyCursor>(std::move(records), layout.keyBytes);
     return std::make_unique<StringKeyCursor>(std::move(records));
 }
 

@@ -3,7 +3,8 @@
 namespace wr::zdb {
 
 Maintenance::Maintenance(TableSet& tables, SyncMode sync, std::chrono::milliseconds syncInterval)
-    : tables_(tables), sync_(sync),
+    : tables_(tables),
+      sync_(sync),
       wake_(sync == SyncMode::kInterval ? syncInterval : std::chrono::milliseconds(1000)),
       thread_([this] { run(); }) {}
 

@@ -69,9 +69,9 @@ public:
             if (table == nullptr) continue;
             for (uint32_t f = 0; f < table->fileCount(); ++f) {
                 const DataFile& file = table->dataFile(f);
-                sources_.push_back({table, f, std::make_unique<EntryReader>(file, kDataHeaderBytes, file.end(),
-                                                                            kSourceBufferBytes),
-                                    false});
+                sources_.push_back(
+                    {table, f, std::make_unique<EntryReader>(file, kDataHeaderBytes, file.end(), kSourceBufferBytes),
+                     false});
             }
         }
         for (auto& source : sources_) step(source);
@@ -134,8 +134,8 @@ private:
             head_ = nullptr;
             if (!status_.isOk()) return;
             for (auto& source : sources_) {
-                if (source.has && (head_ == nullptr || source.reader->entry().info.timestamp <
-                                                           head_->reader->entry().info.timestamp)) {
+                if (source.has && (head_ == nullptr ||
+                                   source.reader->entry().info.timestamp < head_->reader->entry().info.timestamp)) {
                     head_ = &source;
                 }
             }

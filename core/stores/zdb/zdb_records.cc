@@ -7,7 +7,10 @@ namespace wr::zdb {
 
 Records::Records(TableSet& tables, std::unique_ptr<ValueCache> cache, WriteMode mode, uint32_t flushers,
                  uint64_t dirtyLimitBytes)
-    : tables_(tables), cache_(std::move(cache)), async_(mode == WriteMode::kAsync), flushers_(flushers),
+    : tables_(tables),
+      cache_(std::move(cache)),
+      async_(mode == WriteMode::kAsync),
+      flushers_(flushers),
       writeBack_(dirtyLimitBytes, [this](uint64_t key) { return flushKey(key); }) {
     if (cache_) {
         uint64_t slots = std::bit_ceil(std::clamp<uint64_t>(cache_->stats().capacity / 1024, 1024, 1 << 20));
@@ -73,8 +76,10 @@ Status Records::writeLocked(uint64_t key, std::optional<BytesView> value) {
     if (async_.load()) {
         SharedValue record = value ? std::make_shared<const Bytes>(*value) : nullptr;
         if (cache_) {
-            if (record) cache_->insert(key, record);
-            else cache_->erase(key);
+            if (record)
+                cache_->insert(key, record);
+            else
+                cache_->erase(key);
         }
         writeBack_.set(key, std::move(record));
         return Status::ok();

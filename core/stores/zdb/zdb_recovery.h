@@ -37,12 +37,12 @@
 namespace wr::zdb {
 
 struct RecoveryReport {
-    bool clean = true;           // closed cleanly: nothing needed replaying
+    bool clean = true;                // closed cleanly: nothing needed replaying
     std::string indexRebuiltBecause;  // empty when the index was usable
     uint64_t entriesReplayed = 0;
     uint64_t itemsRolledBack = 0;  // items that were ahead of the data
     uint64_t damagedEntries = 0;
-    uint64_t tornBytes = 0;        // cut from damaged tails, kept in .torn files
+    uint64_t tornBytes = 0;          // cut from damaged tails, kept in .torn files
     std::vector<std::string> notes;  // one line per event, naming file and offset
 };
 

@@ -67,8 +67,8 @@ Result<std::unique_ptr<ZdbStore>> ZdbStore::open(const kv::StoreUri& uri, const 
     WriteMode mode = options.readOnly ? WriteMode::kSafe : o.write;
     store->records_ = std::make_unique<Records>(*store->tables_, makeCache(o), mode, o.flushers, o.dirtyBytes);
     if (!options.readOnly) {
-        store->maintenance_ = std::make_unique<Maintenance>(*store->tables_, o.sync,
-                                                            std::chrono::milliseconds(o.syncIntervalMs));
+        store->maintenance_ =
+            std::make_unique<Maintenance>(*store->tables_, o.sync, std::chrono::milliseconds(o.syncIntervalMs));
     }
     return store;
 }
@@ -101,8 +101,8 @@ Result<uint64_t> ZdbStore::integerKey(BytesView key) const {
     }
     if (*k < l.kmin || *k >= l.kmax) {
         return Status::invalidArgument("key " + std::to_string(*k) + " is outside the key range [" +
-                                       std::to_string(l.kmin) + ", " + std::to_string(l.kmax) +
-                                       ") of the ZDB store " + options_.dir.string());
+                                       std::to_string(l.kmin) + ", " + std::to_string(l.kmax) + ") of the ZDB store " +
+                                       options_.dir.string());
     }
     return *k;
 }
@@ -158,7 +158,8 @@ Status ZdbStore::remove(BytesView key) {
         s = records_->remove(k);
     } else {
         uint64_t bucket = bucketOf(key, l.kmin, l.kmax);
-        s = records_->update(bucket, [&](std::optional<Bytes>& record) { return removeFromBucket(record, bucket, key); });
+        s = records_->update(bucket,
+                             [&](std::optional<Bytes>& record) { return removeFromBucket(record, bucket, key); });
     }
     return s.isOk() ? s : keyError(key, s);
 }
@@ -215,8 +216,8 @@ Result<kv::StoreStatistics> ZdbStore::statistics() {
     uint64_t indexBytes = t.current->shape().fileBytes() * (t.previous ? 2 : 1);
     // The index is mapped from a sparse file: what it holds in memory is at
     // most the pages written, which its allocated blocks count.
-    uint64_t indexResident = allocatedBytes(t.current->index().path()) +
-                             (t.previous ? allocatedBytes(t.previous->index().path()) : 0);
+    uint64_t indexResident =
+        allocatedBytes(t.current->index().path()) + (t.previous ? allocatedBytes(t.previous->index().path()) : 0);
     CacheStats cache = records_->cache() ? records_->cache()->stats() : CacheStats{};
     s.memoryBytes = indexResident + cache.bytes + records_->writeBack().dirtyBytes();
     auto add = [&](const char* name, const std::string& value) { s.details.emplace_back(name, value); };

@@ -86,7 +86,7 @@ public:
     TableSet::Tables tables() const { return tables_->tables(); }
 
 private:
-    ZdbStore(kv::StoreUri uri, ZdbOptions options, bool readOnly) 
+    ZdbStore(kv::StoreUri uri, ZdbOptions options, bool readOnly)
         : uri_(std::move(uri)), options_(std::move(options)), readOnly_(readOnly) {}
     Status usable() const;
     Status writable() const;

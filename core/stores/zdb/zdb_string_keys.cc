@@ -66,8 +66,10 @@ Result<bool> removeFromBucket(std::optional<Bytes>& bucket, uint64_t bucketNumbe
     Bytes out;
     WR_ASSIGN_OR_RETURN(bool found, copyWithout(*bucket, bucketNumber, key, out));
     if (!found) return false;
-    if (out.empty()) bucket.reset();
-    else bucket = std::move(out);
+    if (out.empty())
+        bucket.reset();
+    else
+        bucket = std::move(out);
     return true;
 }
 

@@ -136,9 +136,8 @@ void WriteBack::runFlusher(uint32_t first) {
         {
             std::unique_lock lock(stateMutex_);
             sleepers_.fetch_add(1, std::memory_order_seq_cst);
-            work_.wait_for(lock, kIdleWait, [&] {
-                return !running_ || generation_.load(std::memory_order_seq_cst) != seen;
-            });
+            work_.wait_for(lock, kIdleWait,
+                           [&] { return !running_ || generation_.load(std::memory_order_seq_cst) != seen; });
             sleepers_.fetch_sub(1, std::memory_order_seq_cst);
             if (!running_) return;
         }

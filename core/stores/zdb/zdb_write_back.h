@@ -77,7 +77,7 @@ private:
     mutable std::array<Shard, kShards> shards_;
     std::atomic<uint64_t> count_{0};
     std::atomic<uint64_t> bytes_{0};
-    std::atomic<uint32_t> waiters_{0};   // writers waiting for room
+    std::atomic<uint32_t> waiters_{0};     // writers waiting for room
     std::atomic<uint64_t> generation_{0};  // bumped by every set()
     std::atomic<uint32_t> sleepers_{0};    // flushers waiting for work
 
