@@ -1,7 +1,7 @@
 // The results of one run: a Markdown table for the terminal (one row per
 // phase) and a JSON record with the store, its key count, the settings, the
 // machine and its load average, every phase's figures and every stall over
-// the threshold (DESIGN.md "Measuring": results carry their conditions).
+// the threshold (docs/design.md "Measuring": results carry their conditions).
 #pragma once
 
 #include <QJsonObject>

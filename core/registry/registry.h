@@ -1,4 +1,4 @@
-// The registry model (DESIGN.md "The registry model"; seed 000 Sec. 2.2,
+// The registry model (docs/design.md "The registry model"; seed 000 Sec. 2.2,
 // Table 1): a tree of keys, each with subkeys and named, typed values; handles;
 // create/open/close; set/query/delete value; enumeration by index; key
 // information; delete tree; flush. Two backends implement it: the portable

@@ -1,5 +1,5 @@
 // KvStore: the one interface every engine and peer adapter implements
-// (DESIGN.md "Stores"). Keys and values are arbitrary byte strings, NUL
+// (docs/design.md "Stores"). Keys and values are arbitrary byte strings, NUL
 // included; an engine that cannot hold some key or value returns a clear error
 // and stores nothing.
 //

@@ -1,5 +1,5 @@
 // Long work in core (benchmarks, sweeps, migrations, compaction, imports)
-// takes a CancellationToken and a ProgressSink (DESIGN.md "Threads, progress
+// takes a CancellationToken and a ProgressSink (docs/design.md "Threads, progress
 // and cancellation"): it polls the token often enough to stop within a second
 // and reports progress at a bounded rate.
 #pragma once

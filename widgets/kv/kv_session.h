@@ -1,7 +1,7 @@
 // KvSession: the GUI's one door to a key-value store of any engine (opened by
 // store URI through the factory). It owns the store on threads of its own and
 // answers asynchronous requests through signals, so no store call ever runs
-// on the GUI thread (DESIGN.md "Threads, progress and cancellation").
+// on the GUI thread (docs/design.md "Threads, progress and cancellation").
 //
 // Every request returns an id that its answer carries; models remember the
 // ids they asked for and ignore the rest. Quick requests (open, close, a page

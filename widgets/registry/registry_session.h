@@ -1,6 +1,6 @@
 // RegistrySession: the GUI's one door to a registry. It owns a Registry on a
 // worker thread of its own and answers asynchronous requests through signals,
-// so no store call ever runs on the GUI thread (DESIGN.md "Threads, progress
+// so no store call ever runs on the GUI thread (docs/design.md "Threads, progress
 // and cancellation"). Every request returns an id that its answer carries;
 // models remember the ids they asked for and ignore the rest, which is how
 // several models share one session and how answers for a hive that has since

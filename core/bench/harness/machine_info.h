@@ -1,6 +1,6 @@
 // The machine a run measured: CPU, cores, memory, kernel, the file system
 // under the data directory, and the installed versions of the libraries the
-// peers link (DESIGN.md "Measuring": every run records machine and versions).
+// peers link (docs/design.md "Measuring": every run records machine and versions).
 #pragma once
 
 #include <cstdint>

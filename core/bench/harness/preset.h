@@ -1,6 +1,6 @@
 // Presets: each reproduces one figure or table of a seed paper — its stores,
 // data, sweep and measure — and is named by the seed file and figure, so a
-// reader can set our curve beside the paper's (DESIGN.md "Measuring").
+// reader can set our curve beside the paper's (docs/design.md "Measuring").
 #pragma once
 
 #include <string>

@@ -1,5 +1,5 @@
 // Summaries of a run: for every (preset, store, point, step, operation) the
-// median over the repetitions of each figure (DESIGN.md: "repeat and quote
+// median over the repetitions of each figure (docs/design.md: "repeat and quote
 // medians"), and ratio tables of every store against the preset's baseline
 // store measured in the same run.
 #pragma once

@@ -3,7 +3,7 @@
 // the last interval; under sync per operation, nothing acknowledged is lost.
 // The tiers cost very different amounts, so every result names its tier and
 // the runner refuses to put stores of different tiers in one comparison
-// (DESIGN.md "Measuring").
+// (docs/design.md "Measuring").
 #pragma once
 
 #include <string_view>

@@ -1,5 +1,5 @@
 // The portable hive engine: the registry model on any platform, and the
-// embedded default everywhere (DESIGN.md "The registry model").
+// embedded default everywhere (docs/design.md "The registry model").
 //
 // A hive is a directory holding
 //   hive.snap  the last checkpoint: a compact snapshot of the whole tree,
