@@ -7,6 +7,7 @@
 #include <string>
 #include <vector>
 
+#include "common/verify_status.h"
 #include "util/bytes.h"
 #include "util/random.h"
 
@@ -15,19 +16,6 @@ namespace wr::test {
 namespace {
 
 using Model = std::map<Bytes, Bytes>;
-
-// QTest's assertion macros return from the function they are in; each check
-// below is a void helper, and its caller stops when it has failed.
-#define WR_STOP_IF_FAILED()                     \
-    do {                                        \
-        if (QTest::currentTestFailed()) return; \
-    } while (0)
-
-#define WR_VERIFY_OK(status, context)                                                       \
-    do {                                                                                    \
-        const ::wr::Status wr_s_ = (status);                                                \
-        QVERIFY2(wr_s_.isOk(), ((context) + std::string(": ") + wr_s_.toString()).c_str()); \
-    } while (0)
 
 // "op 17 put key 'ab\x00'": which step of the run, which operation, which key.
 std::string where(std::string_view step, BytesView key) {
@@ -408,6 +396,31 @@ void runKvConformance(const StoreOpener& open, const ConformanceOptions& options
     checkRemoveEverything(*store, model);
     WR_STOP_IF_FAILED();
     WR_VERIFY_OK(store->close(), std::string("final close"));
+}
+
+void checkCursorOutlivesClose(const StoreOpener& open) {
+    Result<std::unique_ptr<kv::KvStore>> opened = open();
+    QVERIFY2(opened.isOk(), ("open failed: " + opened.status().toString()).c_str());
+    std::unique_ptr<kv::KvStore> store = std::move(*opened);
+    constexpr int kPairs = 300;  // more than one batch of a cursor
+    for (int i = 0; i < kPairs; ++i) WR_VERIFY_OK(store->put("key" + std::to_string(i), std::to_string(i)));
+    {
+        auto cursor = store->scan();
+        QVERIFY(cursor.isOk());
+        QVERIFY((*cursor)->valid());
+        WR_VERIFY_OK(store->close());
+        QVERIFY(!store->get("key1").isOk());
+        int n = 0;
+        for (; (*cursor)->valid(); (*cursor)->next(), ++n) {
+            auto value = (*cursor)->value();
+            QVERIFY2(value.isOk(), value.status().toString().c_str());
+            QCOMPARE("key" + *value, Bytes((*cursor)->key()));
+        }
+        WR_VERIFY_OK((*cursor)->status());
+        QCOMPARE(n, kPairs);
+    }
+    store.reset();
+    WR_VERIFY_OK(open().status(), "open after the cursor was destroyed");
 }
 
 }  // namespace wr::test

@@ -33,4 +33,10 @@ using StoreOpener = std::function<Result<std::unique_ptr<kv::KvStore>>()>;
 // that fails. Call it from a test slot, then `if (QTest::currentTestFailed()) return;`.
 void runKvConformance(const StoreOpener& open, const ConformanceOptions& options = {});
 
+// For engines whose cursors keep the store's data reachable: a cursor opened
+// before close() still yields every pair (more than one batch of them) while
+// the closed store refuses gets, and the store opens again once the cursor
+// is gone. Not part of runKvConformance: other engines end cursors on close.
+void checkCursorOutlivesClose(const StoreOpener& open);
+
 }  // namespace wr::test

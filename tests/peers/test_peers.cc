@@ -21,6 +21,9 @@
 #include <vector>
 
 #include "common/kv_conformance.h"
+#include "common/open_or_fail.h"
+#include "common/statistics_detail.h"
+#include "common/verify_status.h"
 #include "stores/store_factory.h"
 #include "util/bytes.h"
 #include "util/md5.h"
@@ -28,6 +31,9 @@
 
 using namespace wr;
 using namespace wr::kv;
+using wr::test::detail;
+using wr::test::hasDetail;
+using wr::test::openOrFail;
 
 namespace {
 
@@ -38,12 +44,6 @@ constexpr char kChildOpenVariable[] = "WR_PEERS_CHILD_OPEN";
 // "$D" in a URI template is the test's temporary directory.
 std::string expand(const QString& uriTemplate, const QTemporaryDir& dir) {
     return QString(uriTemplate).replace("$D", dir.path()).toStdString();
-}
-
-std::unique_ptr<KvStore> openOrFail(const std::string& uri, const OpenOptions& options = {}) {
-    auto store = openStore(uri, options);
-    if (!store.isOk()) qWarning("open %s: %s", uri.c_str(), store.status().toString().c_str());
-    return store.isOk() ? std::move(*store) : nullptr;
 }
 
 const char* kSchemes[] = {"rocksdb", "leveldb", "bdb btree", "bdb hash", "sqlite",
@@ -75,18 +75,11 @@ void addLockingSchemeRows() {
     }
 }
 
-bool hasDetail(const StoreStatistics& stats, const std::string& name) {
-    for (const auto& [n, v] : stats.details) {
-        if (n == name) return true;
-    }
-    return false;
-}
-
-std::string detail(const StoreStatistics& stats, const std::string& name) {
-    for (const auto& [n, v] : stats.details) {
-        if (n == name) return v;
-    }
-    return {};
+// An open that must fail with `code` and a message that contains `part`.
+void expectOpenRefused(const Result<std::unique_ptr<KvStore>>& store, StatusCode code, const QString& part) {
+    QVERIFY(!store.isOk());
+    QVERIFY2(store.status().is(code), store.status().toString().c_str());
+    QVERIFY2(QString::fromStdString(store.status().message()).contains(part), store.status().toString().c_str());
 }
 
 // The child of bdbReturnedChangesSurviveProcessKill: round r is a put of
@@ -320,10 +313,7 @@ private slots:
         QFETCH(QString, expected);
         QTemporaryDir dir;
         auto store = openStore(expand(uri, dir));
-        QVERIFY(!store.isOk());
-        QVERIFY2(store.status().is(StatusCode::kInvalidArgument), store.status().toString().c_str());
-        QVERIFY2(QString::fromStdString(store.status().message()).contains(expected),
-                 store.status().toString().c_str());
+        expectOpenRefused(store, StatusCode::kInvalidArgument, expected);
     }
 
     void secondHandleIsRefused_data() { addLockingSchemeRows(); }
@@ -335,10 +325,8 @@ private slots:
         auto first = openOrFail(text);
         QVERIFY(first);
         auto second = openStore(text);
-        QVERIFY2(!second.isOk(), "a second handle on a locked store opened");
-        QVERIFY2(second.status().is(StatusCode::kBusy), second.status().toString().c_str());
-        QVERIFY2(QString::fromStdString(second.status().message()).contains(dir.path()),
-                 second.status().toString().c_str());
+        expectOpenRefused(second, StatusCode::kBusy, dir.path());
+        WR_STOP_IF_FAILED();
         QVERIFY(first->close().isOk());
         QVERIFY(openOrFail(text));
     }
@@ -573,27 +561,7 @@ private slots:
         QFETCH(QString, uri);
         QTemporaryDir dir;
         const std::string text = expand(uri, dir);
-        auto store = openOrFail(text);
-        QVERIFY(store);
-        // More pairs than one batch of a cursor holds.
-        for (int i = 0; i < 300; ++i) QVERIFY(store->put("key" + std::to_string(i), std::to_string(i)).isOk());
-        {
-            auto cursor = store->scan();
-            QVERIFY(cursor.isOk());
-            QVERIFY((*cursor)->valid());
-            QVERIFY(store->close().isOk());
-            QVERIFY(!store->get("key1").isOk());
-            int n = 0;
-            for (; (*cursor)->valid(); (*cursor)->next(), ++n) {
-                auto value = (*cursor)->value();
-                QVERIFY(value.isOk());
-                QCOMPARE("key" + *value, Bytes((*cursor)->key()));
-            }
-            QVERIFY((*cursor)->status().isOk());
-            QCOMPARE(n, 300);
-        }
-        store.reset();
-        QVERIFY(openOrFail(text));
+        test::checkCursorOutlivesClose([&] { return openStore(text); });
     }
 
     void concurrentCallsAreSafe_data() { addSchemeRows(); }
@@ -624,10 +592,7 @@ private slots:
         QTemporaryDir dir;
         QVERIFY(openOrFail(expand("bdb:file=$D/kv.db;method=hash", dir)));
         auto wrong = openStore(expand("bdb:file=$D/kv.db;method=btree", dir));
-        QVERIFY(!wrong.isOk());
-        QVERIFY2(wrong.status().is(StatusCode::kInvalidArgument), wrong.status().toString().c_str());
-        QVERIFY2(wrong.status().message().find("hash database but the URI asks for method=btree") != std::string::npos,
-                 wrong.status().toString().c_str());
+        expectOpenRefused(wrong, StatusCode::kInvalidArgument, "hash database but the URI asks for method=btree");
     }
 
     void bdbTxnFollowsSync() {
@@ -666,10 +631,8 @@ private slots:
         file.write("a database of the single-file layout");
         file.close();
         auto store = openStore(expand("bdb:file=$D/kv.db", dir));
-        QVERIFY(!store.isOk());
-        QVERIFY2(store.status().is(StatusCode::kInvalidArgument), store.status().toString().c_str());
-        QVERIFY2(store.status().message().find("a bdb store is a directory") != std::string::npos,
-                 store.status().toString().c_str());
+        expectOpenRefused(store, StatusCode::kInvalidArgument, "a bdb store is a directory");
+        WR_STOP_IF_FAILED();
         QCOMPARE(file.size(), qint64(36));
     }
 
@@ -760,8 +723,7 @@ private slots:
         Random rng(5);
         WriteBatch batch;
         for (int i = 0; i < 50000; ++i) batch.put("key" + std::to_string(rng.next() % 1000000), Bytes(40, 'v'));
-        Status written = store->write(batch);
-        QVERIFY2(written.isOk(), written.toString().c_str());
+        WR_VERIFY_OK(store->write(batch));
         QVERIFY(*store->approximateCount() > 40000);
     }
 

@@ -5,6 +5,7 @@
 #include <QSignalSpy>
 #include <QTest>
 
+#include "common/verify_status.h"
 #include "registry/hive/hive.h"
 #include "registry/value_codec.h"
 #include "stores/store_factory.h"
@@ -23,8 +24,7 @@ QString numbered(const char* prefix, int n, int width) {
 }
 
 void set(Registry& registry, const Key& key, const char* name, uint32_t type, const Bytes& data) {
-    const Status status = registry.setValue(key, name, type, data);
-    QVERIFY2(status.isOk(), status.toString().c_str());
+    WR_VERIFY_OK(registry.setValue(key, name, type, data));
 }
 
 Key create(Registry& registry, const Key& parent, const QString& path) {
@@ -90,8 +90,7 @@ void buildTestHive(const QString& directory) {
     }
     for (int i = 0; i < kWideSubkeys; ++i) create(registry, root, QStringLiteral("Wide\\") + numbered("Item", i, 3));
 
-    const Status flushed = registry.flush();
-    QVERIFY2(flushed.isOk(), flushed.toString().c_str());
+    WR_VERIFY_OK(registry.flush());
 }
 
 bool openAndWait(wr::gui::RegistrySession& session, const QString& directory, bool writable) {

@@ -82,8 +82,8 @@ private slots:
         {
             auto store = openOrFail(hiveUri(dir, "depth=4;len=2"));
             QVERIFY(store);
-            WR_CHECK_OK(store->put("792479", "#Scotland"));
-            WR_CHECK_OK(store->put("2149", "(-115.223125, 36.232915)"));
+            WR_VERIFY_OK(store->put("792479", "#Scotland"));
+            WR_VERIFY_OK(store->put("2149", "(-115.223125, 36.232915)"));
         }
         auto hive = reg::Hive::open(path(dir, "hive"));
         QVERIFY2(hive.isOk(), hive.status().toString().c_str());
@@ -144,7 +144,7 @@ private slots:
         size_t count = 0;
         for (const Bytes& key : allStrings(alphabet, 4)) {
             std::string name;
-            WR_CHECK_OK(encodeKeyName(key, name));
+            WR_VERIFY_OK(encodeKeyName(key, name));
             QVERIFY2(reg::validateValueName(name).isOk(), name.c_str());
             auto back = decodeKeyName(name);
             QVERIFY2(back.isOk() && *back == key, printable(key).c_str());
@@ -161,7 +161,7 @@ private slots:
             for (char& c : key) c = static_cast<char>(rng.coin() ? rng.range('A', 'z') : rng.uniform(256));
             if (!keys.insert(key).second) continue;
             std::string name;
-            WR_CHECK_OK(encodeKeyName(key, name));
+            WR_VERIFY_OK(encodeKeyName(key, name));
             QCOMPARE(*decodeKeyName(name), key);
             QVERIFY2(randomFolded.insert(reg::foldName(name)).second, ("collision for " + printable(key)).c_str());
         }
@@ -172,7 +172,7 @@ private slots:
         auto store = openOrFail(hiveUri(dir, ""));
         QVERIFY(store);
         Bytes longest(reg::kMaxValueNameChars, 'k');
-        WR_CHECK_OK(store->put(longest, "fits"));
+        WR_VERIFY_OK(store->put(longest, "fits"));
         QCOMPARE(*store->get(longest), Bytes("fits"));
 
         Bytes printableTooLong(reg::kMaxValueNameChars + 1, 'k');
@@ -183,7 +183,7 @@ private slots:
             QVERIFY2(s.is(StatusCode::kLimitExceeded), s.toString().c_str());
             QVERIFY2(s.message().find("16383") != std::string::npos, s.message().c_str());
             QVERIFY(store->get(*key).status().is(StatusCode::kNotFound));
-            WR_CHECK_OK(store->remove(*key));
+            WR_VERIFY_OK(store->remove(*key));
         }
         QCOMPARE(*store->approximateCount(), uint64_t(1));
     }
@@ -195,7 +195,7 @@ private slots:
             auto store = openOrFail(hiveUri(dir, ""));
             QVERIFY(store);
             Bytes limit(reg::kRecommendedMaxValueBytes, 'y');
-            WR_CHECK_OK(store->put("at-limit", limit));
+            WR_VERIFY_OK(store->put("at-limit", limit));
             Status s = store->put("big", big);
             QVERIFY2(s.is(StatusCode::kLimitExceeded), s.toString().c_str());
             QVERIFY2(s.message().find("wrstore++") != std::string::npos, s.message().c_str());
@@ -203,7 +203,7 @@ private slots:
         }
         auto store = openOrFail(hiveUri(dir, "big_values=store"));
         QVERIFY(store);
-        WR_CHECK_OK(store->put("big", big));
+        WR_VERIFY_OK(store->put("big", big));
         QCOMPARE(*store->get("big"), big);
     }
 
@@ -218,7 +218,7 @@ private slots:
         {
             auto store = openOrFail(hiveUri(dir, ""));
             QVERIFY(store);
-            for (const Bytes* v : {&text, &withNul, &surrogate, &overlong}) WR_CHECK_OK(store->put(*v, *v));
+            for (const Bytes* v : {&text, &withNul, &surrogate, &overlong}) WR_VERIFY_OK(store->put(*v, *v));
             for (const Bytes* v : {&text, &withNul, &surrogate, &overlong}) QCOMPARE(*store->get(*v), *v);
         }
         auto hive = reg::Hive::open(path(dir, "hive"));
@@ -240,7 +240,7 @@ private slots:
         {
             auto store = openOrFail(hiveUri(dir, "depth=2;len=2"));
             QVERIFY(store);
-            WR_CHECK_OK(store->put("k", "v"));
+            WR_VERIFY_OK(store->put("k", "v"));
         }
         {
             auto store = openOrFail(hiveUri(dir, ""));  // no layout given: the stored one
@@ -286,7 +286,7 @@ private slots:
         QTemporaryDir dir;
         auto store = openOrFail(hiveUri(dir, layout.toStdString()));
         QVERIFY(store);
-        for (int i = 0; i < 200; ++i) WR_CHECK_OK(store->put("key" + std::to_string(i), "v"));
+        for (int i = 0; i < 200; ++i) WR_VERIFY_OK(store->put("key" + std::to_string(i), "v"));
         for (int round = 0; round < 5; ++round) {
             for (int i = 0; i < 200; ++i) QVERIFY(store->get("key" + std::to_string(i)).isOk());
         }
@@ -304,19 +304,19 @@ private slots:
         QTemporaryDir dir;
         auto store = openOrFail(hiveUri(dir, "depth=1;len=2"));
         QVERIFY(store);
-        WR_CHECK_OK(store->put("k", "v1"));
-        WR_CHECK_OK(store->put("k", "v2"));
+        WR_VERIFY_OK(store->put("k", "v1"));
+        WR_VERIFY_OK(store->put("k", "v2"));
         // The store's own registry, shared through the pool as a second store would.
         reg::RegistryLocation location;
         location.hivePath = path(dir, "hive");
         auto registry = openSharedRegistry(location);
         QVERIFY(registry.isOk());
         std::string leaf = "kvs\\" + placementOf("k", IndexLayout{1, 2}).leafPath;
-        WR_CHECK_OK((*registry)->deleteTree((*registry)->root(), leaf));
+        WR_VERIFY_OK((*registry)->deleteTree((*registry)->root(), leaf));
         QVERIFY(store->get("k").status().is(StatusCode::kNotFound));
-        WR_CHECK_OK(store->put("k", "v3"));
+        WR_VERIFY_OK(store->put("k", "v3"));
         QCOMPARE(*store->get("k"), Bytes("v3"));
-        WR_CHECK_OK(store->remove("k"));
+        WR_VERIFY_OK(store->remove("k"));
         QVERIFY(store->get("k").status().is(StatusCode::kNotFound));
     }
 
@@ -325,12 +325,12 @@ private slots:
         QTemporaryDir dir;
         auto store = openOrFail(hiveUri(dir, "depth=2;len=2"));
         QVERIFY(store);
-        for (int i = 0; i < 500; ++i) WR_CHECK_OK(store->put(std::to_string(i), "v"));
+        for (int i = 0; i < 500; ++i) WR_VERIFY_OK(store->put(std::to_string(i), "v"));
         QCOMPARE(*store->approximateCount(), uint64_t(500));
-        for (int i = 500; i < 30000; ++i) WR_CHECK_OK(store->put(std::to_string(i), "v"));
+        for (int i = 500; i < 30000; ++i) WR_VERIFY_OK(store->put(std::to_string(i), "v"));
         uint64_t estimate = *store->approximateCount();
         QVERIFY2(estimate > 28500 && estimate < 31500, std::to_string(estimate).c_str());
-        for (int i = 0; i < 30000; ++i) WR_CHECK_OK(store->remove(std::to_string(i)));
+        for (int i = 0; i < 30000; ++i) WR_VERIFY_OK(store->remove(std::to_string(i)));
         QCOMPARE(*store->approximateCount(), uint64_t(0));
     }
 
@@ -340,7 +340,7 @@ private slots:
         {
             auto store = openOrFail(uri);
             QVERIFY(store);
-            for (int i = 0; i < 20; ++i) WR_CHECK_OK(store->put(std::to_string(i), "v"));
+            for (int i = 0; i < 20; ++i) WR_VERIFY_OK(store->put(std::to_string(i), "v"));
             auto clean = store->check(nullptr, nullptr);
             QVERIFY(clean.isOk());
             QVERIFY2(clean->ok(), wr::test::firstIssue(*clean).c_str());
@@ -353,8 +353,8 @@ private slots:
             std::string home = placementOf("7", layout).leafPath;
             std::string elsewhere = home == "00" ? "01" : "00";
             auto wrong = (*hive)->createKey((*hive)->root(), "kvs\\" + elsewhere);
-            WR_CHECK_OK((*hive)->setValue(*wrong, "7", reg::REG_SZ, reg::encodeString("misplaced")));
-            WR_CHECK_OK((*hive)->setValue(*wrong, "Not%Ours", reg::REG_SZ, reg::encodeString("foreign")));
+            WR_VERIFY_OK((*hive)->setValue(*wrong, "7", reg::REG_SZ, reg::encodeString("misplaced")));
+            WR_VERIFY_OK((*hive)->setValue(*wrong, "Not%Ours", reg::REG_SZ, reg::encodeString("foreign")));
         }
         auto store = openOrFail(uri);
         QVERIFY(store);
@@ -375,23 +375,7 @@ private slots:
     void cursorOutlivesClose() {
         QTemporaryDir dir;
         std::string uri = hiveUri(dir, "");
-        auto store = openOrFail(uri);
-        QVERIFY(store);
-        for (int i = 0; i < 300; ++i) WR_CHECK_OK(store->put("key" + std::to_string(i), std::to_string(i)));
-        {
-            auto cursor = store->scan();
-            QVERIFY(cursor.isOk());
-            WR_CHECK_OK(store->close());
-            QVERIFY(!store->get("key1").isOk());
-            int n = 0;
-            for (; (*cursor)->valid(); (*cursor)->next(), ++n) {
-                QCOMPARE("key" + *(*cursor)->value(), Bytes((*cursor)->key()));
-            }
-            WR_CHECK_OK((*cursor)->status());
-            QCOMPARE(n, 300);
-        }
-        store.reset();
-        QVERIFY(openOrFail(uri));
+        wr::test::checkCursorOutlivesClose([&] { return openStore(uri); });
     }
 
     // root=HKCU without hive= is the user's standard hive; a WR-Store and a
@@ -403,8 +387,8 @@ private slots:
             auto a = openOrFail("wrstore:root=HKCU;db=kvs");
             auto b = openOrFail("wrstore++:root=HKCU;db=kvspp;data=" + path(dir, "values"));
             QVERIFY(a && b);
-            WR_CHECK_OK(a->put("792479", "#Scotland"));
-            WR_CHECK_OK(forEach(*a, [&](BytesView k, BytesView v) { return b->put(k, v).isOk(); }));
+            WR_VERIFY_OK(a->put("792479", "#Scotland"));
+            WR_VERIFY_OK(forEach(*a, [&](BytesView k, BytesView v) { return b->put(k, v).isOk(); }));
             QCOMPARE(*b->get("792479"), Bytes("#Scotland"));
             QVERIFY2(detail(*a->statistics(), "registry").find(path(dir, "HKCU")) != std::string::npos,
                      detail(*a->statistics(), "registry").c_str());
@@ -426,11 +410,11 @@ private slots:
         std::set<Bytes> earlier;
         for (int i = 0; i < 300; ++i) {
             earlier.insert("key" + std::to_string(i));
-            WR_CHECK_OK(store->put("key" + std::to_string(i), "v"));
+            WR_VERIFY_OK(store->put("key" + std::to_string(i), "v"));
         }
         std::atomic<bool> writing{true};
         std::thread writer([&] {
-            for (int i = 0; i < 3000; ++i) WR_CHECK_OK(store->put("new" + std::to_string(i), "v"));
+            for (int i = 0; i < 3000; ++i) WR_VERIFY_OK(store->put("new" + std::to_string(i), "v"));
             writing = false;
         });
         int incomplete = 0;
@@ -439,7 +423,7 @@ private slots:
             QVERIFY(cursor.isOk());
             size_t seen = 0;
             for (; (*cursor)->valid(); (*cursor)->next()) seen += earlier.count(Bytes((*cursor)->key()));
-            WR_CHECK_OK((*cursor)->status());
+            WR_VERIFY_OK((*cursor)->status());
             if (seen != earlier.size()) ++incomplete;
         }
         writer.join();

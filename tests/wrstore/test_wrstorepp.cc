@@ -199,7 +199,7 @@ private slots:
         {
             auto store = openOrFail(uri);
             QVERIFY(store);
-            for (int i = 0; i < 20; ++i) WR_CHECK_OK(store->put("k" + std::to_string(i), valueOf(i)));
+            for (int i = 0; i < 20; ++i) WR_VERIFY_OK(store->put("k" + std::to_string(i), valueOf(i)));
         }
         auto [valueFile, valueAt] = locate(path(dir, "data"), "value-of-k7|");
         QVERIFY(!valueFile.empty());
@@ -235,8 +235,8 @@ private slots:
         {
             auto store = openOrFail(uri);
             QVERIFY(store);
-            WR_CHECK_OK(store->put("a", "alpha"));
-            WR_CHECK_OK(store->put("b", "beta"));
+            WR_VERIFY_OK(store->put("a", "alpha"));
+            WR_VERIFY_OK(store->put("b", "beta"));
         }
         const fs::path outside = path(dir, "outside.wrc");
         { std::ofstream(outside) << "precious bytes outside the data directory"; }
@@ -245,7 +245,7 @@ private slots:
             QVERIFY(hive);
             auto chunk = hive->openKey(hive->root(), "kvs\\Chunks\\00000001");
             QVERIFY2(chunk.isOk(), chunk.status().toString().c_str());
-            WR_CHECK_OK(hive->setValue(*chunk, "Path", reg::REG_SZ, reg::encodeString(chunkPath)));
+            WR_VERIFY_OK(hive->setValue(*chunk, "Path", reg::REG_SZ, reg::encodeString(chunkPath)));
         };
         for (const std::string& crafted : {std::string("../outside.wrc"), outside.string(), std::string("/etc/passwd"),
                                            std::string("chunk-00000002.wrc")}) {
@@ -256,7 +256,7 @@ private slots:
             QVERIFY2(got.status().is(StatusCode::kCorruption), (crafted + ": " + got.status().toString()).c_str());
             QVERIFY2(got.status().message().find("refuses") != std::string::npos, got.status().message().c_str());
             (void)store->compact(nullptr, nullptr);
-            WR_CHECK_OK(store->put("c", "gamma"));
+            WR_VERIFY_OK(store->put("c", "gamma"));
             QCOMPARE(*store->get("c"), Bytes("gamma"));
             auto report = store->check(nullptr, nullptr);
             QVERIFY(report.isOk() && !report->ok());
@@ -270,7 +270,7 @@ private slots:
             QVERIFY(hive);
             auto leaf = hive->openKey(hive->root(), "kvs\\" + kv::wrstore::placementOf("b", {}).leafPath);
             QVERIFY(leaf.isOk());
-            WR_CHECK_OK(hive->setValue(*leaf, "b", reg::REG_SZ, reg::encodeString("../outside.wrc")));
+            WR_VERIFY_OK(hive->setValue(*leaf, "b", reg::REG_SZ, reg::encodeString("../outside.wrc")));
         }
         auto store = openOrFail(uri);
         QVERIFY(store);
@@ -278,7 +278,7 @@ private slots:
         QVERIFY2(got.status().is(StatusCode::kCorruption), got.status().toString().c_str());
         QVERIFY2(got.status().message().find("not a WR-Store++ record") != std::string::npos,
                  got.status().message().c_str());
-        WR_CHECK_OK(store->remove("b"));
+        WR_VERIFY_OK(store->remove("b"));
         QVERIFY(fs::exists(outside));
     }
 
@@ -291,15 +291,15 @@ private slots:
         for (int i = 0; i < 400; ++i) {
             Bytes key = "key" + std::to_string(i);
             model[key] = pseudoRandom(i, static_cast<size_t>(rng.range(2000, 20000)));
-            WR_CHECK_OK(store->put(key, model[key]));
+            WR_VERIFY_OK(store->put(key, model[key]));
         }
         for (int i = 0; i < 400; i += 2) {
             Bytes key = "key" + std::to_string(i);
             model[key] = pseudoRandom(1000 + i, static_cast<size_t>(rng.range(100, 9000)));
-            WR_CHECK_OK(store->put(key, model[key]));
+            WR_VERIFY_OK(store->put(key, model[key]));
         }
         for (int i = 1; i < 400; i += 4) {
-            WR_CHECK_OK(store->remove("key" + std::to_string(i)));
+            WR_VERIFY_OK(store->remove("key" + std::to_string(i)));
             model.erase("key" + std::to_string(i));
         }
         uint64_t before = chunkFileBytes(path(dir, "data"));
@@ -336,7 +336,7 @@ private slots:
             }
         });
         while (reads.load() < 200) std::this_thread::yield();
-        WR_CHECK_OK(store->compact(nullptr, nullptr));
+        WR_VERIFY_OK(store->compact(nullptr, nullptr));
         stop = true;
         for (auto& t : readers) t.join();
         writer.join();
@@ -355,18 +355,18 @@ private slots:
         QVERIFY2(after < before, (std::to_string(after) + " >= " + std::to_string(before)).c_str());
         // The writer's blocks may have gone into chunks sealed during the
         // reallocation; once it is over, one more pass leaves the live bytes only.
-        WR_CHECK_OK(store->compact(nullptr, nullptr));
+        WR_VERIFY_OK(store->compact(nullptr, nullptr));
         QCOMPARE(chunkFileBytes(path(dir, "data")), live);
         auto report = store->check(nullptr, nullptr);
         QVERIFY(report.isOk());
         QVERIFY2(report->ok(), wr::test::firstIssue(*report).c_str());
         QCOMPARE(report->entriesChecked, uint64_t(model.size()));
 
-        WR_CHECK_OK(store->close());
+        WR_VERIFY_OK(store->close());
         store = openOrFail(ppUri(dir, ""));
         QVERIFY(store);
         size_t scanned = 0;
-        WR_CHECK_OK(forEach(*store, [&](BytesView k, BytesView v) {
+        WR_VERIFY_OK(forEach(*store, [&](BytesView k, BytesView v) {
             auto it = model.find(Bytes(k));
             if (it != model.end() && it->second == v) ++scanned;
             return true;
@@ -382,15 +382,15 @@ private slots:
         for (int i = 0; i < 300; ++i) {
             Bytes key = "key" + std::to_string(i);
             model[key] = pseudoRandom(i, 10000);
-            WR_CHECK_OK(store->put(key, model[key]));
-            WR_CHECK_OK(store->put(key, model[key]));  // every chunk holds dead blocks
+            WR_VERIFY_OK(store->put(key, model[key]));
+            WR_VERIFY_OK(store->put(key, model[key]));  // every chunk holds dead blocks
         }
         CancellationToken token;
         CancelOnFirstReport sink(token);
         Status s = store->compact(&sink, &token);
         QVERIFY2(s.is(StatusCode::kCancelled), s.toString().c_str());
         for (const auto& [k, v] : model) QCOMPARE(*store->get(k), v);
-        WR_CHECK_OK(store->compact(nullptr, nullptr));
+        WR_VERIFY_OK(store->compact(nullptr, nullptr));
         for (const auto& [k, v] : model) QCOMPARE(*store->get(k), v);
         auto report = store->check(nullptr, nullptr);
         QVERIFY(report.isOk() && report->ok());
@@ -402,7 +402,7 @@ private slots:
         {
             auto store = openOrFail(ppUri(dir, "pget_threads=4;pget_min_mb=0"));
             QVERIFY(store);
-            WR_CHECK_OK(store->put("big", value));
+            WR_VERIFY_OK(store->put("big", value));
             auto parallel = store->get("big");
             QVERIFY(parallel.isOk());
             QVERIFY(*parallel == value);
@@ -424,9 +424,9 @@ private slots:
         {
             auto store = openOrFail(uri);
             QVERIFY(store);
-            WR_CHECK_OK(store->put("movie", value));
+            WR_VERIFY_OK(store->put("movie", value));
             MemoryValueSink sink;
-            WR_CHECK_OK(store->getStream("movie", sink));
+            WR_VERIFY_OK(store->getStream("movie", sink));
             QVERIFY(sink.take() == value);
         }
         auto [file, at] = locate(path(dir, "data"), value.substr(0, 64));
@@ -449,7 +449,7 @@ private slots:
         const Bytes value = pseudoRandom(11, (3 << 20) + 5);
         auto file = File::open(path(dir, "blocks"), File::Mode::kCreateReadWrite);
         QVERIFY(file.isOk());
-        WR_CHECK_OK(file->writeAt(fileOffset, value));
+        WR_VERIFY_OK(file->writeAt(fileOffset, value));
         Bytes memory(value.size() + 2 * kAliasingBytes, '\0');
         for (uint64_t distance : {uint64_t(0), uint64_t(16), uint64_t(48), uint64_t(4080)}) {
             // Place `out` `distance` bytes past the file offset, modulo 4 KiB.
@@ -477,9 +477,9 @@ private slots:
         if (!resetPeakResident()) QSKIP("this kernel cannot reset the peak resident size");
         long before = residentKb("VmRSS:");
         GeneratedSource source(size, 77);
-        WR_CHECK_OK(store->putStream("movie", source));
+        WR_VERIFY_OK(store->putStream("movie", source));
         ChecksumSink sink;
-        WR_CHECK_OK(store->getStream("movie", sink));
+        WR_VERIFY_OK(store->getStream("movie", sink));
         QCOMPARE(sink.bytes(), size);
         QCOMPARE(sink.crc(), source.crc());
         long grownMb = (residentKb("VmHWM:") - before) / 1024;
@@ -502,9 +502,9 @@ private slots:
         {
             auto store = openOrFail(uri);
             QVERIFY(store);
-            for (int i = 0; i < 50; ++i) WR_CHECK_OK(store->put("k" + std::to_string(i), "v" + std::to_string(i)));
-            WR_CHECK_OK(store->put("k1", "overwritten"));
-            WR_CHECK_OK(store->remove("k2"));
+            for (int i = 0; i < 50; ++i) WR_VERIFY_OK(store->put("k" + std::to_string(i), "v" + std::to_string(i)));
+            WR_VERIFY_OK(store->put("k1", "overwritten"));
+            WR_VERIFY_OK(store->remove("k2"));
             auto clean = store->check(nullptr, nullptr);
             QVERIFY(clean.isOk());
             QVERIFY2(clean->ok(), wr::test::firstIssue(*clean).c_str());
@@ -515,7 +515,7 @@ private slots:
         if (mode == "chunk") {
             auto chunk = File::open(data / "chunk-00000001.wrc", File::Mode::kAppend);
             QVERIFY(chunk.isOk());
-            WR_CHECK_OK(chunk->append(Bytes(5000, 'z')));
+            WR_VERIFY_OK(chunk->append(Bytes(5000, 'z')));
         } else {
             fs::create_directories(data / "ab" / "cd");
             std::ofstream(data / "ab" / "cd" / ("abcd" + std::string(28, '0') + "-00000000000000ff.wrv")) << "torn";
@@ -527,7 +527,7 @@ private slots:
         QVERIFY(report.isOk());
         QVERIFY(report->problems.empty());
         QCOMPARE(report->orphans.size(), size_t(2));
-        WR_CHECK_OK(store->compact(nullptr, nullptr));
+        WR_VERIFY_OK(store->compact(nullptr, nullptr));
         report = store->check(nullptr, nullptr);
         QVERIFY(report.isOk());
         QCOMPARE(report->orphans.size(), size_t(1));  // compact never deletes files that are not the store's
@@ -546,25 +546,7 @@ private slots:
         QFETCH(QString, params);
         QTemporaryDir dir;
         std::string uri = ppUri(dir, params.toStdString());
-        auto store = openOrFail(uri);
-        QVERIFY(store);
-        for (int i = 0; i < 300; ++i) WR_CHECK_OK(store->put("key" + std::to_string(i), std::to_string(i)));
-        {
-            auto cursor = store->scan();
-            QVERIFY(cursor.isOk());
-            WR_CHECK_OK(store->close());
-            QVERIFY(!store->get("key1").isOk());
-            int n = 0;
-            for (; (*cursor)->valid(); (*cursor)->next(), ++n) {
-                auto value = (*cursor)->value();
-                QVERIFY2(value.isOk(), value.status().toString().c_str());
-                QCOMPARE("key" + *value, Bytes((*cursor)->key()));
-            }
-            WR_CHECK_OK((*cursor)->status());
-            QCOMPARE(n, 300);
-        }
-        store.reset();
-        QVERIFY(openOrFail(uri));
+        wr::test::checkCursorOutlivesClose([&] { return openStore(uri); });
     }
 
     void dataDirectoryAndModeBelongToTheStore() {
@@ -572,8 +554,8 @@ private slots:
         {
             auto store = openOrFail(ppUri(dir, "mode=basic"));
             QVERIFY(store);
-            WR_CHECK_OK(store->put("k", "v"));
-            WR_CHECK_OK(store->put("k", "v2"));
+            WR_VERIFY_OK(store->put("k", "v"));
+            WR_VERIFY_OK(store->put("k", "v2"));
             size_t files = 0;
             for (const auto& e : fs::recursive_directory_iterator(path(dir, "data"))) {
                 files += e.path().extension() == ".wrv" ? 1 : 0;

@@ -127,7 +127,7 @@ private slots:
             QVERIFY(report.isOk());
             QVERIFY2(report->problems.empty(), wr::test::firstIssue(*report).c_str());
             if (round % 10 == 9) {
-                WR_CHECK_OK(store->compact(nullptr, nullptr));
+                WR_VERIFY_OK(store->compact(nullptr, nullptr));
                 auto after = store->check(nullptr, nullptr);
                 QVERIFY(after.isOk());
                 QVERIFY2(after->ok(), wr::test::firstIssue(*after).c_str());
@@ -152,7 +152,7 @@ private slots:
                 QVERIFY(store);
                 for (int i = 0; i < 60; ++i) {
                     int k = static_cast<int>(rng.uniform(kKeys));
-                    WR_CHECK_OK(store->put(keyOf(k), valueOf(k, ++versions[k])));
+                    WR_VERIFY_OK(store->put(keyOf(k), valueOf(k, ++versions[k])));
                 }
             }
             pid_t pid = fork();
@@ -181,7 +181,7 @@ private slots:
         }
         auto store = openOrFail(uri);
         QVERIFY(store);
-        WR_CHECK_OK(store->compact(nullptr, nullptr));
+        WR_VERIFY_OK(store->compact(nullptr, nullptr));
         auto report = store->check(nullptr, nullptr);
         QVERIFY(report.isOk());
         QVERIFY2(report->ok(), wr::test::firstIssue(*report).c_str());

@@ -185,7 +185,7 @@ private slots:
         compacting = false;
         writer.join();
         readers.stop();
-        ZDB_VERIFY_OK(compacted);
+        WR_VERIFY_OK(compacted);
         QVERIFY2(readers.firstError().empty(), readers.firstError().c_str());
         qInfo("%llu reads and %llu fresh writes ran beside the compaction",
               static_cast<unsigned long long>(readers.reads()), static_cast<unsigned long long>(fresh.load()));
@@ -199,7 +199,7 @@ private slots:
         QCOMPARE(summary->liveBytes + summary->headerBytes, summary->dataBytes);
         // The fresh writes after the compaction grew the data files' zero
         // reserve again (zdb_data_file.h); at rest they are exact.
-        ZDB_VERIFY_OK((*store)->close());
+        WR_VERIFY_OK((*store)->close());
         expectExactDiskUse(dir, model);
 
         auto reports = progress.reports();
@@ -236,16 +236,16 @@ private slots:
         });
         std::atomic<uint64_t> noFresh{0};
         Readers readers(**store, stable, noFresh);
-        ZDB_VERIFY_OK((*store)->compact(nullptr, nullptr));
+        WR_VERIFY_OK((*store)->compact(nullptr, nullptr));
         compacting = false;
         writer.join();
         readers.stop();
         QVERIFY2(readers.firstError().empty(), readers.firstError().c_str());
         expectModel(**store, model, 20000);
-        ZDB_VERIFY_OK((*store)->compact(nullptr, nullptr));
+        WR_VERIFY_OK((*store)->compact(nullptr, nullptr));
         expectModel(**store, model, 20000);
         expectExactDiskUse(dir, model);
-        ZDB_VERIFY_OK((*store)->close());
+        WR_VERIFY_OK((*store)->close());
         auto reopened = openZdb(dir, "");
         QVERIFY(reopened.isOk());
         expectModel(**reopened, model, 20000);
@@ -272,11 +272,11 @@ private slots:
             // Writes in the two-table state.
             for (uint64_t k = 0; k < 20000; k += 5) {
                 model[k] = versionedValue(k, 9);
-                ZDB_VERIFY_OK((*store)->put(key4(k), model[k]));
+                WR_VERIFY_OK((*store)->put(key4(k), model[k]));
             }
             for (uint64_t k = 1; k < 20000; k += 50) {
                 model.erase(k);
-                ZDB_VERIFY_OK((*store)->remove(key4(k)));
+                WR_VERIFY_OK((*store)->remove(key4(k)));
             }
             expectModel(**store, model, 20000);
         }
@@ -288,12 +288,12 @@ private slots:
         uint64_t scanned = 0;
         for (; (*cursor)->valid(); (*cursor)->next()) ++scanned;
         QCOMPARE(scanned, uint64_t{model.size()});
-        ZDB_VERIFY_OK((*store)->compact(nullptr, nullptr));
+        WR_VERIFY_OK((*store)->compact(nullptr, nullptr));
         QVERIFY((*store)->tables().previous == nullptr);
         expectModel(**store, model, 20000);
         // The overwrites made in the two-table state left dead copies in the
         // new table; the next compaction reclaims them.
-        ZDB_VERIFY_OK((*store)->compact(nullptr, nullptr));
+        WR_VERIFY_OK((*store)->compact(nullptr, nullptr));
         expectExactDiskUse(dir, model);
     }
 
@@ -327,7 +327,7 @@ private slots:
         QVERIFY2(store.isOk(), store.status().toString().c_str());
         QVERIFY((*store)->tables().previous != nullptr);
         expectModel(**store, model, 20000);
-        ZDB_VERIFY_OK((*store)->compact(nullptr, nullptr));
+        WR_VERIFY_OK((*store)->compact(nullptr, nullptr));
         expectModel(**store, model, 20000);
         expectExactDiskUse(dir, model);
     }
@@ -339,9 +339,9 @@ private slots:
         fs::path dir = tmp.path().toStdString();
         auto store = openZdb(dir, "keys=int;kmax=1000;files=2");
         Model model;
-        for (uint64_t k = 0; k < 200; ++k) ZDB_VERIFY_OK((*store)->put(key4(k), versionedValue(k, 1)));
+        for (uint64_t k = 0; k < 200; ++k) WR_VERIFY_OK((*store)->put(key4(k), versionedValue(k, 1)));
         for (uint64_t k = 0; k < 200; ++k) model[k] = versionedValue(k, k < 100 ? 2 : 1);
-        for (uint64_t k = 0; k < 100; ++k) ZDB_VERIFY_OK((*store)->put(key4(k), model[k]));
+        for (uint64_t k = 0; k < 100; ++k) WR_VERIFY_OK((*store)->put(key4(k), model[k]));
         auto flip = [&](uint64_t offset) {
             fs::path file = (*store)->tables().current->dataFile(0).path();
             File f = std::move(File::open(file, File::Mode::kReadWrite).value());
@@ -358,7 +358,7 @@ private slots:
         }
         QVERIFY(dead != 0);
         flip(dead + kEntryInfoBytes + 2);
-        ZDB_VERIFY_OK((*store)->compact(nullptr, nullptr));
+        WR_VERIFY_OK((*store)->compact(nullptr, nullptr));
         expectModel(**store, model, 200);
         // Key 150's live entry is damaged: the copy cannot take it.
         uint64_t live = (*store)->tables().current->item(150).position;
@@ -370,8 +370,8 @@ private slots:
         QVERIFY((*store)->get(key4(150)).status().is(StatusCode::kCorruption));
         QCOMPARE(*(*store)->get(key4(151)), model[151]);
         model[150] = "rewritten";
-        ZDB_VERIFY_OK((*store)->put(key4(150), model[150]));
-        ZDB_VERIFY_OK((*store)->compact(nullptr, nullptr));
+        WR_VERIFY_OK((*store)->put(key4(150), model[150]));
+        WR_VERIFY_OK((*store)->compact(nullptr, nullptr));
         expectModel(**store, model, 200);
     }
 
@@ -382,10 +382,10 @@ private slots:
         for (uint64_t i = 0; i < 300; ++i) {
             uint64_t k = (i * 37) % 200;
             std::erase(order, key4(k));
-            ZDB_VERIFY_OK((*store)->put(key4(k), "v"));
+            WR_VERIFY_OK((*store)->put(key4(k), "v"));
             order.push_back(key4(k));
         }
-        ZDB_VERIFY_OK((*store)->compact(nullptr, nullptr));
+        WR_VERIFY_OK((*store)->compact(nullptr, nullptr));
         auto cursor = (*store)->scanInsertionOrder();
         std::vector<Bytes> seen;
         for (; (*cursor)->valid(); (*cursor)->next()) seen.emplace_back((*cursor)->key());

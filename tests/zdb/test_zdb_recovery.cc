@@ -114,6 +114,25 @@ void expectTwoRounds(zdb::ZdbStore& store) {
 
 const std::string kSmallInt = "keys=int;kmax=1000;files=4";
 
+// Where the live entry of one key lies in a store fillTwoRounds filled.
+struct LiveEntry {
+    fs::path table;  // the current table's directory
+    fs::path file;   // its data file
+    uint64_t position = 0;
+};
+
+// Fills a new store at `dir` with fillTwoRounds, closes it and says where
+// `key`'s entry is, for a test to damage it from the outside.
+void fillTwoRoundsAndLocate(const fs::path& dir, uint64_t key, LiveEntry& out) {
+    auto store = openZdb(dir, kSmallInt);
+    QVERIFY2(store.isOk(), store.status().toString().c_str());
+    fillTwoRounds(**store);
+    auto t = (*store)->tables();
+    out.table = t.current->dir();
+    out.file = t.current->dataFile(t.current->fileOf(key)).path();
+    out.position = t.current->item(key).position;
+}
+
 }  // namespace
 
 class ZdbRecoveryTest : public QObject {
@@ -129,7 +148,7 @@ private slots:
         fs::path dir = tmp.path().toStdString();
         const std::string base = "keys=int;kmax=" + std::to_string(kKeys) + ";files=4";
         const char* syncs[] = {"sync=none", "sync=each", "sync=interval;sync_ms=5"};
-        ZDB_VERIFY_OK(openZdb(dir, base).status());  // created here; every later open finds it
+        WR_VERIFY_OK(openZdb(dir, base).status());  // created here; every later open finds it
         Model model;
         Random rng(2024);
         int inFlightSeen = 0;
@@ -164,7 +183,7 @@ private slots:
                 model[k] = value;
                 ++inFlightSeen;
             }
-            if (iter == 20 || iter == 40) ZDB_VERIFY_OK((*store)->compact(nullptr, nullptr));
+            if (iter == 20 || iter == 40) WR_VERIFY_OK((*store)->compact(nullptr, nullptr));
             auto report = (*store)->check(nullptr, nullptr);
             QVERIFY(report.isOk());
             QVERIFY2(report->problems.empty(), report->problems.empty() ? "" : report->problems.front().c_str());
@@ -179,16 +198,11 @@ private slots:
     void flippedByteFailsOnlyThatEntry() {
         QTemporaryDir tmp;
         fs::path dir = tmp.path().toStdString();
-        uint64_t position = 0;
-        fs::path file;
-        {
-            auto store = openZdb(dir, kSmallInt);
-            QVERIFY(store.isOk());
-            fillTwoRounds(**store);
-            auto tables = (*store)->tables();
-            position = tables.current->item(42).position;
-            file = tables.current->dataFile(tables.current->fileOf(42)).path();
-        }
+        LiveEntry entry;
+        fillTwoRoundsAndLocate(dir, 42, entry);
+        WR_STOP_IF_FAILED();
+        const fs::path& file = entry.file;
+        const uint64_t position = entry.position;
         flipByte(file, position + kEntryInfoBytes + 3);  // inside the value
         auto store = openZdb(dir, "");
         QVERIFY(store.isOk());
@@ -205,23 +219,17 @@ private slots:
         auto report = (*store)->check(nullptr, nullptr);
         QVERIFY(report.isOk() && !report->problems.empty());
         // Writing the key again repairs it.
-        ZDB_VERIFY_OK((*store)->put(key4(42), "fresh"));
+        WR_VERIFY_OK((*store)->put(key4(42), "fresh"));
         QCOMPARE(*(*store)->get(key4(42)), Bytes("fresh"));
     }
 
     void flippedKeyByteIsCaughtToo() {
         QTemporaryDir tmp;
         fs::path dir = tmp.path().toStdString();
-        uint64_t position = 0;
-        fs::path file;
-        {
-            auto store = openZdb(dir, kSmallInt);
-            fillTwoRounds(**store);
-            auto t = (*store)->tables();
-            position = t.current->item(77).position;
-            file = t.current->dataFile(t.current->fileOf(77)).path();
-        }
-        flipByte(file, position + entryBytes(versionedValue(77, 1).size()) - 8);  // the key field
+        LiveEntry entry;
+        fillTwoRoundsAndLocate(dir, 77, entry);
+        WR_STOP_IF_FAILED();
+        flipByte(entry.file, entry.position + entryBytes(versionedValue(77, 1).size()) - 8);  // the key field
         auto store = openZdb(dir, "");
         QVERIFY((*store)->get(key4(77)).status().is(StatusCode::kCorruption));
         QCOMPARE(*(*store)->get(key4(76)), versionedValue(76, 1));
@@ -230,19 +238,11 @@ private slots:
     void damagedEntryInTheMiddleSurvivesAnIndexRebuild() {
         QTemporaryDir tmp;
         fs::path dir = tmp.path().toStdString();
-        uint64_t position = 0;
-        fs::path file;
-        fs::path table;
-        {
-            auto store = openZdb(dir, kSmallInt);
-            fillTwoRounds(**store);
-            auto t = (*store)->tables();
-            position = t.current->item(60).position;
-            file = t.current->dataFile(t.current->fileOf(60)).path();
-            table = t.current->dir();
-        }
-        flipByte(file, position + kEntryInfoBytes);
-        fs::remove(table / "index.zdx");
+        LiveEntry entry;
+        fillTwoRoundsAndLocate(dir, 60, entry);
+        WR_STOP_IF_FAILED();
+        flipByte(entry.file, entry.position + kEntryInfoBytes);
+        fs::remove(entry.table / "index.zdx");
         auto store = openZdb(dir, "");
         QVERIFY2(store.isOk(), store.status().toString().c_str());
         QVERIFY(!(*store)->recoveryReport().indexRebuiltBecause.empty());
@@ -265,7 +265,7 @@ private slots:
         {
             auto store = openZdb(dir, kSmallInt);
             fillTwoRounds(**store);
-            for (uint64_t k = 90; k < 100; ++k) ZDB_VERIFY_OK((*store)->remove(key4(k)));
+            for (uint64_t k = 90; k < 100; ++k) WR_VERIFY_OK((*store)->remove(key4(k)));
         }
         fs::path index = currentTableDir(dir) / "index.zdx";
         if (delete_it) {
@@ -306,7 +306,7 @@ private slots:
                 if (k != 49) QCOMPARE(*(*store)->get(key4(k)), versionedValue(k, k < 50 ? 2 : 1));
             }
             QVERIFY(fs::exists(cut.string() + ".torn-" + std::to_string(fs::file_size(cut))));
-            ZDB_VERIFY_OK((*store)->put(key4(49), "after the cut"));
+            WR_VERIFY_OK((*store)->put(key4(49), "after the cut"));
         }
         // Cut file 2 back to its header: its keys are gone, the others stay.
         fs::resize_file(table / FlatTable::dataFileName(2), kDataHeaderBytes);
@@ -335,7 +335,7 @@ private slots:
             Bytes partial(40, '\0');
             encodeFixed32(partial.data(), 5000);
             partial[16] = 'P';
-            ZDB_VERIFY_OK(f.writeAt(size, partial));
+            WR_VERIFY_OK(f.writeAt(size, partial));
         }
         auto store = openZdb(dir, "");
         QVERIFY(store.isOk());
@@ -343,7 +343,7 @@ private slots:
         QCOMPARE(fs::file_size(file), size);
         QCOMPARE(fs::file_size(file.string() + ".torn-" + std::to_string(size)), uint64_t{40});
         expectTwoRounds(**store);
-        ZDB_VERIFY_OK((*store)->put(key4(0), "next"));
+        WR_VERIFY_OK((*store)->put(key4(0), "next"));
         QCOMPARE(*(*store)->get(key4(0)), Bytes("next"));
     }
 
@@ -471,7 +471,7 @@ private slots:
             }
             QVERIFY(acknowledged.size() >= 3);
             for (const auto& [k, v] : acknowledged) QCOMPARE(*(*store)->get(key4(k)), v);
-            ZDB_VERIFY_OK((*store)->put(key4(999), "after the disk had room again"));
+            WR_VERIFY_OK((*store)->put(key4(999), "after the disk had room again"));
             acknowledged[999] = "after the disk had room again";
         }
         auto store = openZdb(dir, "");

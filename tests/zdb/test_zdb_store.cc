@@ -52,7 +52,7 @@ private slots:
             auto cursor = store.scan();
             QVERIFY(cursor.isOk());
             auto pairs = collect(**cursor);
-            ZDB_VERIFY_OK((*cursor)->status());
+            WR_VERIFY_OK((*cursor)->status());
             QCOMPARE(pairs.size(), model.size());
             auto it = model.begin();
             for (const auto& [k, v] : pairs) {  // key order: ascending numbers
@@ -70,10 +70,10 @@ private slots:
                 uint64_t op = rng.uniform(10);
                 if (op < 5) {
                     Bytes v = versionedValue(k, i, rng.uniform(20) == 0 ? 20000 : 200);
-                    ZDB_VERIFY_OK((*store)->put(key4(k), v));
+                    WR_VERIFY_OK((*store)->put(key4(k), v));
                     model[k] = v;
                 } else if (op < 7) {
-                    ZDB_VERIFY_OK((*store)->remove(key4(k)));
+                    WR_VERIFY_OK((*store)->remove(key4(k)));
                     model.erase(k);
                 } else if (op < 9) {
                     auto got = (*store)->get(key4(k));
@@ -94,12 +94,12 @@ private slots:
                             model.erase(bk);
                         }
                     }
-                    ZDB_VERIFY_OK((*store)->write(batch));
+                    WR_VERIFY_OK((*store)->write(batch));
                 }
             }
             verify(**store, "before reopen");
             if (QTest::currentTestFailed()) return;
-            ZDB_VERIFY_OK((*store)->close());
+            WR_VERIFY_OK((*store)->close());
             QVERIFY(!(*store)->get(key4(1000)).isOk());
         }
         auto store = openZdb(dir, p);
@@ -122,8 +122,8 @@ private slots:
         QVERIFY2(wrongWidth.message().find("4 bytes, big-endian") != std::string::npos, wrongWidth.message().c_str());
         QCOMPARE(*(*store)->approximateCount(), uint64_t{0});
         QCOMPARE((*store)->tables().current->dataBytes(), 2 * kDataHeaderBytes);  // nothing was stored
-        ZDB_VERIFY_OK((*store)->put(key4(100), "first"));
-        ZDB_VERIFY_OK((*store)->put(key4(199), "last"));
+        WR_VERIFY_OK((*store)->put(key4(100), "first"));
+        WR_VERIFY_OK((*store)->put(key4(199), "last"));
         QCOMPARE(*(*store)->get(key4(199)), Bytes("last"));
     }
 
@@ -133,7 +133,7 @@ private slots:
         std::string p = "keys=int;key_bytes=8;kmin=" + std::to_string(base) + ";kmax=" + std::to_string(base + 1000);
         auto store = openZdb(tmp.path().toStdString(), p);
         QVERIFY2(store.isOk(), store.status().toString().c_str());
-        ZDB_VERIFY_OK((*store)->put(encodeIntegerKey(base + 5, 8), "five"));
+        WR_VERIFY_OK((*store)->put(encodeIntegerKey(base + 5, 8), "five"));
         QCOMPARE(*(*store)->get(encodeIntegerKey(base + 5, 8)), Bytes("five"));
         QVERIFY((*store)->put(key4(5), "short key").is(StatusCode::kInvalidArgument));
     }
@@ -156,9 +156,9 @@ private slots:
             Bytes key = keyOf(rng.uniform(300) * 13);
             std::erase(order, key);
             if (rng.uniform(8) == 0) {
-                ZDB_VERIFY_OK((*store)->remove(key));
+                WR_VERIFY_OK((*store)->remove(key));
             } else {
-                ZDB_VERIFY_OK((*store)->put(key, "v" + std::to_string(i)));
+                WR_VERIFY_OK((*store)->put(key, "v" + std::to_string(i)));
                 order.push_back(key);
             }
         }
@@ -166,7 +166,7 @@ private slots:
         QVERIFY(cursor.isOk());
         std::vector<Bytes> seen;
         for (; (*cursor)->valid(); (*cursor)->next()) seen.emplace_back((*cursor)->key());
-        ZDB_VERIFY_OK((*cursor)->status());
+        WR_VERIFY_OK((*cursor)->status());
         QCOMPARE(seen.size(), order.size());
         QVERIFY(seen == order);
         if (intKeys) {  // key order is numeric order
@@ -183,8 +183,8 @@ private slots:
         QTemporaryDir tmp;
         auto store = openZdb(tmp.path().toStdString(), "keys=string;kmax=4;files=2");
         QVERIFY(store.isOk());
-        for (int i = 0; i < 500; ++i) ZDB_VERIFY_OK((*store)->put("k" + std::to_string(i), std::to_string(i)));
-        for (int i = 0; i < 500; i += 2) ZDB_VERIFY_OK((*store)->remove("k" + std::to_string(i)));
+        for (int i = 0; i < 500; ++i) WR_VERIFY_OK((*store)->put("k" + std::to_string(i), std::to_string(i)));
+        for (int i = 0; i < 500; i += 2) WR_VERIFY_OK((*store)->remove("k" + std::to_string(i)));
         for (int i = 0; i < 500; ++i) {
             auto got = (*store)->get("k" + std::to_string(i));
             if (i % 2)
@@ -204,9 +204,9 @@ private slots:
         auto store = openZdb(dir, "keys=int;kmax=10000;files=4;cache=lru;cache_mb=1");
         QVERIFY(store.isOk());
         QVERIFY((*store)->writeMode() == WriteMode::kSafe);
-        ZDB_VERIFY_OK((*store)->setWriteMode(WriteMode::kAsync));
-        for (uint64_t k = 0; k < 3000; ++k) ZDB_VERIFY_OK((*store)->put(key4(k), versionedValue(k, 1)));
-        for (uint64_t k = 0; k < 3000; k += 3) ZDB_VERIFY_OK((*store)->remove(key4(k)));
+        WR_VERIFY_OK((*store)->setWriteMode(WriteMode::kAsync));
+        for (uint64_t k = 0; k < 3000; ++k) WR_VERIFY_OK((*store)->put(key4(k), versionedValue(k, 1)));
+        for (uint64_t k = 0; k < 3000; k += 3) WR_VERIFY_OK((*store)->remove(key4(k)));
         for (uint64_t k = 0; k < 3000; ++k) {  // dirty or not, reads see every write
             auto got = (*store)->get(key4(k));
             if (k % 3 == 0)
@@ -214,11 +214,11 @@ private slots:
             else
                 QVERIFY(got.isOk() && *got == versionedValue(k, 1));
         }
-        ZDB_VERIFY_OK((*store)->setWriteMode(WriteMode::kSafe));
+        WR_VERIFY_OK((*store)->setWriteMode(WriteMode::kSafe));
         QVERIFY((*store)->writeMode() == WriteMode::kSafe);
         // Everything reached the tables: the live items say so without a scan.
         QCOMPARE((*store)->tables().current->liveCount(), uint64_t{2000});
-        ZDB_VERIFY_OK((*store)->put(key4(1), "through"));
+        WR_VERIFY_OK((*store)->put(key4(1), "through"));
         QCOMPARE(*(*store)->get(key4(1)), Bytes("through"));
         auto stats = (*store)->statistics();
         QVERIFY(stats.isOk());
@@ -245,7 +245,7 @@ private slots:
             }
             for (auto& w : writers) w.join();
             QCOMPARE(failures.load(), 0);
-            ZDB_VERIFY_OK((*store)->close());
+            WR_VERIFY_OK((*store)->close());
         }
         auto store = openZdb(dir, "");
         QVERIFY(store.isOk());
@@ -262,7 +262,7 @@ private slots:
             auto second = openZdb(dir, "");
             QVERIFY(second.status().is(StatusCode::kBusy));
             QVERIFY2(second.status().message().find("PID") != std::string::npos, second.status().message().c_str());
-            ZDB_VERIFY_OK((*store)->put(key4(7), "seven"));
+            WR_VERIFY_OK((*store)->put(key4(7), "seven"));
         }
         auto conflicting = openZdb(dir, "files=4");
         QVERIFY(conflicting.status().is(StatusCode::kInvalidArgument));
@@ -286,7 +286,7 @@ private slots:
         {
             auto store = openZdb(dir, "keys=int;kmax=4000;files=1");
             QVERIFY(store.isOk());
-            for (uint64_t k = 0; k < 3000; ++k) ZDB_VERIFY_OK((*store)->put(key4(k), versionedValue(k, 1, 3000)));
+            for (uint64_t k = 0; k < 3000; ++k) WR_VERIFY_OK((*store)->put(key4(k), versionedValue(k, 1, 3000)));
             const DataFile& data = (*store)->tables().current->dataFile(0);
             file = data.path();
             QTRY_VERIFY_WITH_TIMEOUT(data.reserved() - data.end() >= DataFile::kRoomAheadBytes / 2, 30000);
@@ -307,7 +307,7 @@ private slots:
         fs::path dir = tmp.path().toStdString();
         {
             auto store = openZdb(dir, "keys=string;kmax=1000;files=2");
-            ZDB_VERIFY_OK((*store)->put("a", "1"));
+            WR_VERIFY_OK((*store)->put("a", "1"));
         }
         auto store = openZdb(dir, "", true);
         QVERIFY(store.isOk());
@@ -323,11 +323,11 @@ private slots:
         QTemporaryDir tmp;
         auto store = openZdb(tmp.path().toStdString(), "keys=int;kmax=100;files=1");
         QVERIFY(store.isOk());
-        ZDB_VERIFY_OK((*store)->put(key4(1), "old"));
-        ZDB_VERIFY_OK((*store)->put(key4(2), "two"));
-        ZDB_VERIFY_OK((*store)->put(key4(1), "new"));
-        ZDB_VERIFY_OK((*store)->remove(key4(2)));
-        ZDB_VERIFY_OK((*store)->remove(key4(3)));  // never written: no entry
+        WR_VERIFY_OK((*store)->put(key4(1), "old"));
+        WR_VERIFY_OK((*store)->put(key4(2), "two"));
+        WR_VERIFY_OK((*store)->put(key4(1), "new"));
+        WR_VERIFY_OK((*store)->remove(key4(2)));
+        WR_VERIFY_OK((*store)->remove(key4(3)));  // never written: no entry
         auto page = inspectDataFile(**store, TableRole::kCurrent, 0, 0, 100);
         QVERIFY2(page.isOk(), page.status().toString().c_str());
         QCOMPARE(page->entries.size(), size_t{4});
@@ -367,8 +367,8 @@ private slots:
     void stringInspectionNamesTheBucketKeys() {
         QTemporaryDir tmp;
         auto store = openZdb(tmp.path().toStdString(), "keys=string;kmax=1;files=1");
-        ZDB_VERIFY_OK((*store)->put("alpha", "1"));
-        ZDB_VERIFY_OK((*store)->put("beta", "2"));
+        WR_VERIFY_OK((*store)->put("alpha", "1"));
+        WR_VERIFY_OK((*store)->put("beta", "2"));
         auto page = inspectDataFile(**store, TableRole::kCurrent, 0, 0, 10);
         QCOMPARE(page->entries.size(), size_t{2});
         QCOMPARE(page->entries[1].bucketKeys, (std::vector<Bytes>{"alpha", "beta"}));

@@ -118,9 +118,9 @@ private slots:
             QVERIFY(index.isOk());
             IndexHeader h = *(*index)->header();
             h.checkpoints = {100, 200};
-            ZDB_VERIFY_OK((*index)->writeHeader(h));
+            WR_VERIFY_OK((*index)->writeHeader(h));
             h.checkpoints = {300, 400};
-            ZDB_VERIFY_OK((*index)->writeHeader(h));
+            WR_VERIFY_OK((*index)->writeHeader(h));
             QCOMPARE((*index)->header()->checkpoints, (std::vector<uint64_t>{300, 400}));
         }
         // Tear the newest slot: the one before it is used.
@@ -130,7 +130,7 @@ private slots:
         index->reset();
         {
             File f = std::move(File::open(path, File::Mode::kReadWrite).value());
-            ZDB_VERIFY_OK(f.writeAt(newest * kIndexSlotBytes + 70, "garbage"));
+            WR_VERIFY_OK(f.writeAt(newest * kIndexSlotBytes + 70, "garbage"));
         }
         index = FlatIndex::open(path, shape, false);
         QCOMPARE((*index)->header()->checkpoints, (std::vector<uint64_t>{100, 200}));
@@ -160,14 +160,14 @@ private slots:
         std::optional<Bytes> bucket;
         const Bytes keys[] = {Bytes("a"), Bytes("A"), Bytes("a\0", 2), Bytes("a\0b", 3), Bytes(), Bytes("\xff\x00", 2)};
         for (size_t i = 0; i < std::size(keys); ++i)
-            ZDB_VERIFY_OK(putInBucket(bucket, 7, keys[i], "v" + std::to_string(i)));
+            WR_VERIFY_OK(putInBucket(bucket, 7, keys[i], "v" + std::to_string(i)));
         for (size_t i = 0; i < std::size(keys); ++i) {
             auto found = findInBucket(*bucket, 7, keys[i]);
             QVERIFY(found.isOk() && found->has_value());
             QCOMPARE(Bytes(**found), "v" + std::to_string(i));
         }
         // Overwrite moves the pair to the end; removal takes it out.
-        ZDB_VERIFY_OK(putInBucket(bucket, 7, "A", "new"));
+        WR_VERIFY_OK(putInBucket(bucket, 7, "A", "new"));
         BucketReader reader(*bucket, 7);
         BytesView k;
         BytesView v;
@@ -317,7 +317,7 @@ private slots:
         m.layout = {KeyMode::kInteger, 8, 7, 5, 123456, 6};
         m.table = 12;
         m.compactingInto = 13;
-        ZDB_VERIFY_OK(writeManifest(dir, m));
+        WR_VERIFY_OK(writeManifest(dir, m));
         auto back = readManifest(dir);
         QVERIFY2(back.isOk(), back.status().toString().c_str());
         QVERIFY(back->layout == m.layout);
@@ -325,7 +325,7 @@ private slots:
         QCOMPARE(back->compactingInto, uint64_t{13});
         Bytes text = *readWholeFile(manifestPath(dir));
         text[text.find("files=7") + 6] = '8';
-        ZDB_VERIFY_OK(writeFileAtomically(manifestPath(dir), text));
+        WR_VERIFY_OK(writeFileAtomically(manifestPath(dir), text));
         QVERIFY(readManifest(dir).status().is(StatusCode::kCorruption));
         QVERIFY(readManifest(dir / "nowhere").status().is(StatusCode::kNotFound));
     }

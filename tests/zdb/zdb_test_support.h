@@ -8,6 +8,7 @@
 #include <filesystem>
 #include <string>
 
+#include "common/verify_status.h"
 #include "stores/zdb/zdb_int_keys.h"
 #include "stores/zdb/zdb_manifest.h"
 #include "stores/zdb/zdb_store.h"
@@ -16,12 +17,6 @@
 namespace wr::zdbtest {
 
 namespace fs = std::filesystem;
-
-#define ZDB_VERIFY_OK(expr)                                 \
-    do {                                                    \
-        const ::wr::Status zdb_s_ = (expr);                 \
-        QVERIFY2(zdb_s_.isOk(), zdb_s_.toString().c_str()); \
-    } while (0)
 
 inline std::string uriFor(const fs::path& dir, const std::string& params) {
     return "zdb:dir=" + dir.string() + (params.empty() ? "" : ";" + params);

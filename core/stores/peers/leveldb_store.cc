@@ -7,24 +7,11 @@
 
 #include <charconv>
 
-#include "stores/peers/lsm_cursor.h"
-#include "stores/peers/peer_store.h"
+#include "stores/peers/lsm_store.h"
 
 namespace wr::kv {
 
 namespace {
-
-leveldb::Slice slice(BytesView b) { return {b.data(), b.size()}; }
-
-StatusCode codeOf(const leveldb::Status& s) {
-    if (s.IsNotFound()) return StatusCode::kNotFound;
-    if (s.IsCorruption()) return StatusCode::kCorruption;
-    if (s.IsInvalidArgument()) return StatusCode::kInvalidArgument;
-    if (s.IsNotSupportedError()) return StatusCode::kNotSupported;
-    // The LOCK file held by another handle surfaces as an I/O error.
-    if (s.IsIOError() && s.ToString().find("lock") != std::string::npos) return StatusCode::kBusy;
-    return StatusCode::kIoError;
-}
 
 // Owns the database and what it points to; shared with cursors. Members are
 // destroyed in reverse order: the database before its cache and filter.
@@ -34,53 +21,26 @@ struct LevelHandle {
     std::unique_ptr<leveldb::DB> db;
 };
 
-class LevelDbStore : public PeerStore {
+struct LevelDbApi : LsmTypes<leveldb::DB, leveldb::Slice, leveldb::Status, leveldb::WriteBatch, leveldb::ReadOptions,
+                             leveldb::WriteOptions> {
+    using Handle = LevelHandle;
+
+    static bool isNotSupported(const Status& s) { return s.IsNotSupportedError(); }
+    static bool isBusy(const Status&) { return false; }
+};
+
+class LevelDbStore : public LsmStore<LevelDbApi> {
 public:
-    LevelDbStore(PeerConfig config, std::shared_ptr<LevelHandle> handle)
-        : PeerStore(std::move(config), PeerLimits{}), handle_(std::move(handle)) {
-        write_.sync = syncMode() == SyncMode::kEach;
-    }
+    using LsmStore::LsmStore;
 
 protected:
-    Result<Bytes> doGet(BytesView key) override {
-        Bytes value;
-        leveldb::Status s = db().Get(leveldb::ReadOptions(), slice(key), &value);
-        if (!s.ok()) return keyError(codeOf(s), "get", key, s.IsNotFound() ? "no such key" : s.ToString());
-        return value;
-    }
-
-    Status doPut(BytesView key, BytesView value) override {
-        return check(db().Put(write_, slice(key), slice(value)), "put", key);
-    }
-
-    Status doRemove(BytesView key) override { return check(db().Delete(write_, slice(key)), "remove", key); }
-
-    Status doWrite(const WriteBatch& batch) override {
-        leveldb::WriteBatch lb;
-        for (const auto& op : batch.ops()) {
-            if (op.type == WriteBatch::OpType::kPut)
-                lb.Put(slice(op.key), slice(op.value));
-            else
-                lb.Delete(slice(op.key));
-        }
-        leveldb::Status s = db().Write(write_, &lb);
-        if (!s.ok())
-            return storeError(codeOf(s), "write batch of " + std::to_string(batch.size()) + " operations",
-                              s.ToString());
-        return Status::ok();
-    }
-
-    Result<std::unique_ptr<KvCursor>> doScan() override {
-        return BatchCursor::start<LsmCursor<LevelHandle, leveldb::ReadOptions>>(handle_, config().describe());
-    }
-
     Result<uint64_t> doCount() override {
         leveldb::ReadOptions read;
         read.fill_cache = false;
         std::unique_ptr<leveldb::Iterator> it(db().NewIterator(read));
         uint64_t n = 0;
         for (it->SeekToFirst(); it->Valid(); it->Next()) ++n;
-        if (!it->status().ok()) return storeError(codeOf(it->status()), "count", it->status().ToString());
+        WR_RETURN_IF_ERROR(engineError(it->status(), "count"));
         return n;
     }
 
@@ -89,9 +49,7 @@ protected:
         leveldb::WriteOptions synced;
         synced.sync = true;
         leveldb::WriteBatch empty;
-        leveldb::Status s = db().Write(synced, &empty);
-        if (!s.ok()) return storeError(codeOf(s), "flush (synced write)", s.ToString());
-        return Status::ok();
+        return engineError(db().Write(synced, &empty), "flush (synced write)");
     }
 
     // CompactRange over every key: deleted and overwritten values leave the disk.
@@ -121,16 +79,6 @@ protected:
         handle_.reset();
         return Status::ok();
     }
-
-private:
-    leveldb::DB& db() { return *handle_->db; }
-
-    Status check(const leveldb::Status& s, std::string_view op, BytesView key) const {
-        return s.ok() ? Status::ok() : keyError(codeOf(s), op, key, s.ToString());
-    }
-
-    std::shared_ptr<LevelHandle> handle_;
-    leveldb::WriteOptions write_;
 };
 
 }  // namespace
@@ -167,7 +115,7 @@ Result<std::unique_ptr<KvStore>> openLevelDbStore(const StoreUri& uri, const Ope
 
     leveldb::DB* db = nullptr;
     leveldb::Status s = leveldb::DB::Open(o, config.location.string(), &db);
-    if (!s.ok()) return config.openError(codeOf(s), s.ToString());
+    if (!s.ok()) return config.openError(LevelDbStore::codeOf(s), s.ToString());
     handle->db.reset(db);
     return std::unique_ptr<KvStore>(std::make_unique<LevelDbStore>(std::move(config), std::move(handle)));
 }

@@ -11,25 +11,11 @@
 #include <algorithm>
 #include <thread>
 
-#include "stores/peers/lsm_cursor.h"
-#include "stores/peers/peer_store.h"
+#include "stores/peers/lsm_store.h"
 
 namespace wr::kv {
 
 namespace {
-
-rocksdb::Slice slice(BytesView b) { return {b.data(), b.size()}; }
-
-StatusCode codeOf(const rocksdb::Status& s) {
-    if (s.IsNotFound()) return StatusCode::kNotFound;
-    if (s.IsCorruption()) return StatusCode::kCorruption;
-    if (s.IsInvalidArgument()) return StatusCode::kInvalidArgument;
-    if (s.IsNotSupported()) return StatusCode::kNotSupported;
-    if (s.IsBusy() || s.IsTimedOut()) return StatusCode::kBusy;
-    // The LOCK file held by another handle surfaces as an I/O error.
-    if (s.IsIOError() && s.ToString().find("lock") != std::string::npos) return StatusCode::kBusy;
-    return StatusCode::kIoError;
-}
 
 // Owns the database; shared with cursors so an iterator never outlives it.
 struct RocksHandle {
@@ -44,45 +30,20 @@ struct RocksHandle {
     ~RocksHandle() { (void)close(); }
 };
 
-class RocksDbStore : public PeerStore {
+struct RocksDbApi : LsmTypes<rocksdb::DB, rocksdb::Slice, rocksdb::Status, rocksdb::WriteBatch, rocksdb::ReadOptions,
+                             rocksdb::WriteOptions> {
+    using Handle = RocksHandle;
+
+    static bool isNotSupported(const Status& s) { return s.IsNotSupported(); }
+    static bool isBusy(const Status& s) { return s.IsBusy() || s.IsTimedOut(); }
+};
+
+class RocksDbStore : public LsmStore<RocksDbApi> {
 public:
     RocksDbStore(PeerConfig config, std::shared_ptr<RocksHandle> handle, bool blob)
-        : PeerStore(std::move(config), PeerLimits{}), handle_(std::move(handle)), blob_(blob) {
-        write_.sync = syncMode() == SyncMode::kEach;
-    }
+        : LsmStore(std::move(config), std::move(handle)), blob_(blob) {}
 
 protected:
-    Result<Bytes> doGet(BytesView key) override {
-        Bytes value;
-        rocksdb::Status s = db().Get(rocksdb::ReadOptions(), slice(key), &value);
-        if (!s.ok()) return keyError(codeOf(s), "get", key, s.IsNotFound() ? "no such key" : s.ToString());
-        return value;
-    }
-
-    Status doPut(BytesView key, BytesView value) override {
-        return check(db().Put(write_, slice(key), slice(value)), "put", key);
-    }
-
-    Status doRemove(BytesView key) override { return check(db().Delete(write_, slice(key)), "remove", key); }
-
-    Status doWrite(const WriteBatch& batch) override {
-        rocksdb::WriteBatch rb;
-        for (const auto& op : batch.ops()) {
-            rocksdb::Status s =
-                op.type == WriteBatch::OpType::kPut ? rb.Put(slice(op.key), slice(op.value)) : rb.Delete(slice(op.key));
-            if (!s.ok()) return check(s, "write batch", op.key);
-        }
-        rocksdb::Status s = db().Write(write_, &rb);
-        if (!s.ok())
-            return storeError(codeOf(s), "write batch of " + std::to_string(batch.size()) + " operations",
-                              s.ToString());
-        return Status::ok();
-    }
-
-    Result<std::unique_ptr<KvCursor>> doScan() override {
-        return BatchCursor::start<LsmCursor<RocksHandle, rocksdb::ReadOptions>>(handle_, config().describe());
-    }
-
     Result<uint64_t> doCount() override {
         uint64_t estimate = 0;
         db().GetIntProperty(rocksdb::DB::Properties::kEstimateNumKeys, &estimate);
@@ -94,20 +55,14 @@ protected:
         return it->Valid() ? uint64_t{1} : uint64_t{0};
     }
 
-    Status doFlush() override {
-        rocksdb::Status s = db().FlushWAL(true);
-        if (!s.ok()) return storeError(codeOf(s), "flush (FlushWAL with sync)", s.ToString());
-        return Status::ok();
-    }
+    Status doFlush() override { return engineError(db().FlushWAL(true), "flush (FlushWAL with sync)"); }
 
     // CompactRange over every key, bottommost level included, so deleted and
     // overwritten values leave the disk (seed 001 compacts after its deletes).
     Status doCompact() override {
         rocksdb::CompactRangeOptions options;
         options.bottommost_level_compaction = rocksdb::BottommostLevelCompaction::kForceOptimized;
-        rocksdb::Status s = db().CompactRange(options, nullptr, nullptr);
-        if (!s.ok()) return storeError(codeOf(s), "compact (CompactRange)", s.ToString());
-        return Status::ok();
+        return engineError(db().CompactRange(options, nullptr, nullptr), "compact (CompactRange)");
     }
 
     Status doStatistics(StoreStatistics& stats) override {
@@ -139,20 +94,10 @@ protected:
         std::shared_ptr<RocksHandle> handle = std::move(handle_);
         // With cursors still open the last of them closes the database.
         if (handle.use_count() > 1) return Status::ok();
-        rocksdb::Status s = handle->close();
-        if (!s.ok()) return storeError(codeOf(s), "close", s.ToString());
-        return Status::ok();
+        return engineError(handle->close(), "close");
     }
 
 private:
-    rocksdb::DB& db() { return *handle_->db; }
-
-    Status check(const rocksdb::Status& s, std::string_view op, BytesView key) const {
-        return s.ok() ? Status::ok() : keyError(codeOf(s), op, key, s.ToString());
-    }
-
-    std::shared_ptr<RocksHandle> handle_;
-    rocksdb::WriteOptions write_;
     bool blob_;
 };
 
@@ -258,7 +203,7 @@ Result<std::unique_ptr<KvStore>> openRocksDbStore(const StoreUri& uri, const Ope
     rocksdb::DB* db = nullptr;
     rocksdb::Status s = options.readOnly ? rocksdb::DB::OpenForReadOnly(o, config.location.string(), &db)
                                          : rocksdb::DB::Open(o, config.location.string(), &db);
-    if (!s.ok()) return config.openError(codeOf(s), s.ToString());
+    if (!s.ok()) return config.openError(RocksDbStore::codeOf(s), s.ToString());
     handle->db.reset(db);
     return std::unique_ptr<KvStore>(std::make_unique<RocksDbStore>(std::move(config), std::move(handle), blob));
 }

@@ -1,6 +1,7 @@
 #include "stores/wrstore/wrstore.h"
 
 #include "registry/names.h"
+#include "stores/wrindex/index_check.h"
 #include "stores/wrindex/index_walker.h"
 #include "stores/wrindex/key_name_codec.h"
 #include "stores/wrstore/stored_value.h"
@@ -124,37 +125,11 @@ Result<CheckReport> WrStore::check(ProgressSink* progress, CancellationToken* ca
     if (!index_) return closedError();
     ProgressThrottle throttle(progress);
     CheckReport report;
-    IndexEntryIterator it(index_->registry(), index_->dbKey(), index_->layout());
-    while (true) {
-        for (; it.valid(); it.next()) {
-            if (cancel != nullptr && cancel->isCancelled()) {
-                return Status::cancelled("the check of " + index_->describe() + " was cancelled after " +
-                                         std::to_string(report.entriesChecked) + " entries");
-            }
-            ++report.entriesChecked;
-            throttle.report({"checking entries", report.entriesChecked, 0, 0});
-            BytesView key = it.key();
-            std::string where = "key '" + printable(key) + "' (index leaf " + it.leafPath() + "): ";
-            if (std::string home = it.misplacedFrom(); !home.empty()) {
-                report.problems.push_back(where + "its MD5 places it under " + home + ", where get looks for it");
-                continue;
-            }
-            const reg::NamedValue& e = it.entry();
-            auto value = decodeStoredValue(reg::ValueData{e.type, e.data}, key);
-            if (!value) {
-                report.problems.push_back(where + value.status().message());
-                continue;
-            }
-            report.bytesChecked += value->size();
-        }
-        if (it.status().isOk()) break;
-        std::string message = it.status().message();
-        if (!it.skipForeignName()) {
-            report.problems.push_back("the index walk stopped early: " + message);
-            break;
-        }
-        report.orphans.push_back(message);
-    }
+    WR_RETURN_IF_ERROR(checkIndexEntries(
+        *index_, report, throttle, cancel, [](BytesView key, const reg::NamedValue& e) -> Result<uint64_t> {
+            WR_ASSIGN_OR_RETURN(Bytes value, decodeStoredValue(reg::ValueData{e.type, e.data}, key));
+            return value.size();
+        }));
     throttle.report({"check done", report.entriesChecked, report.entriesChecked, 0}, true);
     return report;
 }

@@ -37,6 +37,25 @@ Status syncFileSystemOf(const std::filesystem::path& dir) {
     return Status::ok();
 }
 
+// The record a read of `key` starts from, with the key's index value name
+// and MD5; NotFound when the key cannot be in the store or is absent.
+struct FoundRecord {
+    std::string name;
+    Md5Digest digest;
+    ValueRecord record;
+};
+
+Result<FoundRecord> findRecord(const ValueLocator& locator, BytesView key) {
+    FoundRecord found;
+    if (Status s = encodeKeyName(key, found.name); !s.isOk()) {
+        return Status::notFound("key '" + printable(key) + "' cannot be in " + locator.index().describe() + ": " +
+                                s.message());
+    }
+    found.digest = md5(key);
+    WR_ASSIGN_OR_RETURN(found.record, locator.lookup(found.digest, found.name, key));
+    return found;
+}
+
 // Holds its own copy of the read path, so it outlives close().
 class WrStorePPCursor : public KvCursor {
 public:
@@ -161,24 +180,14 @@ Status WrStorePP::usable(bool writing) const {
 
 Result<Bytes> WrStorePP::get(BytesView key) {
     WR_RETURN_IF_ERROR(usable(false));
-    std::string name;
-    if (Status s = encodeKeyName(key, name); !s.isOk()) {
-        return Status::notFound("key '" + printable(key) + "' cannot be in " + index_->describe() + ": " + s.message());
-    }
-    Md5Digest digest = md5(key);
-    WR_ASSIGN_OR_RETURN(ValueRecord record, locator_->lookup(digest, name, key));
-    return locator_->readValue(digest, name, key, record);
+    WR_ASSIGN_OR_RETURN(FoundRecord found, findRecord(*locator_, key));
+    return locator_->readValue(found.digest, found.name, key, found.record);
 }
 
 Status WrStorePP::getStream(BytesView key, ValueSink& sink) {
     WR_RETURN_IF_ERROR(usable(false));
-    std::string name;
-    if (Status s = encodeKeyName(key, name); !s.isOk()) {
-        return Status::notFound("key '" + printable(key) + "' cannot be in " + index_->describe() + ": " + s.message());
-    }
-    Md5Digest digest = md5(key);
-    WR_ASSIGN_OR_RETURN(ValueRecord record, locator_->lookup(digest, name, key));
-    WR_ASSIGN_OR_RETURN(ValueLocator::OpenedValue v, locator_->openValue(digest, name, key, record));
+    WR_ASSIGN_OR_RETURN(FoundRecord found, findRecord(*locator_, key));
+    WR_ASSIGN_OR_RETURN(ValueLocator::OpenedValue v, locator_->openValue(found.digest, found.name, key, found.record));
     return streamBlockTo(v.file(), v.offset, key, v.record, sink, locator_->tuning().threadsFor(v.record.size));
 }
 

@@ -12,7 +12,7 @@
 #include <map>
 #include <set>
 
-#include "stores/wrindex/index_walker.h"
+#include "stores/wrindex/index_check.h"
 #include "stores/wrstorepp/wrstorepp.h"
 #include "stores/wrstorepp/wrstorepp_block.h"
 #include "stores/wrstorepp/wrstorepp_stream.h"
@@ -36,51 +36,21 @@ Result<CheckReport> WrStorePP::check(ProgressSink* progress, CancellationToken* 
     std::map<uint64_t, uint64_t> referencedBytes;  // per chunk
     std::set<std::filesystem::path> referencedFiles;
 
-    IndexEntryIterator it(index_->registry(), index_->dbKey(), index_->layout());
-    while (true) {
-        for (; it.valid(); it.next()) {
-            if (cancel != nullptr && cancel->isCancelled()) {
-                return Status::cancelled("the check of " + index_->describe() + " was cancelled after " +
-                                         std::to_string(report.entriesChecked) + " entries");
-            }
-            ++report.entriesChecked;
-            throttle.report({"checking entries", report.entriesChecked, 0, 0});
-            BytesView key = it.key();
-            const reg::NamedValue& e = it.entry();
-            std::string where = "key '" + printable(key) + "' (index leaf " + it.leafPath() + "): ";
-            if (std::string home = it.misplacedFrom(); !home.empty()) {
-                report.problems.push_back(where + "its MD5 places it under " + home + ", where get looks for it");
-                continue;
-            }
-            auto record = decodeRecord(e.type, e.data, key);
-            if (!record) {
-                report.problems.push_back(where + record.status().message());
-                continue;
-            }
+    Status walked = checkIndexEntries(
+        *index_, report, throttle, cancel, [&](BytesView key, const reg::NamedValue& e) -> Result<uint64_t> {
+            WR_ASSIGN_OR_RETURN(ValueRecord record, decodeRecord(e.type, e.data, key));
             Md5Digest digest = md5(key);
-            if (record->kind == ValueRecord::Kind::kChunkBlock) {
-                referencedBytes[record->location] += blockBytes(key.size(), record->size);
+            if (record.kind == ValueRecord::Kind::kChunkBlock) {
+                referencedBytes[record.location] += blockBytes(key.size(), record.size);
             } else if (files_) {
-                referencedFiles.insert(files_->pathOf(digest, record->location));
+                referencedFiles.insert(files_->pathOf(digest, record.location));
             }
-            auto opened = locator_->openValue(digest, e.name, key, *record);
+            WR_ASSIGN_OR_RETURN(auto opened, locator_->openValue(digest, e.name, key, record));
             DiscardSink sink;
-            Status s =
-                opened ? streamBlockTo(opened->file(), opened->offset, key, opened->record, sink, 1) : opened.status();
-            if (!s.isOk()) {
-                report.problems.push_back(where + s.message());
-                continue;
-            }
-            report.bytesChecked += record->size;
-        }
-        if (it.status().isOk()) break;
-        std::string message = it.status().message();
-        if (!it.skipForeignName()) {
-            report.problems.push_back("the index walk stopped early: " + message);
-            break;
-        }
-        report.orphans.push_back(message);
-    }
+            WR_RETURN_IF_ERROR(streamBlockTo(opened.file(), opened.offset, key, opened.record, sink, 1));
+            return record.size;
+        });
+    if (!walked.isOk()) return walked;
 
     const std::filesystem::path& dir = options_.dataDir;
     std::set<std::string> known = {"LOCK", "STORE_ID"};

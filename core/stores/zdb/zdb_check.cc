@@ -1,5 +1,6 @@
 #include "stores/zdb/zdb_check.h"
 
+#include "stores/zdb/zdb_entry_scan.h"
 #include "stores/zdb/zdb_string_keys.h"
 
 namespace wr::zdb {
@@ -44,55 +45,50 @@ private:
         std::string phase = "checking " + file.path().string();
         EntryReader reader(file, kDataHeaderBytes, file.end());
         done_ += kDataHeaderBytes;
-        for (;;) {
-            if (stopped()) return cancelled();
-            WR_ASSIGN_OR_RETURN(EntryReader::State state, reader.next());
-            if (state == EntryReader::State::kEnd) return Status::ok();
-            if (state == EntryReader::State::kDamaged) {
-                report_.problems.push_back(reader.problem());
-                if (reader.damagedEnd() == 0) return Status::ok();  // the rest of the file cannot be parsed
-                done_ += reader.damagedEnd() - reader.offset();
-                reader.seek(reader.damagedEnd());
-                continue;
-            }
-            const auto& e = reader.entry();
-            ++report_.entriesChecked;
-            report_.bytesChecked += e.bytes();
-            done_ += e.bytes();
-            std::string where = "entry at offset " + std::to_string(e.position) + " of " + file.path().string();
-            if (!table.inRange(e.key) || table.fileOf(e.key) != f) {
-                report_.problems.push_back(where + " holds key " + std::to_string(e.key) +
-                                           ", which does not belong in this file");
-            } else if (Item item = table.item(e.key); item.position < e.position) {
-                report_.orphans.push_back(where + " (key " + std::to_string(e.key) +
-                                          ") is newer than the entry the index points at; the index is behind");
-            }
-            report(phase, false);
-        }
+        return scanEntries(
+            reader, [&] { return stopped() ? cancelled() : Status::ok(); },
+            [&](const EntryReader::Entry& e) {
+                ++report_.entriesChecked;
+                report_.bytesChecked += e.bytes();
+                done_ += e.bytes();
+                std::string where = "entry at offset " + std::to_string(e.position) + " of " + file.path().string();
+                if (!table.inRange(e.key) || table.fileOf(e.key) != f) {
+                    report_.problems.push_back(where + " holds key " + std::to_string(e.key) +
+                                               ", which does not belong in this file");
+                } else if (Item item = table.item(e.key); item.position < e.position) {
+                    report_.orphans.push_back(where + " (key " + std::to_string(e.key) +
+                                              ") is newer than the entry the index points at; the index is behind");
+                }
+                report(phase, false);
+                return Status::ok();
+            },
+            [&](const EntryReader& damaged) -> Result<bool> {
+                report_.problems.push_back(damaged.problem());
+                // With no end the rest of the file cannot be parsed.
+                if (damaged.damagedEnd() == 0) return false;
+                done_ += damaged.damagedEnd() - damaged.offset();
+                return true;
+            });
     }
 
     Status checkItems(const FlatTable& table) {
         std::string phase = "checking the index items of " + table.dir().string();
         const IndexShape& shape = table.shape();
         Bytes value;
-        for (uint64_t slot = 0; slot < shape.slotCount(); ++slot) {
-            if ((slot & 0xffff) == 0 && stopped()) return cancelled();
-            if ((slot & 63) == 0 && slot + 64 <= shape.slotCount() && table.index().allEmpty(slot, 64)) {
-                slot += 63;
-                continue;
-            }
-            uint64_t key = shape.kmin + slot;
-            Item item = table.item(key);
-            if (!item.live()) continue;
-            Status read = table.readItem(key, item, &value);
-            if (!read.isOk()) {
-                report_.problems.push_back(read.message());
-                continue;
-            }
-            if (layout_.keys == KeyMode::kString) checkBucket(key, value);
-            report(phase, false);
-        }
-        return Status::ok();
+        return table.index().forEachSlot([&] { return stopped() ? cancelled() : Status::ok(); },
+                                         [&](uint64_t slot) {
+                                             uint64_t key = shape.kmin + slot;
+                                             Item item = table.item(key);
+                                             if (!item.live()) return Status::ok();
+                                             Status read = table.readItem(key, item, &value);
+                                             if (!read.isOk()) {
+                                                 report_.problems.push_back(read.message());
+                                                 return Status::ok();
+                                             }
+                                             if (layout_.keys == KeyMode::kString) checkBucket(key, value);
+                                             report(phase, false);
+                                             return Status::ok();
+                                         });
     }
 
     void checkBucket(uint64_t number, BytesView bucket) {

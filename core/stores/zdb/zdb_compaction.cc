@@ -1,5 +1,6 @@
 #include "stores/zdb/zdb_compaction.h"
 
+#include "stores/zdb/zdb_entry_scan.h"
 #include "util/clock.h"
 
 namespace wr::zdb {
@@ -51,21 +52,21 @@ private:
             "copying live entries of data file " + std::to_string(f + 1) + " of " + std::to_string(from_->fileCount());
         EntryReader reader(file, kDataHeaderBytes, file.end());
         done_ += kDataHeaderBytes;
-        for (;;) {
-            if (stopped()) return cancelled();
-            WR_ASSIGN_OR_RETURN(EntryReader::State state, reader.next());
-            if (state == EntryReader::State::kEnd) return Status::ok();
-            if (state == EntryReader::State::kDamaged) {
-                WR_RETURN_IF_ERROR(skipDamaged(reader, f));
-                continue;
-            }
-            const auto& e = reader.entry();
-            if (e.info.kind == EntryKind::kPut && belongs(e.key, f) && from_->item(e.key) == Item{e.position, false}) {
-                WR_RETURN_IF_ERROR(into_->copyIfNeverWritten(e.key, e.value, e.info.timestamp).status());
-            }
-            done_ += e.bytes();
-            report(phase, false);
-        }
+        return scanEntries(
+            reader, [&] { return stopped() ? cancelled() : Status::ok(); },
+            [&](const EntryReader::Entry& e) {
+                if (e.info.kind == EntryKind::kPut && belongs(e.key, f) &&
+                    from_->item(e.key) == Item{e.position, false}) {
+                    WR_RETURN_IF_ERROR(into_->copyIfNeverWritten(e.key, e.value, e.info.timestamp).status());
+                }
+                done_ += e.bytes();
+                report(phase, false);
+                return Status::ok();
+            },
+            [&](const EntryReader& damaged) -> Result<bool> {
+                WR_RETURN_IF_ERROR(skipDamaged(damaged, f));
+                return true;
+            });
     }
 
     // The old index, swept for live keys the sequential pass did not reach
@@ -74,32 +75,29 @@ private:
     Status sweep() {
         const IndexShape& shape = from_->shape();
         Bytes value;
-        for (uint64_t slot = 0; slot < shape.slotCount(); ++slot) {
-            if ((slot & 0xffff) == 0 && stopped()) return cancelled();
-            if ((slot & 63) == 0 && slot + 64 <= shape.slotCount() && from_->index().allEmpty(slot, 64)) {
-                slot += 63;
-                continue;
-            }
-            uint64_t key = shape.kmin + slot;
-            Item old = from_->item(key);
-            if (!old.live() || !into_->item(key).empty()) continue;
-            int64_t timestamp = 0;
-            Status read = from_->readItem(key, old, &value, &timestamp);
-            if (!read.isOk()) return read.withContext("compaction stopped, the store keeps serving from both tables");
-            WR_RETURN_IF_ERROR(into_->copyIfNeverWritten(key, value, timestamp).status());
-        }
-        return Status::ok();
+        return from_->index().forEachSlot(
+            [&] { return stopped() ? cancelled() : Status::ok(); },
+            [&](uint64_t slot) {
+                uint64_t key = shape.kmin + slot;
+                Item old = from_->item(key);
+                if (!old.live() || !into_->item(key).empty()) return Status::ok();
+                int64_t timestamp = 0;
+                Status read = from_->readItem(key, old, &value, &timestamp);
+                if (!read.isOk()) {
+                    return read.withContext("compaction stopped, the store keeps serving from both tables");
+                }
+                return into_->copyIfNeverWritten(key, value, timestamp).status();
+            });
     }
 
     bool belongs(uint64_t key, uint32_t f) const { return from_->inRange(key) && from_->fileOf(key) == f; }
 
     // A damaged entry that is no key's live value is garbage the compaction
     // drops; one that is live cannot be copied, and stops the compaction.
-    Status skipDamaged(EntryReader& reader, uint32_t f) {
+    Status skipDamaged(const EntryReader& reader, uint32_t f) {
         Status live = from_->checkDamagedEntry(reader, f, into_);
         if (!live.isOk()) return live.withContext("compaction stopped, the store keeps serving from both tables");
         done_ += reader.damagedEnd() - reader.offset();
-        reader.seek(reader.damagedEnd());
         return Status::ok();
     }
 

@@ -84,6 +84,27 @@ public:
     // True when slots [first, first + count) are all 0: lets scans skip the
     // empty stretches of a sparse index a cache line at a time.
     bool allEmpty(uint64_t first, uint64_t count) const;
+    // Calls visit(slot) for every slot in order but those of the stretches of
+    // 64 all-empty slots, which it passes over a cache line at a time; an
+    // error from visit ends the walk with it. stop() is asked every 65536
+    // slots, skipped or not, and an error from it (cancellation) ends the walk.
+    template <typename Stop, typename Visit>
+    Status forEachSlot(Stop&& stop, Visit&& visit) const {
+        const uint64_t count = shape_.slotCount();
+        for (uint64_t slot = 0; slot < count; ++slot) {
+            if ((slot & 0xffff) == 0) WR_RETURN_IF_ERROR(stop());
+            if ((slot & 63) == 0 && slot + 64 <= count && allEmpty(slot, 64)) {
+                slot += 63;
+                continue;
+            }
+            WR_RETURN_IF_ERROR(visit(slot));
+        }
+        return Status::ok();
+    }
+    template <typename Visit>
+    Status forEachSlot(Visit&& visit) const {
+        return forEachSlot([] { return Status::ok(); }, visit);
+    }
 
 private:
     FlatIndex(fs::path path, const IndexShape& shape, File file, unsigned char* map, bool shared);

@@ -1,5 +1,6 @@
 #include "stores/zdb/zdb_inspect.h"
 
+#include "stores/zdb/zdb_entry_scan.h"
 #include "stores/zdb/zdb_store.h"
 #include "stores/zdb/zdb_string_keys.h"
 
@@ -113,24 +114,26 @@ Result<StoreSummary> summarize(const ZdbStore& store, ProgressSink* progress, Ca
             s.bytes = file.end();
             p.phase = "reading " + s.path;
             EntryReader reader(file, kDataHeaderBytes, file.end());
-            for (;;) {
-                if (cancel != nullptr && cancel->isCancelled()) {
-                    return Status::cancelled("the summary of " + store.options().dir.string() + " was cancelled");
-                }
-                WR_ASSIGN_OR_RETURN(EntryReader::State state, reader.next());
-                if (state == EntryReader::State::kEnd) break;
-                if (state == EntryReader::State::kDamaged) {
-                    uint64_t end = reader.damagedEnd() != 0 ? reader.damagedEnd() : file.end();
-                    count(s, EntryState::kDamaged, end - reader.offset());
-                    p.done += end - reader.offset();
-                    if (reader.damagedEnd() == 0) break;
-                    reader.seek(end);
-                    continue;
-                }
-                count(s, stateOf(*table, f, reader.entry()), reader.entry().bytes());
-                p.done += reader.entry().bytes();
-                throttle.report(p);
-            }
+            WR_RETURN_IF_ERROR(scanEntries(
+                reader,
+                [&] {
+                    if (cancel != nullptr && cancel->isCancelled()) {
+                        return Status::cancelled("the summary of " + store.options().dir.string() + " was cancelled");
+                    }
+                    return Status::ok();
+                },
+                [&](const EntryReader::Entry& e) {
+                    count(s, stateOf(*table, f, e), e.bytes());
+                    p.done += e.bytes();
+                    throttle.report(p);
+                    return Status::ok();
+                },
+                [&](const EntryReader& damaged) -> Result<bool> {
+                    uint64_t end = damaged.damagedEnd() != 0 ? damaged.damagedEnd() : file.end();
+                    count(s, EntryState::kDamaged, end - damaged.offset());
+                    p.done += end - damaged.offset();
+                    return true;
+                }));
             out.dataBytes += s.bytes;
             out.headerBytes += s.headerBytes;
             out.liveBytes += s.liveBytes;

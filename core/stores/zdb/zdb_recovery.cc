@@ -2,6 +2,8 @@
 
 #include <algorithm>
 
+#include "stores/zdb/zdb_entry_scan.h"
+
 namespace wr::zdb {
 
 namespace {
@@ -61,11 +63,9 @@ private:
         DataFile& file = *files_[f];
         EntryReader reader(file, from, file.end());
         uint64_t maxPosition = maxItemPosition(shape_.itemBytes);
-        for (;;) {
-            WR_ASSIGN_OR_RETURN(EntryReader::State state, reader.next());
-            if (state == EntryReader::State::kEnd) return Status::ok();
-            if (state == EntryReader::State::kEntry) {
-                const auto& e = reader.entry();
+        return scanEntries(
+            reader,
+            [&](const EntryReader::Entry& e) {
                 if (e.position > maxPosition) {
                     return Status::limitExceeded(file.path().string() + " holds an entry at offset " +
                                                  std::to_string(e.position) + ", beyond what " +
@@ -75,26 +75,26 @@ private:
                     ++report_.damagedEntries;
                     note(file.path().string() + ": entry at offset " + std::to_string(e.position) + " holds key " +
                          std::to_string(e.key) + ", which does not belong in this file; skipped");
-                    continue;
+                    return Status::ok();
                 }
                 apply(e.key, e.position, e.info.kind == EntryKind::kRemoval);
                 state_.maxTimestamp = std::max(state_.maxTimestamp, e.info.timestamp);
                 ++report_.entriesReplayed;
-                continue;
-            }
-            uint64_t at = reader.offset();
-            uint64_t claimed = reader.damagedEnd();
-            if (claimed != 0 && claimed < file.end()) {
-                WR_ASSIGN_OR_RETURN(bool followed, validEntryAt(file, claimed));
-                if (followed) {
-                    markDamaged(reader, f);
-                    note(reader.problem() + "; kept in place, a get of its key reports the damage");
-                    reader.seek(claimed);
-                    continue;
+                return Status::ok();
+            },
+            [&](const EntryReader& damaged) -> Result<bool> {
+                uint64_t claimed = damaged.damagedEnd();
+                if (claimed != 0 && claimed < file.end()) {
+                    WR_ASSIGN_OR_RETURN(bool followed, validEntryAt(file, claimed));
+                    if (followed) {
+                        markDamaged(damaged, f);
+                        note(damaged.problem() + "; kept in place, a get of its key reports the damage");
+                        return true;
+                    }
                 }
-            }
-            return cutTail(file, at, reader.problem());
-        }
+                WR_RETURN_IF_ERROR(cutTail(file, damaged.offset(), damaged.problem()));
+                return false;
+            });
     }
 
     // Points the key of a damaged mid-file entry at it, when its key field
@@ -155,22 +155,19 @@ private:
     Status settleItems(const std::vector<uint64_t>& checkpoints, bool rebuilt) {
         std::sort(touched_.begin(), touched_.end());
         std::vector<std::vector<uint64_t>> ahead(files_.size());
-        for (uint64_t slot = 0; slot < shape_.slotCount(); ++slot) {
-            if ((slot & 63) == 0 && slot + 64 <= shape_.slotCount() && index_.allEmpty(slot, 64)) {
-                slot += 63;
-                continue;
-            }
+        WR_RETURN_IF_ERROR(index_.forEachSlot([&](uint64_t slot) {
             Item item = decodeItem(index_.load(slot));
-            if (item.empty()) continue;
+            if (item.empty()) return Status::ok();
             uint64_t key = shape_.kmin + slot;
             uint32_t f = fileOf(key);
             if (!rebuilt && item.position >= checkpoints[f] &&
                 !std::binary_search(touched_.begin(), touched_.end(), key)) {
                 ahead[f].push_back(key);
-                continue;
+            } else if (item.live()) {
+                ++state_.liveCount;
             }
-            if (item.live()) ++state_.liveCount;
-        }
+            return Status::ok();
+        }));
         for (uint32_t f = 0; f < files_.size(); ++f) {
             if (!ahead[f].empty()) WR_RETURN_IF_ERROR(rollBack(f, checkpoints[f], ahead[f]));
         }
@@ -182,21 +179,19 @@ private:
         DataFile& file = *files_[f];
         std::vector<uint64_t> found(keys.size(), 0);
         EntryReader reader(file, kDataHeaderBytes, std::min(checkpoint, file.end()));
-        for (;;) {
-            WR_ASSIGN_OR_RETURN(EntryReader::State state, reader.next());
-            if (state == EntryReader::State::kEnd) break;
-            if (state == EntryReader::State::kDamaged) {
-                note(reader.problem() + "; below the checkpoint, skipped while rolling back items");
-                if (reader.damagedEnd() == 0) break;
-                reader.seek(reader.damagedEnd());
-                continue;
-            }
-            const auto& e = reader.entry();
-            auto it = std::lower_bound(keys.begin(), keys.end(), e.key);
-            if (it != keys.end() && *it == e.key) {
-                found[it - keys.begin()] = encodeItem({e.position, e.info.kind == EntryKind::kRemoval});
-            }
-        }
+        WR_RETURN_IF_ERROR(scanEntries(
+            reader,
+            [&](const EntryReader::Entry& e) {
+                auto it = std::lower_bound(keys.begin(), keys.end(), e.key);
+                if (it != keys.end() && *it == e.key) {
+                    found[it - keys.begin()] = encodeItem({e.position, e.info.kind == EntryKind::kRemoval});
+                }
+                return Status::ok();
+            },
+            [&](const EntryReader& damaged) -> Result<bool> {
+                note(damaged.problem() + "; below the checkpoint, skipped while rolling back items");
+                return true;
+            }));
         for (size_t i = 0; i < keys.size(); ++i) {
             index_.store(slotOf(keys[i]), found[i]);
             if (decodeItem(found[i]).live()) ++state_.liveCount;

@@ -186,14 +186,11 @@ Result<uint64_t> ZdbStore::approximateCount() {
     // table's live keys the new one has not taken over.
     uint64_t count = t.current->liveCount();
     const IndexShape& shape = t.previous->shape();
-    for (uint64_t slot = 0; slot < shape.slotCount(); ++slot) {
-        if ((slot & 63) == 0 && slot + 64 <= shape.slotCount() && t.previous->index().allEmpty(slot, 64)) {
-            slot += 63;
-            continue;
-        }
+    WR_RETURN_IF_ERROR(t.previous->index().forEachSlot([&](uint64_t slot) {
         uint64_t key = shape.kmin + slot;
         if (t.previous->item(key).live() && t.current->item(key).empty()) ++count;
-    }
+        return Status::ok();
+    }));
     return count;
 }
 
