@@ -7,6 +7,7 @@
 
 #include "stores/store_factory.h"
 #include "widgets/common/background_release.h"
+#include "widgets/common/qt_strings.h"
 #include "widgets/inspector/printable_text.h"
 #include "widgets/kv/spill_sink.h"
 #include "widgets/kv/value_head_sink.h"
@@ -18,10 +19,6 @@ namespace {
 // Enough for a count, a search, statistics and the value being read to run at
 // once, so reading the selected value never waits for a scan of the store.
 constexpr int kBackgroundThreads = 4;
-
-QString fromUtf8(const std::string& s) { return QString::fromUtf8(s.data(), qsizetype(s.size())); }
-
-wr::BytesView view(const QByteArray& bytes) { return {bytes.constData(), size_t(bytes.size())}; }
 
 wr::Status notOpen() { return wr::Status::notFound("no store is open"); }
 
@@ -208,7 +205,7 @@ KvRequestId KvSession::peekValues(const QList<QByteArray>& keys) {
         peeks.reserve(keys.size());
         for (const QByteArray& key : keys) {
             HeadSink head(kPeekBytes, kPeekReadLimit);
-            const wr::Status read = state.store->getStream(view(key), head);
+            const wr::Status read = state.store->getStream(bytesView(key), head);
             ValuePeek peek;
             peek.found = read.isOk() || head.stopped();
             peek.size = head.size();
@@ -254,7 +251,7 @@ KvRequestId KvSession::loadValue(const QByteArray& key, qint64 memoryLimit) {
                                   if (answers(id)) emit valueLoadProgress(id, bytes);
                               });
                           });
-                          const wr::Status read = store.getStream(view(key), sink);
+                          const wr::Status read = store.getStream(bytesView(key), sink);
                           if (!read.isOk()) return failure(id, operation, read);
                           std::shared_ptr<ByteSource> value = sink.finish();
                           return [this, id, key, value] { emit valueLoaded(id, key, value); };
@@ -287,9 +284,9 @@ KvRequestId KvSession::writeEdits(const QList<KvEdit>& edits) {
         wr::kv::WriteBatch batch;
         for (const KvEdit& edit : edits) {
             if (edit.kind == KvEdit::Kind::Put) {
-                batch.put(view(edit.key), view(edit.value));
+                batch.put(bytesView(edit.key), bytesView(edit.value));
             } else {
-                batch.remove(view(edit.key));
+                batch.remove(bytesView(edit.key));
             }
         }
         wr::Status status = state.store->write(batch);

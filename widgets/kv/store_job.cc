@@ -4,12 +4,11 @@
 
 #include "stores/store_factory.h"
 #include "widgets/common/background_release.h"
+#include "widgets/common/qt_strings.h"
 
 namespace wr::gui {
 
 namespace {
-
-QString fromUtf8(const std::string& s) { return QString::fromUtf8(s.data(), qsizetype(s.size())); }
 
 // Passes progress to the GUI thread.
 class PostingSink : public wr::ProgressSink {

@@ -20,6 +20,7 @@
 #include "widgets/chunkmap/chunk_map_source.h"
 #include "widgets/common/icons.h"
 #include "widgets/common/progress_strip.h"
+#include "widgets/common/qt_strings.h"
 #include "widgets/common/statistics_panel.h"
 #include "widgets/inspector/printable_text.h"
 #include "widgets/inspector/value_inspector.h"
@@ -40,8 +41,6 @@
 namespace wr::gui {
 
 namespace {
-
-QString fromUtf8(const std::string& s) { return QString::fromUtf8(s.data(), qsizetype(s.size())); }
 
 // The report lists this many problems and orphans; the counts say the rest.
 constexpr size_t kReportLines = 1000;

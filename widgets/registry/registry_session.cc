@@ -15,6 +15,7 @@
 #include "registry/value_codec.h"
 #include "stores/wrindex/registry_pool.h"
 #include "widgets/common/background_release.h"
+#include "widgets/common/qt_strings.h"
 
 namespace wr::gui {
 
@@ -22,8 +23,6 @@ namespace {
 
 // The table shows one line; a multi-megabyte string would only cost memory.
 constexpr qsizetype kPreviewChars = 1000;
-
-QString fromUtf8(const std::string& s) { return QString::fromUtf8(s.data(), qsizetype(s.size())); }
 
 QString rootLabelFor(const wr::reg::RegistryLocation& location) {
     if (location.hivePath) return QFileInfo(QString::fromStdString(location.hivePath->string())).fileName();
