@@ -15,6 +15,7 @@
 #include "registry/value_codec.h"
 #include "stores/wrindex/registry_pool.h"
 #include "widgets/common/background_release.h"
+#include "widgets/common/posting_progress_sink.h"
 #include "widgets/common/qt_strings.h"
 
 namespace wr::gui {
@@ -28,16 +29,6 @@ QString rootLabelFor(const wr::reg::RegistryLocation& location) {
     if (location.hivePath) return QFileInfo(QString::fromStdString(location.hivePath->string())).fileName();
     return QString::fromLatin1(wr::reg::rootKeyName(location.root));
 }
-
-// Passes a long request's progress to the GUI thread.
-class PostingSink : public wr::ProgressSink {
-public:
-    explicit PostingSink(std::function<void(const wr::Progress&)> post) : post_(std::move(post)) {}
-    void onProgress(const wr::Progress& progress) override { post_(progress); }
-
-private:
-    std::function<void(const wr::Progress&)> post_;
-};
 
 }  // namespace
 
@@ -72,12 +63,8 @@ RequestId RegistrySession::submitLong(const QString& operation, LongWork work) {
             if (!registry_) {
                 delivery = failure(id, operation, wr::Status::notFound("no hive is open"));
             } else {
-                PostingSink sink([this, id](const wr::Progress& p) {
-                    const QString phase = fromUtf8(p.phase);
-                    QMetaObject::invokeMethod(
-                        this,
-                        [this, id, phase, done = p.done, total = p.total] { emit progress(id, phase, done, total); },
-                        Qt::QueuedConnection);
+                PostingProgressSink sink(this, [this, id](const QString& phase, quint64 done, quint64 total) {
+                    emit progress(id, phase, done, total);
                 });
                 delivery = work(id, *registry_, sink, *token, operation);
             }
