@@ -3,7 +3,6 @@
 #include <QDir>
 #include <QElapsedTimer>
 #include <QFileInfo>
-#include <QMetaObject>
 #include <QMutexLocker>
 
 #include <utility>
@@ -32,32 +31,24 @@ QString rootLabelFor(const wr::reg::RegistryLocation& location) {
 
 }  // namespace
 
-RegistrySession::RegistrySession(QObject* parent) : QObject(parent) {
-    // One thread that lives as long as the session: requests run in order and
-    // the registry has a single owner.
-    worker_.setMaxThreadCount(1);
-    worker_.setExpiryTimeout(-1);
-}
+RegistrySession::RegistrySession(QObject* parent) : WorkerSession(parent) {}
 
 RegistrySession::~RegistrySession() {
-    worker_.clear();
     // Freeing a large registry (a ten-million-key WR-Store's hive) takes a
     // while: the GUI thread waits only for the request running now.
-    worker_.start([this] {
+    stopWorker([this] {
         if (registry_) releaseInBackground(std::move(registry_));
     });
-    worker_.waitForDone();
 }
 
 RequestId RegistrySession::submitLong(const QString& operation, LongWork work) {
-    const RequestId id = nextId_++;
+    const RequestId id = beginRequest();
     auto token = std::make_shared<wr::CancellationToken>();
     {
         QMutexLocker lock(&cancelledMutex_);
         running_.insert(id, token);
     }
-    ++pending_;
-    worker_.start([this, id, operation, token, work = std::move(work)] {
+    runOnWorker([this, id, operation, token, work = std::move(work)] {
         Delivery delivery = [] {};
         if (!takeCancelled(id)) {
             if (!registry_) {
@@ -69,19 +60,16 @@ RequestId RegistrySession::submitLong(const QString& operation, LongWork work) {
                 delivery = work(id, *registry_, sink, *token, operation);
             }
         }
-        QMetaObject::invokeMethod(
-            this, [this, id, delivery = std::move(delivery)] { finish(id, delivery); }, Qt::QueuedConnection);
+        post([this, id, delivery = std::move(delivery)] { finish(id, delivery); });
     });
     return id;
 }
 
 RequestId RegistrySession::submit(Work work) {
-    const RequestId id = nextId_++;
-    ++pending_;
-    worker_.start([this, id, work = std::move(work)] {
-        Delivery delivery = takeCancelled(id) ? Delivery([] {}) : work(id, registry_);
-        QMetaObject::invokeMethod(
-            this, [this, id, delivery = std::move(delivery)] { finish(id, delivery); }, Qt::QueuedConnection);
+    const RequestId id = beginRequest();
+    runOnWorker([this, id, work = std::move(work)] {
+        Delivery delivery = takeCancelled(id) ? Delivery() : work(id, registry_);
+        post([this, id, delivery = std::move(delivery)] { finish(id, delivery); });
     });
     return id;
 }
@@ -93,9 +81,7 @@ void RegistrySession::finish(RequestId id, const Delivery& delivery) {
         QMutexLocker lock(&cancelledMutex_);
         running_.remove(id);
     }
-    --pending_;
-    delivery();
-    if (pending_ == 0) emit idle();
+    finishRequest(delivery);
 }
 
 bool RegistrySession::takeCancelled(RequestId id) {
@@ -107,27 +93,6 @@ void RegistrySession::cancel(RequestId id) {
     QMutexLocker lock(&cancelledMutex_);
     cancelled_.insert(id);
     if (const auto token = running_.value(id)) token->cancel();
-}
-
-RegistrySession::Delivery RegistrySession::failure(RequestId id, const QString& operation, const wr::Status& status) {
-    RequestError error{operation, fromUtf8(status.toString()), status.code()};
-    return [this, id, error] { emit requestFailed(id, error); };
-}
-
-RegistrySession::Delivery RegistrySession::openFailure(RequestId id, const QString& operation,
-                                                       const wr::Status& status) {
-    Delivery reportFailure = failure(id, operation, status);
-    // The registry that was open before has been closed on the way.
-    return [this, reportFailure] {
-        markClosed();
-        reportFailure();
-    };
-}
-
-void RegistrySession::markClosed() {
-    const bool wasOpen = std::exchange(open_, false);
-    info_ = {};
-    if (wasOpen) emit closed();
 }
 
 RequestId RegistrySession::open(const wr::reg::RegistryLocation& location) {
@@ -182,7 +147,7 @@ RequestId RegistrySession::openWith(const QString& operation, const QString& lab
         registry = std::move(candidate);
         return [this, id, info] {
             markClosed();
-            open_ = true;
+            markOpen();
             info_ = info;
             emit opened(id, info);
         };
