@@ -82,4 +82,13 @@ QString StatisticsPanel::bytes(quint64 count) {
         .arg(locale.formattedDataSize(qint64(count), 1, QLocale::DataSizeTraditionalFormat), locale.toString(count));
 }
 
+StatisticsPanel::Rows StatisticsPanel::registryRows(const wr::reg::RegistryStatistics& statistics) {
+    const QLocale locale;
+    return {{tr("Keys"), locale.toString(statistics.keys)},
+            {tr("Values"), locale.toString(statistics.values)},
+            {tr("Names and data"), bytes(statistics.nameAndDataBytes)},
+            {tr("In memory"), bytes(statistics.memoryBytes)},
+            {tr("On disk"), bytes(statistics.diskBytes)}};
+}
+
 }  // namespace wr::gui

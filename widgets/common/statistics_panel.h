@@ -10,6 +10,8 @@
 #include <QString>
 #include <QWidget>
 
+#include "registry/registry.h"
+
 class QPlainTextEdit;
 class QPushButton;
 class QTreeWidget;
@@ -31,6 +33,8 @@ public:
     void setReport(const QString& text, bool ok);
     // "1.5 MiB (1,572,864 bytes)".
     static QString bytes(quint64 count);
+    // The rows of a registry's statistics: keys, values, names and data, memory, disk.
+    static Rows registryRows(const wr::reg::RegistryStatistics& statistics);
 
     QTreeWidget* table() const { return table_; }
     QString report() const;
