@@ -26,7 +26,7 @@ StatisticsPanel::StatisticsPanel(bool canCheck, QWidget* parent)
     table_->setUniformRowHeights(true);
     table_->header()->setSectionResizeMode(0, QHeaderView::ResizeToContents);
     table_->header()->setStretchLastSection(true);
-    check_->setVisible(canCheck);
+    setCanCheck(canCheck);
     check_->setToolTip(tr("Verify every entry against its data, in the background"));
     report_->setReadOnly(true);
     report_->setVisible(false);
@@ -43,6 +43,8 @@ StatisticsPanel::StatisticsPanel(bool canCheck, QWidget* parent)
     layout->addWidget(table_, 2);
     layout->addWidget(report_, 1);
 }
+
+void StatisticsPanel::setCanCheck(bool canCheck) { check_->setVisible(canCheck); }
 
 void StatisticsPanel::setSection(const QString& heading, const Rows& rows) {
     QTreeWidgetItem* section = nullptr;

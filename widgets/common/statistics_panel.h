@@ -26,6 +26,9 @@ public:
 
     explicit StatisticsPanel(bool canCheck, QWidget* parent = nullptr);
 
+    // Shows the Check button or hides it.
+    void setCanCheck(bool canCheck);
+
     // Replaces the rows under `heading` (added at the end the first time).
     void setSection(const QString& heading, const Rows& rows);
     // Drops the facts; the last check's report stays, as the check reopened the store.

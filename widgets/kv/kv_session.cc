@@ -116,7 +116,7 @@ KvRequestId KvSession::open(const QString& uri, bool readOnly) {
         if (!result) return openFailure(id, operation, result.status());
         state.store = std::move(result).value();
         const KvStoreInfo info{fromUtf8(state.store->uri().toString()), fromUtf8(state.store->uri().scheme()),
-                               state.store->isReadOnly(), timer.elapsed()};
+                               state.store->capabilities(), state.store->isReadOnly(), timer.elapsed()};
         return [this, id, info] {
             markClosed();
             markOpen();

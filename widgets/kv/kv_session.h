@@ -48,6 +48,7 @@ using KvListingId = quint64;
 struct KvStoreInfo {
     QString uri;  // canonical: reopens the same store
     QString scheme;
+    wr::kv::StoreCapabilities capabilities;
     bool readOnly = true;
     qint64 openMillis = 0;
 };
