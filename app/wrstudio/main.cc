@@ -46,6 +46,13 @@ void screenshotWhenSettled(MainWindow& window, const QString& file) {
     QTimer::singleShot(kScreenshotTimeoutMillis, &window, [quiet] { quiet->setInterval(0); });
 }
 
+// Shows the view whose tab reads `name`, when the page has one.
+void showView(wr::gui::StorePage& page, const QString& name) {
+    for (int i = 0; i < page.views()->count(); ++i) {
+        if (page.views()->tabText(i).compare(name, Qt::CaseInsensitive) == 0) page.views()->setCurrentIndex(i);
+    }
+}
+
 // Runs `then` once every page has finished opening.
 void whenAllOpened(MainWindow& window, const std::function<void()>& then) {
     auto remaining = std::make_shared<int>(int(window.pages().size()));
@@ -142,15 +149,10 @@ int main(int argc, char** argv) {
     window.show();
     wr::gui::StorePage* last = nullptr;
     for (const wr::gui::StoreAddress& address : addresses) last = window.openStore(address);
-    if (last != nullptr && parser.isSet(viewOption)) {
-        for (int i = 0; i < last->views()->count(); ++i) {
-            if (last->views()->tabText(i).compare(parser.value(viewOption), Qt::CaseInsensitive) == 0) {
-                last->views()->setCurrentIndex(i);
-            }
-        }
-    }
     QPointer<wr::gui::StorePage> target = last;
-    whenAllOpened(window, [&window, &parser, &goOption, &importOption, &screenshotOption, target] {
+    whenAllOpened(window, [&window, &parser, &viewOption, &goOption, &importOption, &screenshotOption, target] {
+        // Once open: some views are there only for stores that have them.
+        if (target != nullptr && parser.isSet(viewOption)) showView(*target, parser.value(viewOption));
         if (target != nullptr && parser.isSet(goOption)) target->goTo(parser.value(goOption));
         if (auto* hive = qobject_cast<wr::gui::HivePage*>(target.data());
             hive != nullptr && parser.isSet(importOption)) {

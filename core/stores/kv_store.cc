@@ -41,6 +41,8 @@ Result<CheckReport> KvStore::check(ProgressSink*, CancellationToken*) {
     return Status::notSupported(uri().scheme() + " stores have no integrity check");
 }
 
+StoreCapabilities KvStore::capabilities() const { return {}; }
+
 Status forEach(KvStore& store, const std::function<bool(BytesView key, BytesView value)>& visit) {
     WR_ASSIGN_OR_RETURN(std::unique_ptr<KvCursor> cursor, store.scan());
     for (; cursor->valid(); cursor->next()) {

@@ -100,6 +100,24 @@ struct CheckReport {
     bool ok() const { return problems.empty() && orphans.empty(); }
 };
 
+// What a store offers beyond the calls every store answers, so that tools
+// offer only what works instead of trying it and getting NotSupported.
+struct StoreCapabilities {
+    // How the engine lays its values out in files of its own, for tools that map them.
+    enum class ValueFiles {
+        kNone,       // no files of its own to map
+        kChunks,     // WR-Store++'s data directory (blocks in chunk files, in chunk mode)
+        kDataFiles,  // append-only data files (ZDB)
+    };
+
+    bool canCheck = false;    // check() verifies the entries
+    bool canCompact = false;  // compact() gives space back
+    // The keys live in a registry index by their MD5 (stores/wrindex): the
+    // index can be browsed as registry keys.
+    bool hashedIndex = false;
+    ValueFiles valueFiles = ValueFiles::kNone;
+};
+
 struct OpenOptions {
     bool readOnly = false;
     bool createIfMissing = true;
@@ -135,6 +153,9 @@ public:
     virtual Status compact(ProgressSink* progress, CancellationToken* cancel);
     // Verifies every entry against its data; NotSupported by default.
     virtual Result<CheckReport> check(ProgressSink* progress, CancellationToken* cancel);
+    // Which of the optional calls above work, and what else tools may show
+    // of this store; nothing by default.
+    virtual StoreCapabilities capabilities() const;
 
     // Releases files and locks; later calls fail. The destructor closes too.
     virtual Status close() = 0;

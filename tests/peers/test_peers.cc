@@ -398,6 +398,25 @@ private slots:
         QVERIFY(store->get("new").status().is(StatusCode::kNotFound));
     }
 
+    void capabilitiesSayWhatWorks_data() { addSchemeRows(); }
+
+    // A peer offers compaction exactly when compact() works, and no
+    // integrity check, index or value files of its own.
+    void capabilitiesSayWhatWorks() {
+        QFETCH(QString, uri);
+        QTemporaryDir dir;
+        auto store = openOrFail(expand(uri, dir));
+        QVERIFY(store);
+        const StoreCapabilities capabilities = store->capabilities();
+        QCOMPARE(capabilities.canCompact, !store->compact(nullptr, nullptr).is(StatusCode::kNotSupported));
+        QVERIFY(!capabilities.canCheck);
+        QVERIFY(store->check(nullptr, nullptr).status().is(StatusCode::kNotSupported));
+        QVERIFY(!capabilities.hashedIndex);
+        QVERIFY(capabilities.valueFiles == StoreCapabilities::ValueFiles::kNone);
+        const bool lsm = uri.startsWith("rocksdb") || uri.startsWith("leveldb");
+        QCOMPARE(capabilities.canCompact, lsm);
+    }
+
     void missingStoreIsNotCreatedReadOnly_data() { addSchemeRows(); }
 
     void missingStoreIsNotCreatedReadOnly() {

@@ -36,7 +36,7 @@ public:
     void onProgress(const wr::Progress&) override {}
 };
 
-std::optional<ChunkMap> readMap(const QString& uri, const QString& scheme) {
+std::optional<ChunkMap> readMap(const QString& uri) {
     wr::kv::OpenOptions options;
     options.readOnly = true;
     options.createIfMissing = false;
@@ -47,7 +47,8 @@ std::optional<ChunkMap> readMap(const QString& uri, const QString& scheme) {
     }
     NullSink sink;
     wr::CancellationToken cancel;
-    auto map = wr::gui::ChunkMapSource::forScheme(scheme)->read(*store.value(), sink, cancel);
+    auto map = wr::gui::ChunkMapSource::forValueFiles(store.value()->capabilities().valueFiles)
+                   ->read(*store.value(), sink, cancel);
     if (!map) {
         qWarning("%s", map.status().toString().c_str());
         return std::nullopt;
@@ -82,7 +83,7 @@ private slots:
     }
 
     void wrStorePPShowsLiveAndInvalidatedBlocks() {
-        const auto map = readMap(wrUri_, QStringLiteral("wrstore++"));
+        const auto map = readMap(wrUri_);
         QVERIFY(map.has_value());
         QCOMPARE(map->chunks.size(), 1);
         const wr::gui::ChunkFile& chunk = map->chunks.first();
@@ -110,7 +111,7 @@ private slots:
             QVERIFY(store.value()->remove("k2").isOk());
             QVERIFY(store.value()->close().isOk());
         }
-        const auto map = readMap(uri, QStringLiteral("zdb"));
+        const auto map = readMap(uri);
         QVERIFY(map.has_value());
         // Two data files, then the index.
         QCOMPARE(map->chunks.size(), 3);
@@ -133,7 +134,7 @@ private slots:
     }
 
     void modelAndViewShowTheMap() {
-        const auto map = readMap(wrUri_, QStringLiteral("wrstore++"));
+        const auto map = readMap(wrUri_);
         QVERIFY(map.has_value());
         wr::gui::ChunkMapPanel panel;
         QAbstractItemModelTester tester(panel.model(), QAbstractItemModelTester::FailureReportingMode::QtTest);

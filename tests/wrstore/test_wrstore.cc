@@ -15,6 +15,7 @@
 #include "stores/wrindex/hashed_index.h"
 #include "stores/wrindex/key_name_codec.h"
 #include "stores/wrindex/registry_pool.h"
+#include "stores/wrindex/wrstore_options.h"
 #include "util/random.h"
 #include "wrstore_test_support.h"
 
@@ -332,6 +333,22 @@ private slots:
         QVERIFY2(estimate > 28500 && estimate < 31500, std::to_string(estimate).c_str());
         for (int i = 0; i < 30000; ++i) WR_VERIFY_OK(store->remove(std::to_string(i)));
         QCOMPARE(*store->approximateCount(), uint64_t(0));
+    }
+
+    // Checked and browsable as a registry index; no compaction, no value files.
+    void capabilitiesSayWhatWorks() {
+        QTemporaryDir dir;
+        auto store = openOrFail(hiveUri(dir, "depth=1;len=2"));
+        QVERIFY(store);
+        const StoreCapabilities capabilities = store->capabilities();
+        QVERIFY(capabilities.canCheck);
+        QVERIFY(capabilities.hashedIndex);
+        QVERIFY(!capabilities.canCompact);
+        QVERIFY(store->compact(nullptr, nullptr).is(StatusCode::kNotSupported));
+        QVERIFY(capabilities.valueFiles == StoreCapabilities::ValueFiles::kNone);
+        auto index = parseIndexOptions(store->uri(), {});
+        QVERIFY(index.isOk());
+        QCOMPARE(index->db, std::string("kvs"));
     }
 
     void checkFindsMisplacedAndForeignValues() {

@@ -374,6 +374,20 @@ private slots:
         QCOMPARE(scanned, model.size());
     }
 
+    // Everything: check, compaction, the registry index and chunk files.
+    void capabilitiesSayWhatWorks() {
+        QTemporaryDir dir;
+        auto store = openOrFail(ppUri(dir, "mode=chunk"));
+        QVERIFY(store);
+        const StoreCapabilities capabilities = store->capabilities();
+        QVERIFY(capabilities.canCheck);
+        QVERIFY(capabilities.canCompact);
+        QVERIFY(capabilities.hashedIndex);
+        QVERIFY(capabilities.valueFiles == StoreCapabilities::ValueFiles::kChunks);
+        QVERIFY(store->check(nullptr, nullptr).isOk());
+        QVERIFY(store->compact(nullptr, nullptr).isOk());
+    }
+
     void compactionCanBeCancelled() {
         QTemporaryDir dir;
         auto store = openOrFail(ppUri(dir, "mode=chunk;chunk_mb=1"));

@@ -318,6 +318,20 @@ private slots:
         QVERIFY((*store)->compact(nullptr, nullptr).is(StatusCode::kReadOnly));
     }
 
+    // Checked and compacted; its values live in data files; no registry index.
+    void capabilitiesSayWhatWorks() {
+        QTemporaryDir tmp;
+        auto store = openZdb(tmp.path().toStdString(), "keys=int;kmax=100;files=1");
+        QVERIFY(store.isOk());
+        const kv::StoreCapabilities capabilities = (*store)->capabilities();
+        QVERIFY(capabilities.canCheck);
+        QVERIFY(capabilities.canCompact);
+        QVERIFY(!capabilities.hashedIndex);
+        QVERIFY(capabilities.valueFiles == kv::StoreCapabilities::ValueFiles::kDataFiles);
+        QVERIFY((*store)->check(nullptr, nullptr).isOk());
+        ZDB_VERIFY_OK((*store)->compact(nullptr, nullptr));
+    }
+
     // The inspection API shows every entry with its state, tombstones included.
     void inspectionShowsEntriesAndTombstones() {
         QTemporaryDir tmp;

@@ -2,9 +2,12 @@
 
 namespace wr::gui {
 
-std::unique_ptr<ChunkMapSource> ChunkMapSource::forScheme(const QString& scheme) {
-    if (scheme == QLatin1String("wrstore++")) return makeWrStorePPChunkSource();
-    if (scheme == QLatin1String("zdb")) return makeZdbChunkSource();
+std::unique_ptr<ChunkMapSource> ChunkMapSource::forValueFiles(wr::kv::StoreCapabilities::ValueFiles files) {
+    switch (files) {
+    case wr::kv::StoreCapabilities::ValueFiles::kChunks: return makeWrStorePPChunkSource();
+    case wr::kv::StoreCapabilities::ValueFiles::kDataFiles: return makeZdbChunkSource();
+    case wr::kv::StoreCapabilities::ValueFiles::kNone: return nullptr;
+    }
     return nullptr;
 }
 

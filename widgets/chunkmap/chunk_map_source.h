@@ -19,8 +19,9 @@ public:
     virtual wr::Result<ChunkMap> read(wr::kv::KvStore& store, wr::ProgressSink& progress,
                                       wr::CancellationToken& cancel) = 0;
 
-    // The adapter for a store of `scheme`, or null when its files are not chunks.
-    static std::unique_ptr<ChunkMapSource> forScheme(const QString& scheme);
+    // The adapter for a store whose capabilities name these value files, or
+    // null for kNone.
+    static std::unique_ptr<ChunkMapSource> forValueFiles(wr::kv::StoreCapabilities::ValueFiles files);
 };
 
 // The adapters (wrstorepp_chunk_source.cc, zdb_chunk_source.cc).

@@ -19,6 +19,7 @@
 #include "stores/wrstorepp/wrstorepp_record.h"
 #include "util/file.h"
 #include "widgets/chunkmap/chunk_map_source.h"
+#include "widgets/common/qt_strings.h"
 
 namespace wr::gui {
 
@@ -28,8 +29,6 @@ namespace ws = wr::kv::wrstore;
 
 // The block header's first field: "WRB1".
 constexpr uint32_t kBlockMagic = 0x31425257;
-
-QString fromUtf8(const std::string& s) { return QString::fromUtf8(s.data(), qsizetype(s.size())); }
 
 class WrStorePPChunkSource : public ChunkMapSource {
     Q_DECLARE_TR_FUNCTIONS(wr::gui::ChunkMapSource)

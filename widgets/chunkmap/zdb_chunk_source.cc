@@ -10,6 +10,7 @@
 #include "stores/zdb/zdb_inspect.h"
 #include "stores/zdb/zdb_store.h"
 #include "widgets/chunkmap/chunk_map_source.h"
+#include "widgets/common/qt_strings.h"
 
 namespace wr::gui {
 
@@ -17,8 +18,6 @@ namespace {
 
 // Entries asked for per call of the inspection API.
 constexpr size_t kPage = 4096;
-
-QString fromUtf8(const std::string& s) { return QString::fromUtf8(s.data(), qsizetype(s.size())); }
 
 ChunkBlock::State stateOf(wr::zdb::EntryState state) {
     switch (state) {

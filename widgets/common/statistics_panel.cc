@@ -26,7 +26,7 @@ StatisticsPanel::StatisticsPanel(bool canCheck, QWidget* parent)
     table_->setUniformRowHeights(true);
     table_->header()->setSectionResizeMode(0, QHeaderView::ResizeToContents);
     table_->header()->setStretchLastSection(true);
-    check_->setVisible(canCheck);
+    setCanCheck(canCheck);
     check_->setToolTip(tr("Verify every entry against its data, in the background"));
     report_->setReadOnly(true);
     report_->setVisible(false);
@@ -43,6 +43,8 @@ StatisticsPanel::StatisticsPanel(bool canCheck, QWidget* parent)
     layout->addWidget(table_, 2);
     layout->addWidget(report_, 1);
 }
+
+void StatisticsPanel::setCanCheck(bool canCheck) { check_->setVisible(canCheck); }
 
 void StatisticsPanel::setSection(const QString& heading, const Rows& rows) {
     QTreeWidgetItem* section = nullptr;
@@ -80,6 +82,15 @@ QString StatisticsPanel::bytes(quint64 count) {
     const QLocale locale;
     return tr("%1 (%2 bytes)")
         .arg(locale.formattedDataSize(qint64(count), 1, QLocale::DataSizeTraditionalFormat), locale.toString(count));
+}
+
+StatisticsPanel::Rows StatisticsPanel::registryRows(const wr::reg::RegistryStatistics& statistics) {
+    const QLocale locale;
+    return {{tr("Keys"), locale.toString(statistics.keys)},
+            {tr("Values"), locale.toString(statistics.values)},
+            {tr("Names and data"), bytes(statistics.nameAndDataBytes)},
+            {tr("In memory"), bytes(statistics.memoryBytes)},
+            {tr("On disk"), bytes(statistics.diskBytes)}};
 }
 
 }  // namespace wr::gui

@@ -10,6 +10,8 @@
 #include <QString>
 #include <QWidget>
 
+#include "registry/registry.h"
+
 class QPlainTextEdit;
 class QPushButton;
 class QTreeWidget;
@@ -24,6 +26,9 @@ public:
 
     explicit StatisticsPanel(bool canCheck, QWidget* parent = nullptr);
 
+    // Shows the Check button or hides it.
+    void setCanCheck(bool canCheck);
+
     // Replaces the rows under `heading` (added at the end the first time).
     void setSection(const QString& heading, const Rows& rows);
     // Drops the facts; the last check's report stays, as the check reopened the store.
@@ -31,6 +36,8 @@ public:
     void setReport(const QString& text, bool ok);
     // "1.5 MiB (1,572,864 bytes)".
     static QString bytes(quint64 count);
+    // The rows of a registry's statistics: keys, values, names and data, memory, disk.
+    static Rows registryRows(const wr::reg::RegistryStatistics& statistics);
 
     QTreeWidget* table() const { return table_; }
     QString report() const;

@@ -7,16 +7,13 @@
 
 #include "registry/value_codec.h"
 #include "registry/value_type.h"
+#include "widgets/common/qt_strings.h"
 
 namespace wr::gui {
 
 namespace {
 
 QByteArray fromBytes(const wr::Bytes& bytes) { return QByteArray(bytes.data(), qsizetype(bytes.size())); }
-
-wr::BytesView view(QByteArrayView data) { return {data.data(), size_t(data.size())}; }
-
-std::string utf8(const QString& text) { return text.toStdString(); }
 
 ValueDataText::Encoded failure(const QString& error) { return {std::nullopt, error}; }
 
@@ -59,17 +56,17 @@ QString ValueDataText::numberText(quint32 type, quint64 value, Base base) {
 std::optional<QString> ValueDataText::toText(quint32 type, QByteArrayView data, Base base) {
     using namespace wr::reg;
     switch (kindOf(type)) {
-    case Kind::String: return QString::fromStdString(decodeString(view(data)));
+    case Kind::String: return QString::fromStdString(decodeString(bytesView(data)));
     case Kind::MultiString: {
         QStringList lines;
-        for (const std::string& s : decodeMultiString(view(data))) lines << QString::fromStdString(s);
+        for (const std::string& s : decodeMultiString(bytesView(data))) lines << QString::fromStdString(s);
         return lines.join(QLatin1Char('\n'));
     }
     case Kind::Number: {
         std::optional<quint64> value;
-        if (type == REG_DWORD) value = decodeDword(view(data));
-        if (type == REG_DWORD_BIG_ENDIAN) value = decodeDwordBigEndian(view(data));
-        if (type == REG_QWORD) value = decodeQword(view(data));
+        if (type == REG_DWORD) value = decodeDword(bytesView(data));
+        if (type == REG_DWORD_BIG_ENDIAN) value = decodeDwordBigEndian(bytesView(data));
+        if (type == REG_QWORD) value = decodeQword(bytesView(data));
         if (!value) return std::nullopt;
         return numberText(type, *value, base);
     }

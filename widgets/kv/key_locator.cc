@@ -9,15 +9,10 @@
 
 #include "stores/wrindex/key_name_codec.h"
 #include "widgets/common/icons.h"
+#include "widgets/common/qt_strings.h"
 #include "widgets/inspector/printable_text.h"
 
 namespace wr::gui {
-
-namespace {
-
-QString fromUtf8(const std::string& s) { return QString::fromUtf8(s.data(), qsizetype(s.size())); }
-
-}  // namespace
 
 KeyLocator::KeyLocator(QWidget* parent)
     : QWidget(parent),

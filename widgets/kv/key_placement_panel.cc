@@ -109,12 +109,10 @@ KeyPlacementPanel::KeyPlacementPanel(KvSession* session, QWidget* parent)
     refresh();
 }
 
-bool KeyPlacementPanel::appliesTo(const QString& scheme) {
-    return scheme == QLatin1String("wrstore") || scheme == QLatin1String("wrstore++");
-}
+bool KeyPlacementPanel::appliesTo(const KvStoreInfo& info) { return info.capabilities.hashedIndex; }
 
 void KeyPlacementPanel::onOpened(const KvStoreInfo& info) {
-    if (!appliesTo(info.scheme)) return;
+    if (!appliesTo(info)) return;
     auto uri = wr::kv::StoreUri::parse(info.uri.toStdString());
     if (uri) {
         setDatabase(QString::fromStdString(uri->get("root").value_or("HKCU")),

@@ -25,8 +25,8 @@ class KeyPlacementPanel : public QWidget {
 public:
     explicit KeyPlacementPanel(KvSession* session, QWidget* parent = nullptr);
 
-    // Whether a store of this scheme keeps its pairs under the hashed index.
-    static bool appliesTo(const QString& scheme);
+    // Whether the open store keeps its pairs under the hashed index.
+    static bool appliesTo(const KvStoreInfo& info);
 
     void setIndexLayout(int depth, int length);
     void setDatabase(const QString& root, const QString& database);

@@ -78,7 +78,7 @@ KvBrowser::KvBrowser(KvSession* session, QWidget* parent)
     });
 
     connect(session, &KvSession::opened, this, [this](KvRequestId, const KvStoreInfo& info) {
-        placementBox_->setVisible(KeyPlacementPanel::appliesTo(info.scheme));
+        placementBox_->setVisible(KeyPlacementPanel::appliesTo(info));
     });
     connect(session, &KvSession::closed, this, [this] {
         currentKey_.clear();

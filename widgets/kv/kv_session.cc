@@ -1,12 +1,11 @@
 #include "widgets/kv/kv_session.h"
 
-#include <QMetaObject>
-
 #include <string>
 #include <utility>
 
 #include "stores/store_factory.h"
 #include "widgets/common/background_release.h"
+#include "widgets/common/qt_strings.h"
 #include "widgets/inspector/printable_text.h"
 #include "widgets/kv/spill_sink.h"
 #include "widgets/kv/value_head_sink.h"
@@ -19,45 +18,32 @@ namespace {
 // once, so reading the selected value never waits for a scan of the store.
 constexpr int kBackgroundThreads = 4;
 
-QString fromUtf8(const std::string& s) { return QString::fromUtf8(s.data(), qsizetype(s.size())); }
-
-wr::BytesView view(const QByteArray& bytes) { return {bytes.constData(), size_t(bytes.size())}; }
-
 wr::Status notOpen() { return wr::Status::notFound("no store is open"); }
 
 }  // namespace
 
-KvSession::KvSession(QObject* parent) : QObject(parent) {
-    // One worker thread for the session's life: quick requests run in order
-    // and the listings' cursors have a single owner.
-    worker_.setMaxThreadCount(1);
-    worker_.setExpiryTimeout(-1);
-    background_.setMaxThreadCount(kBackgroundThreads);
-}
+KvSession::KvSession(QObject* parent) : WorkerSession(parent) { background_.setMaxThreadCount(kBackgroundThreads); }
 
 KvSession::~KvSession() {
     for (const Request& request : std::as_const(requests_)) request.token->cancel();
-    worker_.clear();
     // The GUI thread waits only for the requests to stop (they refer to the
     // session); closing the store, which can take a while, happens after.
-    worker_.start([this] {
+    stopWorker([this] {
         background_.waitForDone();
         state_.listings.clear();
         if (state_.store) releaseInBackground(std::move(state_.store));
     });
-    worker_.waitForDone();
 }
 
 KvRequestId KvSession::record(bool isLong, bool answerWhenCancelled) {
-    const KvRequestId id = nextId_++;
+    const KvRequestId id = beginRequest();
     requests_.insert(id, {std::make_shared<wr::CancellationToken>(), isLong, answerWhenCancelled});
-    ++pending_;
     return id;
 }
 
 KvRequestId KvSession::submit(Work work) {
     const KvRequestId id = record(false, false);
-    worker_.start([this, id, token = requests_[id].token, work = std::move(work)] {
+    runOnWorker([this, id, token = requests_[id].token, work = std::move(work)] {
         Delivery delivery = token->isCancelled() ? Delivery() : work(id, state_);
         post([this, id, delivery = std::move(delivery)] { finish(id, delivery); });
     });
@@ -66,7 +52,7 @@ KvRequestId KvSession::submit(Work work) {
 
 KvRequestId KvSession::submitLong(const QString& operation, LongWork work, bool answerWhenCancelled) {
     const KvRequestId id = record(true, answerWhenCancelled);
-    worker_.start([this, id, operation, answerWhenCancelled, token = requests_[id].token, work = std::move(work)] {
+    runOnWorker([this, id, operation, answerWhenCancelled, token = requests_[id].token, work = std::move(work)] {
         if (!state_.store) {
             post([this, id, delivery = failure(id, operation, notOpen())] { finish(id, delivery); });
             return;
@@ -85,8 +71,6 @@ KvRequestId KvSession::submitLong(const QString& operation, LongWork work, bool 
     return id;
 }
 
-void KvSession::post(std::function<void()> fn) { QMetaObject::invokeMethod(this, std::move(fn), Qt::QueuedConnection); }
-
 bool KvSession::answers(KvRequestId id) const {
     const auto it = requests_.constFind(id);
     return it != requests_.cend() && (!it->token->isCancelled() || it->answerWhenCancelled);
@@ -95,9 +79,7 @@ bool KvSession::answers(KvRequestId id) const {
 void KvSession::finish(KvRequestId id, const Delivery& delivery) {
     const bool answer = answers(id);
     requests_.remove(id);
-    --pending_;
-    if (answer && delivery) delivery();
-    if (pending_ == 0) emit idle();
+    finishRequest(answer ? delivery : Delivery());
 }
 
 void KvSession::cancel(KvRequestId id) {
@@ -111,21 +93,10 @@ void KvSession::cancelLongRequests() {
     }
 }
 
-KvSession::Delivery KvSession::failure(KvRequestId id, const QString& operation, const wr::Status& status) {
-    KvRequestError error{operation, fromUtf8(status.toString()), status.code()};
-    return [this, id, error] { emit requestFailed(id, error); };
-}
-
 void KvSession::closeStore(WorkerState& state) {
     background_.waitForDone();
     state.listings.clear();
     state.store.reset();
-}
-
-void KvSession::markClosed() {
-    const bool wasOpen = std::exchange(open_, false);
-    info_ = {};
-    if (wasOpen) emit closed();
 }
 
 KvRequestId KvSession::open(const QString& uri, bool readOnly) {
@@ -142,20 +113,13 @@ KvRequestId KvSession::open(const QString& uri, bool readOnly) {
         options.readOnly = readOnly;
         options.createIfMissing = false;
         auto result = wr::kv::openStore(uri.toStdString(), options);
-        if (!result) {
-            // Whatever was open before has been closed on the way.
-            Delivery report = failure(id, operation, result.status());
-            return [this, report] {
-                markClosed();
-                report();
-            };
-        }
+        if (!result) return openFailure(id, operation, result.status());
         state.store = std::move(result).value();
         const KvStoreInfo info{fromUtf8(state.store->uri().toString()), fromUtf8(state.store->uri().scheme()),
-                               state.store->isReadOnly(), timer.elapsed()};
+                               state.store->capabilities(), state.store->isReadOnly(), timer.elapsed()};
         return [this, id, info] {
             markClosed();
-            open_ = true;
+            markOpen();
             info_ = info;
             emit opened(id, info);
         };
@@ -198,7 +162,7 @@ KvRequestId KvSession::listKeys(KvListingId listing, int count) {
 }
 
 void KvSession::releaseListing(KvListingId listing) {
-    worker_.start([this, listing] { state_.listings.erase(listing); });
+    runOnWorker([this, listing] { state_.listings.erase(listing); });
 }
 
 KvRequestId KvSession::peekValues(const QList<QByteArray>& keys) {
@@ -208,7 +172,7 @@ KvRequestId KvSession::peekValues(const QList<QByteArray>& keys) {
         peeks.reserve(keys.size());
         for (const QByteArray& key : keys) {
             HeadSink head(kPeekBytes, kPeekReadLimit);
-            const wr::Status read = state.store->getStream(view(key), head);
+            const wr::Status read = state.store->getStream(bytesView(key), head);
             ValuePeek peek;
             peek.found = read.isOk() || head.stopped();
             peek.size = head.size();
@@ -254,7 +218,7 @@ KvRequestId KvSession::loadValue(const QByteArray& key, qint64 memoryLimit) {
                                   if (answers(id)) emit valueLoadProgress(id, bytes);
                               });
                           });
-                          const wr::Status read = store.getStream(view(key), sink);
+                          const wr::Status read = store.getStream(bytesView(key), sink);
                           if (!read.isOk()) return failure(id, operation, read);
                           std::shared_ptr<ByteSource> value = sink.finish();
                           return [this, id, key, value] { emit valueLoaded(id, key, value); };
@@ -287,9 +251,9 @@ KvRequestId KvSession::writeEdits(const QList<KvEdit>& edits) {
         wr::kv::WriteBatch batch;
         for (const KvEdit& edit : edits) {
             if (edit.kind == KvEdit::Kind::Put) {
-                batch.put(view(edit.key), view(edit.value));
+                batch.put(bytesView(edit.key), bytesView(edit.value));
             } else {
-                batch.remove(view(edit.key));
+                batch.remove(bytesView(edit.key));
             }
         }
         wr::Status status = state.store->write(batch);

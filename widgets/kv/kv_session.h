@@ -1,18 +1,17 @@
 // KvSession: the GUI's one door to a key-value store of any engine (opened by
-// store URI through the factory). It owns the store on threads of its own and
-// answers asynchronous requests through signals, so no store call ever runs
-// on the GUI thread (docs/design.md "Threads, progress and cancellation").
+// store URI through the factory). Like every WorkerSession it owns the store
+// on threads of its own and answers asynchronous requests through signals.
 //
 // Every request returns an id that its answer carries; models remember the
 // ids they asked for and ignore the rest. Quick requests (open, close, a page
-// of keys, a glance at some values) run one at a time, in order, on one
-// worker thread, which also keeps the cursors of the key listings between
-// pages. Long ones (counting, statistics, loading a whole value, searching)
-// run on background threads, each with its own CancellationToken, so a scan
-// of ten million keys never holds up the page a view is waiting for; they
-// still start after every request made before them (a count asked right after
-// open() sees the opened store). Closing cancels the long requests and waits
-// for them before the store closes.
+// of keys, a glance at some values) run one at a time, in order, on the
+// session's worker thread, which also keeps the cursors of the key listings
+// between pages. Long ones (counting, statistics, loading a whole value,
+// searching) run on background threads, each with its own
+// CancellationToken, so a scan of ten million keys never holds up the page a
+// view is waiting for; they still start after every request made before
+// them (a count asked right after open() sees the opened store). Closing
+// cancels the long requests and waits for them before the store closes.
 //
 // cancel(id) stops a request as soon as it can. A cancelled request is not
 // answered, except a search, which always ends with searchFinished (its
@@ -25,7 +24,6 @@
 #include <QHash>
 #include <QList>
 #include <QMetaType>
-#include <QObject>
 #include <QPair>
 #include <QString>
 #include <QThreadPool>
@@ -36,19 +34,21 @@
 
 #include "stores/kv_store.h"
 #include "util/cancellation.h"
+#include "widgets/common/worker_session.h"
 #include "widgets/inspector/byte_source.h"
 #include "widgets/kv/key_search.h"
 #include "widgets/kv/kv_pending_edits.h"
 
 namespace wr::gui {
 
-using KvRequestId = quint64;
+using KvRequestId = SessionRequestId;
 // One walk through the store's keys, page by page, on a cursor the worker keeps.
 using KvListingId = quint64;
 
 struct KvStoreInfo {
     QString uri;  // canonical: reopens the same store
     QString scheme;
+    wr::kv::StoreCapabilities capabilities;
     bool readOnly = true;
     qint64 openMillis = 0;
 };
@@ -69,13 +69,9 @@ struct ValuePeek {
     QString error;
 };
 
-struct KvRequestError {
-    QString operation;  // what was asked, for the log: "Open leveldb:dir=/data/l"
-    QString message;    // what failed and why, from the store's Status
-    wr::StatusCode code = wr::StatusCode::kOk;
-};
+using KvRequestError = SessionError;
 
-class KvSession : public QObject {
+class KvSession : public WorkerSession {
     Q_OBJECT
 
 public:
@@ -94,7 +90,7 @@ public:
     KvRequestId open(const QString& uri, bool readOnly);
     KvRequestId close();
 
-    KvListingId newListing() { return nextId_++; }
+    KvListingId newListing() { return nextId(); }
     // Up to `count` keys, continuing the listing where its last page ended.
     // Answered by keysListed(); the listing is released by itself at the end.
     KvRequestId listKeys(KvListingId listing, int count);
@@ -121,13 +117,10 @@ public:
 
     void cancel(KvRequestId id);
 
-    bool isOpen() const { return open_; }
     const KvStoreInfo& info() const { return info_; }
-    int pendingRequests() const { return pending_; }
 
 signals:
     void opened(wr::gui::KvRequestId id, const wr::gui::KvStoreInfo& info);
-    void closed();
     void keysListed(wr::gui::KvRequestId id, wr::gui::KvListingId listing, const QList<QByteArray>& keys, bool atEnd);
     void valuesPeeked(wr::gui::KvRequestId id, const QList<wr::gui::ValuePeek>& peeks);
     void keysCounted(wr::gui::KvRequestId id, quint64 count);
@@ -137,9 +130,6 @@ signals:
     void searchProgress(wr::gui::KvRequestId id, const QList<QByteArray>& keys, quint64 scanned);
     void searchFinished(wr::gui::KvRequestId id, const wr::gui::SearchSummary& summary);
     void editsWritten(wr::gui::KvRequestId id, int count);
-    void requestFailed(wr::gui::KvRequestId id, const wr::gui::KvRequestError& error);
-    // The last pending request was answered.
-    void idle();
 
 private:
     // What only the worker thread touches.
@@ -153,7 +143,6 @@ private:
         bool answerWhenCancelled = false;
     };
     // Work returns what to do on the GUI thread with its outcome.
-    using Delivery = std::function<void()>;
     using Work = std::function<Delivery(KvRequestId id, WorkerState& state)>;
     using LongWork =
         std::function<Delivery(KvRequestId id, wr::kv::KvStore& store, const wr::CancellationToken& cancel)>;
@@ -163,24 +152,17 @@ private:
     // on a background thread, holding the store open while it runs.
     KvRequestId submitLong(const QString& operation, LongWork work, bool answerWhenCancelled = false);
     KvRequestId record(bool isLong, bool answerWhenCancelled);
-    // Runs `fn` on the GUI thread while the session lives (callable from any thread).
-    void post(std::function<void()> fn);
     // Whether the request is still waiting for answers that it should get.
     bool answers(KvRequestId id) const;
     void finish(KvRequestId id, const Delivery& delivery);
-    Delivery failure(KvRequestId id, const QString& operation, const wr::Status& status);
     void cancelLongRequests();
     // On the worker: waits for the long requests and closes the store.
     void closeStore(WorkerState& state);
-    void markClosed();
+    void clearInfo() override { info_ = {}; }
 
-    QThreadPool worker_;
     QThreadPool background_;
     WorkerState state_;  // touched only on the worker
     QHash<KvRequestId, Request> requests_;
-    KvRequestId nextId_ = 1;
-    int pending_ = 0;
-    bool open_ = false;
     KvStoreInfo info_;
 };
 
@@ -190,6 +172,5 @@ private:
 Q_DECLARE_METATYPE(wr::gui::KvStoreInfo)
 Q_DECLARE_METATYPE(wr::gui::KvStatistics)
 Q_DECLARE_METATYPE(wr::gui::ValuePeek)
-Q_DECLARE_METATYPE(wr::gui::KvRequestError)
 Q_DECLARE_METATYPE(wr::gui::SearchSummary)
 Q_DECLARE_METATYPE(std::shared_ptr<wr::gui::ByteSource>)

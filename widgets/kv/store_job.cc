@@ -4,29 +4,10 @@
 
 #include "stores/store_factory.h"
 #include "widgets/common/background_release.h"
+#include "widgets/common/posting_progress_sink.h"
+#include "widgets/common/qt_strings.h"
 
 namespace wr::gui {
-
-namespace {
-
-QString fromUtf8(const std::string& s) { return QString::fromUtf8(s.data(), qsizetype(s.size())); }
-
-// Passes progress to the GUI thread.
-class PostingSink : public wr::ProgressSink {
-public:
-    explicit PostingSink(StoreJob* job) : job_(job) {}
-    void onProgress(const wr::Progress& p) override {
-        const QString phase = fromUtf8(p.phase);
-        QMetaObject::invokeMethod(
-            job_, [job = job_, phase, done = p.done, total = p.total] { emit job->progress(phase, done, total); },
-            Qt::QueuedConnection);
-    }
-
-private:
-    StoreJob* job_;
-};
-
-}  // namespace
 
 StoreJob::StoreJob(QObject* parent) : QObject(parent) { thread_.setMaxThreadCount(1); }
 
@@ -49,7 +30,8 @@ bool StoreJob::start(const QString& uri, bool writable, Task task) {
         if (!opened) {
             status = opened.status();
         } else {
-            PostingSink sink(this);
+            PostingProgressSink sink(
+                this, [this](const QString& phase, quint64 done, quint64 total) { emit progress(phase, done, total); });
             status = task(*opened.value(), sink, *cancel);
             const wr::Status closed = opened.value()->close();
             if (status.isOk()) status = closed;

@@ -56,6 +56,15 @@ HivePage::HivePage(const StoreAddress& address, QWidget* parent)
     views()->addTab(browser_, icons::key(), tr("Registry"));
     views()->addTab(statistics_, tr("Statistics"));
 
+    connectPanes();
+    connectSession();
+    connectImportAndExport();
+    connectStatistics();
+    connectBrowser();
+    connectEditor();
+}
+
+void HivePage::connectPanes() {
     for (QAbstractItemView* view : {static_cast<QAbstractItemView*>(browser_->keyView()),
                                     static_cast<QAbstractItemView*>(browser_->valueView())}) {
         view->setContextMenuPolicy(Qt::CustomContextMenu);
@@ -74,7 +83,9 @@ HivePage::HivePage(const StoreAddress& address, QWidget* parent)
     });
     connect(browser_->valueView()->selectionModel(), &QItemSelectionModel::selectionChanged, this,
             &StorePage::stateChanged);
+}
 
+void HivePage::connectSession() {
     connect(session_, &RegistrySession::opened, this, [this](RequestId id, const SessionInfo& info) {
         if (id == openRequest_) {
             openRequest_ = 0;
@@ -104,6 +115,9 @@ HivePage::HivePage(const StoreAddress& address, QWidget* parent)
                 valueRequest_ = 0;
                 editValue(valueRequestKey_, valueRequestName_, type, data);
             });
+}
+
+void HivePage::connectImportAndExport() {
     connect(session_, &RegistrySession::importPreviewed, this, [this](RequestId id, const ImportPreview& preview) {
         if (id != previewRequest_) return;
         previewRequest_ = 0;
@@ -138,19 +152,23 @@ HivePage::HivePage(const StoreAddress& address, QWidget* parent)
                 emit message(MessageBar::Level::Information, detail);
                 emit stateChanged();
             });
+}
+
+void HivePage::connectStatistics() {
     connect(session_, &RegistrySession::statisticsQueried, this,
             [this](RequestId id, const wr::reg::RegistryStatistics& s) {
                 if (id != statisticsRequest_) return;
                 statisticsRequest_ = 0;
-                const QLocale locale;
-                statistics_->setSection(tr("Contents"),
-                                        {{tr("Keys"), locale.toString(s.keys)},
-                                         {tr("Values"), locale.toString(s.values)},
-                                         {tr("Names and data"), StatisticsPanel::bytes(s.nameAndDataBytes)},
-                                         {tr("In memory"), StatisticsPanel::bytes(s.memoryBytes)},
-                                         {tr("On disk"), StatisticsPanel::bytes(s.diskBytes)}});
+                statistics_->setSection(tr("Contents"), StatisticsPanel::registryRows(s));
             });
 
+    connect(views(), &QTabWidget::currentChanged, this, [this] {
+        if (views()->currentWidget() == statistics_) refreshStatistics();
+    });
+    connect(statistics_, &StatisticsPanel::refreshRequested, this, &HivePage::refreshStatistics);
+}
+
+void HivePage::connectBrowser() {
     connect(browser_, &RegistryBrowser::currentKeyChanged, this, [this](const QString& path) {
         if (path.isNull()) keyStatus_.clear();
         emit locationChanged(location());
@@ -169,11 +187,9 @@ HivePage::HivePage(const StoreAddress& address, QWidget* parent)
                          tr("There is no key %1; the deepest key on the way is selected.").arg(path));
         }
     });
-    connect(views(), &QTabWidget::currentChanged, this, [this] {
-        if (views()->currentWidget() == statistics_) refreshStatistics();
-    });
-    connect(statistics_, &StatisticsPanel::refreshRequested, this, &HivePage::refreshStatistics);
+}
 
+void HivePage::connectEditor() {
     connect(editor_, &RegistryEditor::stateChanged, this, &StorePage::stateChanged);
     connect(editor_, &RegistryEditor::writeProgress, this,
             [this](quint64 done, quint64 total) { progressStrip()->setProgress(QString(), done, total); });

@@ -41,6 +41,15 @@ public:
     StatisticsPanel* statistics() const { return statistics_; }
 
 private:
+    // The constructor's parts: the panes' context menus and selection, then
+    // what the page does with the answers of the session, the import and
+    // export, the statistics, the browser and the editor.
+    void connectPanes();
+    void connectSession();
+    void connectImportAndExport();
+    void connectStatistics();
+    void connectBrowser();
+    void connectEditor();
     // Which pane a Rename or Delete is about: the values pane when it has
     // the focus (or had it last) and a selection.
     bool valuesActive() const;

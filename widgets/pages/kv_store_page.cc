@@ -20,6 +20,7 @@
 #include "widgets/chunkmap/chunk_map_source.h"
 #include "widgets/common/icons.h"
 #include "widgets/common/progress_strip.h"
+#include "widgets/common/qt_strings.h"
 #include "widgets/common/statistics_panel.h"
 #include "widgets/inspector/printable_text.h"
 #include "widgets/inspector/value_inspector.h"
@@ -40,8 +41,6 @@
 namespace wr::gui {
 
 namespace {
-
-QString fromUtf8(const std::string& s) { return QString::fromUtf8(s.data(), qsizetype(s.size())); }
 
 // The report lists this many problems and orphans; the counts say the rest.
 constexpr size_t kReportLines = 1000;
@@ -77,101 +76,39 @@ KvStorePage::KvStorePage(const StoreAddress& address, QWidget* parent)
       kv_(new KvSession(this)),
       keys_(new KvBrowser(kv_, this)),
       editor_(new KvEditor(kv_, this)),
-      statistics_(new StatisticsPanel(true, this)),
+      statistics_(new StatisticsPanel(false, this)),
       job_(new StoreJob(this)) {
-    if (parseIndex()) {
-        index_ = new RegistrySession(this);
-        indexBrowser_ = new RegistryBrowser(index_, this);
-        indexBrowser_->keyModel()->setCountColumns(true);
-        KeyTreeView* tree = indexBrowser_->keyView();
-        tree->setHeaderHidden(false);
-        tree->header()->setStretchLastSection(false);
-        tree->header()->setSectionResizeMode(KeyTreeModel::NameColumn, QHeaderView::Stretch);
-        tree->header()->setSectionResizeMode(KeyTreeModel::SubkeysColumn, QHeaderView::ResizeToContents);
-        tree->header()->setSectionResizeMode(KeyTreeModel::ValuesColumn, QHeaderView::ResizeToContents);
-        locator_ = new KeyLocator(this);
-        indexView_ = new QWidget(this);
-        auto* layout = new QVBoxLayout(indexView_);
-        layout->setContentsMargins(0, 0, 0, 0);
-        layout->addWidget(locator_);
-        layout->addWidget(indexBrowser_, 1);
-        views()->addTab(indexView_, icons::key(), tr("Index"));
-
-        connect(index_, &RegistrySession::opened, this, [this] {
-            progressStrip()->finish();
-            views()->setEnabled(true);
-            indexBrowser_->revealKey(indexDb_);
-            // Finished once the layout is known, which going to a key needs.
-            readLayout();
-            emit stateChanged();
-        });
-        connect(index_, &RegistrySession::requestFailed, this, [this](RequestId id, const RequestError& error) {
-            if (id == indexStatisticsRequest_) indexStatisticsRequest_ = 0;
-            if (layoutRequests_.removeAll(id) > 0 && layoutRequests_.isEmpty()) emit openFinished(true);
-            const bool opening = !index_->isOpen() && progressStrip()->isRunning() && !job_->isRunning();
-            if (opening) {
-                progressStrip()->finish();
-                views()->setEnabled(true);
-            }
-            reportFailure(error.operation, error.message);
-            // The store is open even when its index is not.
-            if (opening && kv_->isOpen()) emit openFinished(true);
-        });
-        connect(index_, &RegistrySession::valueQueried, this,
-                [this](RequestId id, const QString&, const QString& name, quint32 type, const QByteArray& data) {
-                    onLayoutValue(id, name, type, data);
-                });
-        connect(index_, &RegistrySession::statisticsQueried, this,
-                [this](RequestId id, const wr::reg::RegistryStatistics& s) {
-                    if (id != indexStatisticsRequest_) return;
-                    indexStatisticsRequest_ = 0;
-                    const QLocale locale;
-                    statistics_->setSection(tr("Registry (the whole hive)"),
-                                            {{tr("Keys"), locale.toString(s.keys)},
-                                             {tr("Values"), locale.toString(s.values)},
-                                             {tr("Names and data"), StatisticsPanel::bytes(s.nameAndDataBytes)},
-                                             {tr("In memory"), StatisticsPanel::bytes(s.memoryBytes)},
-                                             {tr("On disk"), StatisticsPanel::bytes(s.diskBytes)}});
-                });
-        connect(index_, &RegistrySession::idle, this, &KvStorePage::checkClosed);
-        connect(index_, &RegistrySession::closed, this, &KvStorePage::checkClosed);
-        connect(locator_, &KeyLocator::revealRequested, this, &KvStorePage::revealInIndex);
-        connect(indexBrowser_, &RegistryBrowser::revealFinished, this, [this](const QString& path, bool found) {
-            if (!found && !pendingValue_.isEmpty() && path == pendingLeaf_) {
-                emit message(MessageBar::Level::Information,
-                             tr("The store has no key in leaf %1: the leaf does not exist.").arg(path));
-                pendingValue_.clear();
-            }
-            selectPendingValue();
-        });
-        connect(indexBrowser_->valueModel(), &ValueTableModel::fetchFinished, this, &KvStorePage::selectPendingValue);
-        connect(indexBrowser_, &RegistryBrowser::currentKeyChanged, this, [this] {
-            emit locationChanged(location());
-            emit stateChanged();
-        });
-        connect(keys_, &KvBrowser::valueShown, locator_, &KeyLocator::setKey);
-    }
+    // The index and the chunk map join these once the store says it has them.
     views()->addTab(keys_, tr("Keys"));
-    chunkSource_ = ChunkMapSource::forScheme(address.scheme());
-    if (chunkSource_ != nullptr) {
-        chunks_ = new ChunkMapPanel(this);
-        views()->addTab(chunks_, address.scheme() == QLatin1String("zdb") ? tr("Data Files") : tr("Chunks"));
-        connect(chunks_, &ChunkMapPanel::refreshRequested, this, &KvStorePage::readChunkMap);
-        connect(chunks_, &ChunkMapPanel::compactRequested, this, [this] {
-            if (canRun(StoreCommand::Compact)) {
-                compact();
-            } else {
-                emit message(MessageBar::Level::Information,
-                             tr("Reallocation writes to the store: reopen it for writing first (Tools > Writable)."));
-            }
-        });
-    }
     views()->addTab(statistics_, tr("Statistics"));
+    connectEditor();
+    connectKeyViews();
+    connectSession();
+    connectStatistics();
+    connectJobs();
+    connectTabs();
+}
 
+void KvStorePage::connectEditor() {
     keys_->keyModel()->setPendingEdits(editor_->pending());
     keys_->resultsModel()->setPendingEdits(editor_->pending());
     connect(editor_, &KvEditor::stateChanged, this, &StorePage::stateChanged);
     connect(editor_->pending(), &KvPendingEdits::changed, this, &KvStorePage::showStagedValue);
+    connect(editor_, &KvEditor::written, this, [this](int count) {
+        progressStrip()->finish();
+        reportDone(tr("Write %Ln change(s)", nullptr, count), address_.title());
+        // The list starts over from the store, which now holds the edits.
+        keys_->keyModel()->reload();
+    });
+    connect(editor_, &KvEditor::writeFailed, this, [this](const KvRequestError& error) {
+        // The failure itself is reported with every failed request (below).
+        progressStrip()->finish();
+        emit logged(OperationLog::Outcome::Note, error.operation,
+                    tr("every change is still staged: write again, or revert"));
+    });
+}
+
+void KvStorePage::connectKeyViews() {
     connect(keys_, &KvBrowser::valueShown, this, [this] {
         showStagedValue();
         emit stateChanged();  // Modify and Delete are about the selected key
@@ -190,36 +127,10 @@ KvStorePage::KvStorePage(const StoreAddress& address, QWidget* parent)
             if (canRun(StoreCommand::Modify)) modifyEntry();
         });
     }
-    connect(editor_, &KvEditor::written, this, [this](int count) {
-        progressStrip()->finish();
-        reportDone(tr("Write %Ln change(s)", nullptr, count), address_.title());
-        // The list starts over from the store, which now holds the edits.
-        keys_->keyModel()->reload();
-    });
-    connect(editor_, &KvEditor::writeFailed, this, [this](const KvRequestError& error) {
-        // The failure itself is reported with every failed request (below).
-        progressStrip()->finish();
-        emit logged(OperationLog::Outcome::Note, error.operation,
-                    tr("every change is still staged: write again, or revert"));
-    });
+}
 
-    connect(kv_, &KvSession::opened, this, [this](KvRequestId id, const KvStoreInfo& info) {
-        if (id != openRequest_) return;
-        openRequest_ = 0;
-        reportDone(tr("Open %1").arg(info.uri), info.readOnly ? tr("read-only, in %1 ms").arg(info.openMillis)
-                                                              : tr("for writing, in %1 ms").arg(info.openMillis));
-        statistics_->clearFacts();
-        if (views()->currentWidget() == statistics_) refreshStatistics();
-        if (index_ != nullptr) {
-            // Finished once the index is open too.
-            openIndex();
-        } else {
-            progressStrip()->finish();
-            views()->setEnabled(true);
-            emit openFinished(true);
-        }
-        emit stateChanged();
-    });
+void KvStorePage::connectSession() {
+    connect(kv_, &KvSession::opened, this, &KvStorePage::onOpened);
     connect(kv_, &KvSession::requestFailed, this, [this](KvRequestId id, const KvRequestError& error) {
         if (id == statisticsRequest_) statisticsRequest_ = 0;
         if (id == openRequest_) {
@@ -237,6 +148,15 @@ KvStorePage::KvStorePage(const StoreAddress& address, QWidget* parent)
         }
         reportFailure(error.operation, error.message);
     });
+    connect(this, &StorePage::openFinished, this, [this](bool opened) {
+        if (opened) readChunkMapOnce();
+    });
+    connect(kv_, &KvSession::closed, this, &KvStorePage::checkClosed);
+    connect(kv_, &KvSession::idle, this, &KvStorePage::checkClosed);
+    connect(kv_, &KvSession::closed, this, &StorePage::stateChanged);
+}
+
+void KvStorePage::connectStatistics() {
     connect(kv_, &KvSession::statisticsQueried, this, [this](KvRequestId id, const KvStatistics& s) {
         if (id != statisticsRequest_) return;
         statisticsRequest_ = 0;
@@ -246,21 +166,20 @@ KvStorePage::KvStorePage(const StoreAddress& address, QWidget* parent)
                                                  {tr("In memory"), StatisticsPanel::bytes(s.memoryBytes)}});
         statistics_->setSection(tr("Engine"), s.details);
     });
-    connect(this, &StorePage::openFinished, this, [this](bool opened) {
-        if (opened) readChunkMapOnce();
-    });
-    connect(kv_, &KvSession::closed, this, &KvStorePage::checkClosed);
-    connect(kv_, &KvSession::idle, this, &KvStorePage::checkClosed);
-    connect(kv_, &KvSession::closed, this, &StorePage::stateChanged);
-
-    connect(job_, &StoreJob::progress, this, [this](const QString& phase, quint64 done, quint64 total) {
-        progressStrip()->setProgress(phase, done, total);
-    });
-    connect(job_, &StoreJob::finished, this, &KvStorePage::onJobFinished);
     connect(statistics_, &StatisticsPanel::refreshRequested, this, &KvStorePage::refreshStatistics);
     connect(statistics_, &StatisticsPanel::checkRequested, this, [this] {
         if (canRun(StoreCommand::CheckIntegrity)) checkIntegrity();
     });
+}
+
+void KvStorePage::connectJobs() {
+    connect(job_, &StoreJob::progress, this, [this](const QString& phase, quint64 done, quint64 total) {
+        progressStrip()->setProgress(phase, done, total);
+    });
+    connect(job_, &StoreJob::finished, this, &KvStorePage::onJobFinished);
+}
+
+void KvStorePage::connectTabs() {
     connect(views(), &QTabWidget::currentChanged, this, [this] {
         if (views()->currentWidget() == statistics_) refreshStatistics();
         readChunkMapOnce();
@@ -268,24 +187,129 @@ KvStorePage::KvStorePage(const StoreAddress& address, QWidget* parent)
     });
 }
 
+void KvStorePage::onOpened(KvRequestId id, const KvStoreInfo& info) {
+    if (id != openRequest_) return;
+    openRequest_ = 0;
+    reportDone(tr("Open %1").arg(info.uri), info.readOnly ? tr("read-only, in %1 ms").arg(info.openMillis)
+                                                          : tr("for writing, in %1 ms").arg(info.openMillis));
+    addCapabilityViews(info.capabilities);
+    statistics_->clearFacts();
+    if (views()->currentWidget() == statistics_) refreshStatistics();
+    if (index_ != nullptr && parseIndex()) {
+        // Finished once the index is open too.
+        openIndex();
+    } else {
+        progressStrip()->finish();
+        views()->setEnabled(true);
+        emit openFinished(true);
+    }
+    emit stateChanged();
+}
+
+void KvStorePage::addCapabilityViews(const wr::kv::StoreCapabilities& capabilities) {
+    statistics_->setCanCheck(capabilities.canCheck);
+    if (capabilities.hashedIndex && index_ == nullptr) addIndexView();
+    if (capabilities.valueFiles != wr::kv::StoreCapabilities::ValueFiles::kNone && chunks_ == nullptr) {
+        addChunkMap(capabilities.valueFiles);
+    }
+}
+
+void KvStorePage::addIndexView() {
+    index_ = new RegistrySession(this);
+    indexBrowser_ = new RegistryBrowser(index_, this);
+    indexBrowser_->keyModel()->setCountColumns(true);
+    KeyTreeView* tree = indexBrowser_->keyView();
+    tree->setHeaderHidden(false);
+    tree->header()->setStretchLastSection(false);
+    tree->header()->setSectionResizeMode(KeyTreeModel::NameColumn, QHeaderView::Stretch);
+    tree->header()->setSectionResizeMode(KeyTreeModel::SubkeysColumn, QHeaderView::ResizeToContents);
+    tree->header()->setSectionResizeMode(KeyTreeModel::ValuesColumn, QHeaderView::ResizeToContents);
+    locator_ = new KeyLocator(this);
+    indexView_ = new QWidget(this);
+    auto* layout = new QVBoxLayout(indexView_);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(locator_);
+    layout->addWidget(indexBrowser_, 1);
+    // The first tab, and the one shown.
+    views()->insertTab(0, indexView_, icons::key(), tr("Index"));
+    views()->setCurrentWidget(indexView_);
+    connectIndex();
+}
+
+void KvStorePage::connectIndex() {
+    connect(index_, &RegistrySession::opened, this, [this] {
+        progressStrip()->finish();
+        views()->setEnabled(true);
+        indexBrowser_->revealKey(indexDb_);
+        // Finished once the layout is known, which going to a key needs.
+        readLayout();
+        emit stateChanged();
+    });
+    connect(index_, &RegistrySession::requestFailed, this, [this](RequestId id, const RequestError& error) {
+        if (id == indexStatisticsRequest_) indexStatisticsRequest_ = 0;
+        if (layoutRequests_.removeAll(id) > 0 && layoutRequests_.isEmpty()) emit openFinished(true);
+        const bool opening = !index_->isOpen() && progressStrip()->isRunning() && !job_->isRunning();
+        if (opening) {
+            progressStrip()->finish();
+            views()->setEnabled(true);
+        }
+        reportFailure(error.operation, error.message);
+        // The store is open even when its index is not.
+        if (opening && kv_->isOpen()) emit openFinished(true);
+    });
+    connect(index_, &RegistrySession::valueQueried, this,
+            [this](RequestId id, const QString&, const QString& name, quint32 type, const QByteArray& data) {
+                onLayoutValue(id, name, type, data);
+            });
+    connect(index_, &RegistrySession::statisticsQueried, this,
+            [this](RequestId id, const wr::reg::RegistryStatistics& s) {
+                if (id != indexStatisticsRequest_) return;
+                indexStatisticsRequest_ = 0;
+                statistics_->setSection(tr("Registry (the whole hive)"), StatisticsPanel::registryRows(s));
+            });
+    connect(index_, &RegistrySession::idle, this, &KvStorePage::checkClosed);
+    connect(index_, &RegistrySession::closed, this, &KvStorePage::checkClosed);
+    connect(locator_, &KeyLocator::revealRequested, this, &KvStorePage::revealInIndex);
+    connect(indexBrowser_, &RegistryBrowser::revealFinished, this, [this](const QString& path, bool found) {
+        if (!found && !pendingValue_.isEmpty() && path == pendingLeaf_) {
+            emit message(MessageBar::Level::Information,
+                         tr("The store has no key in leaf %1: the leaf does not exist.").arg(path));
+            pendingValue_.clear();
+        }
+        selectPendingValue();
+    });
+    connect(indexBrowser_->valueModel(), &ValueTableModel::fetchFinished, this, &KvStorePage::selectPendingValue);
+    connect(indexBrowser_, &RegistryBrowser::currentKeyChanged, this, [this] {
+        emit locationChanged(location());
+        emit stateChanged();
+    });
+    connect(keys_, &KvBrowser::valueShown, locator_, &KeyLocator::setKey);
+}
+
+void KvStorePage::addChunkMap(wr::kv::StoreCapabilities::ValueFiles files) {
+    chunkSource_ = ChunkMapSource::forValueFiles(files);
+    chunks_ = new ChunkMapPanel(this);
+    views()->insertTab(views()->indexOf(statistics_), chunks_,
+                       files == wr::kv::StoreCapabilities::ValueFiles::kDataFiles ? tr("Data Files") : tr("Chunks"));
+    connect(chunks_, &ChunkMapPanel::refreshRequested, this, &KvStorePage::readChunkMap);
+    connect(chunks_, &ChunkMapPanel::compactRequested, this, [this] {
+        if (canRun(StoreCommand::Compact)) {
+            compact();
+        } else {
+            emit message(MessageBar::Level::Information,
+                         tr("Reallocation writes to the store: reopen it for writing first (Tools > Writable)."));
+        }
+    });
+}
+
 bool KvStorePage::parseIndex() {
-    const QString scheme = address_.scheme();
-    if (scheme != QLatin1String("wrstore") && scheme != QLatin1String("wrstore++")) return false;
     auto uri = wr::kv::StoreUri::parse(address_.location.toStdString());
     if (!uri) return false;
     wr::kv::OpenOptions options;
     options.readOnly = !address_.writable;
     options.createIfMissing = false;
-    std::optional<wr::kv::wrstore::IndexOptions> index;
-    if (scheme == QLatin1String("wrstore")) {
-        auto parsed = wr::kv::wrstore::parseWrStoreUri(*uri, options);
-        if (!parsed) return false;
-        index = parsed->index;
-    } else {
-        auto parsed = wr::kv::wrstore::parseWrStorePPUri(*uri, options);
-        if (!parsed) return false;
-        index = parsed->index;
-    }
+    auto index = wr::kv::wrstore::parseIndexOptions(*uri, options);
+    if (!index) return false;
     indexLocation_ = index->location;
     indexRoot_ = fromUtf8(index->rootName);
     indexDb_ = fromUtf8(index->db);
@@ -296,7 +320,6 @@ bool KvStorePage::isOpen() const { return kv_->isOpen(); }
 
 void KvStorePage::open() {
     if (job_->isRunning()) return;
-    if (index_ != nullptr) parseIndex();
     progressStrip()->start(tr("Opening %1").arg(address_.title()));
     views()->setEnabled(false);
     whenClosed([this] { openRequest_ = kv_->open(address_.location, !address_.writable); });
@@ -331,9 +354,7 @@ void KvStorePage::readLayout() {
 
 void KvStorePage::onLayoutValue(RequestId id, const QString& name, quint32 type, const QByteArray& data) {
     if (!layoutRequests_.removeAll(id)) return;
-    const auto value = type == wr::reg::REG_DWORD
-                           ? wr::reg::decodeDword(wr::BytesView(data.constData(), size_t(data.size())))
-                           : std::nullopt;
+    const auto value = type == wr::reg::REG_DWORD ? wr::reg::decodeDword(bytesView(data)) : std::nullopt;
     if (value) {
         (name == QLatin1String("WR_D") ? layoutDepth_ : layoutLength_) = int(*value);
     } else {
@@ -381,9 +402,9 @@ bool KvStorePage::canRun(StoreCommand command) const {
     // Reopening the store would drop the staged edits.
     const bool settled = ready && !editor_->hasChanges();
     switch (command) {
-    case StoreCommand::Refresh:
-    case StoreCommand::CheckIntegrity: return settled;
-    case StoreCommand::Compact: return settled && !isReadOnly();
+    case StoreCommand::Refresh: return settled;
+    case StoreCommand::CheckIntegrity: return settled && kv_->info().capabilities.canCheck;
+    case StoreCommand::Compact: return settled && !isReadOnly() && kv_->info().capabilities.canCompact;
     case StoreCommand::NewKey:
     case StoreCommand::NewValue: return ready && editor_->canEdit();
     case StoreCommand::Modify:

@@ -1,9 +1,11 @@
 // KvStorePage: a store opened by URI in a tab. Every store shows its keys
 // (widgets/kv's KvBrowser: the paged key list, search, the value inspector)
-// and its statistics with its own integrity check; a WR-Store or WR-Store++
-// also shows its hashed index as a registry tree with each key's subkey and
-// value counts, and a key locator that derives a key's leaf from its MD5 and
-// selects it there.
+// and its statistics. What else it shows follows the store's capabilities
+// (KvStore::capabilities), known once it has opened: the Check button for a
+// store with an integrity check; for a hashed index (WR-Store, WR-Store++)
+// the index as a registry tree with each key's subkey and value counts, and a
+// key locator that derives a key's leaf from its MD5 and selects it there;
+// for value files of its own (WR-Store++'s chunks, ZDB's data files) a map of them.
 //
 // The index tree reads the registry that the store itself holds open: once
 // the store is open, the page opens the same registry through the stores'
@@ -63,12 +65,12 @@ public:
     KvSession* session() const { return kv_; }
     KvEditor* editor() const { return editor_; }
     KvBrowser* keys() const { return keys_; }
-    // The index views; null for stores without a hashed registry index.
+    // The index views; null for stores without a hashed registry index, and until the store has opened.
     RegistrySession* indexSession() const { return index_; }
     RegistryBrowser* indexBrowser() const { return indexBrowser_; }
     KeyLocator* locator() const { return locator_; }
     StatisticsPanel* statistics() const { return statistics_; }
-    // The chunk map of WR-Store++ and ZDB; null for other stores.
+    // The chunk map of WR-Store++ and ZDB; null for other stores, and until the store has opened.
     ChunkMapPanel* chunkMap() const { return chunks_; }
     // Reads the chunk map again (with the store to itself, briefly).
     void readChunkMap();
@@ -84,6 +86,22 @@ public:
     void runExclusive(const QString& operation, bool writable, StoreJob::Task task, std::function<void()> succeeded);
 
 private:
+    // The constructor's parts: what the page does with the editor, the key
+    // views, the session's answers, the statistics, the jobs and the tabs.
+    void connectEditor();
+    void connectKeyViews();
+    void connectSession();
+    void connectStatistics();
+    void connectJobs();
+    void connectTabs();
+    void onOpened(KvRequestId id, const KvStoreInfo& info);
+    // The views the store's capabilities call for, added the first time it opens.
+    void addCapabilityViews(const wr::kv::StoreCapabilities& capabilities);
+    void addIndexView();
+    void connectIndex();
+    void addChunkMap(wr::kv::StoreCapabilities::ValueFiles files);
+    // Reads the index's location from the store's URI; false when it names none.
+    bool parseIndex();
     void openIndex();
     void readLayout();
     void onLayoutValue(RequestId id, const QString& name, quint32 type, const QByteArray& data);
@@ -98,7 +116,6 @@ private:
     void whenClosed(std::function<void()> next);
     void checkClosed();
     void onJobFinished(wr::StatusCode code, const QString& error);
-    bool parseIndex();
     // The entry commands (see above).
     void newEntry();
     void modifyEntry();

@@ -3,12 +3,11 @@
 #include <QCoreApplication>
 
 #include "registry/value_codec.h"
+#include "widgets/common/qt_strings.h"
 
 namespace wr::gui {
 
 namespace {
-
-QString fromUtf8(const std::string& s) { return QString::fromUtf8(s.data(), qsizetype(s.size())); }
 
 // The preview lists every value a large file changes; a line each is enough.
 constexpr size_t kPreviewBytes = 48;

@@ -1,12 +1,10 @@
 #include "widgets/registry/registry_change.h"
 
+#include "widgets/common/qt_strings.h"
+
 namespace wr::gui {
 
 namespace {
-
-std::string utf8(const QString& s) { return s.toStdString(); }
-
-wr::BytesView view(const QByteArray& bytes) { return {bytes.constData(), size_t(bytes.size())}; }
 
 QString valueLabel(const QString& name) { return name.isEmpty() ? RegistryChange::tr("(Default)") : name; }
 
@@ -99,7 +97,7 @@ wr::Status applyRegistryChange(wr::reg::Registry& registry, const RegistryChange
     if (!key) return key.status();
     switch (change.kind) {
     case RegistryChange::Kind::SetValue:
-        return registry.setValue(key.value(), utf8(change.name), change.type, view(change.data));
+        return registry.setValue(key.value(), utf8(change.name), change.type, bytesView(change.data));
     case RegistryChange::Kind::DeleteValue: {
         const wr::Status deleted = registry.deleteValue(key.value(), utf8(change.name));
         return deleted.is(wr::StatusCode::kNotFound) ? wr::Status::ok() : deleted;

@@ -9,6 +9,7 @@
 
 #include "registry/regfile/reg_file_export.h"
 #include "registry/value_codec.h"
+#include "widgets/common/qt_strings.h"
 #include "widgets/registry/registry_change.h"
 
 namespace wr::gui {
@@ -16,8 +17,6 @@ namespace wr::gui {
 namespace {
 
 constexpr uint32_t kPage = 1000;
-
-QString fromUtf8(const std::string& s) { return QString::fromUtf8(s.data(), qsizetype(s.size())); }
 
 // The data of a value as its row holds it: a string, a number or a list of strings.
 QJsonValue dataOf(const wr::reg::NamedValue& value) {

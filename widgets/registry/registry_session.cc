@@ -3,7 +3,6 @@
 #include <QDir>
 #include <QElapsedTimer>
 #include <QFileInfo>
-#include <QMetaObject>
 #include <QMutexLocker>
 
 #include <utility>
@@ -15,6 +14,8 @@
 #include "registry/value_codec.h"
 #include "stores/wrindex/registry_pool.h"
 #include "widgets/common/background_release.h"
+#include "widgets/common/posting_progress_sink.h"
+#include "widgets/common/qt_strings.h"
 
 namespace wr::gui {
 
@@ -23,79 +24,52 @@ namespace {
 // The table shows one line; a multi-megabyte string would only cost memory.
 constexpr qsizetype kPreviewChars = 1000;
 
-QString fromUtf8(const std::string& s) { return QString::fromUtf8(s.data(), qsizetype(s.size())); }
-
 QString rootLabelFor(const wr::reg::RegistryLocation& location) {
     if (location.hivePath) return QFileInfo(QString::fromStdString(location.hivePath->string())).fileName();
     return QString::fromLatin1(wr::reg::rootKeyName(location.root));
 }
 
-// Passes a long request's progress to the GUI thread.
-class PostingSink : public wr::ProgressSink {
-public:
-    explicit PostingSink(std::function<void(const wr::Progress&)> post) : post_(std::move(post)) {}
-    void onProgress(const wr::Progress& progress) override { post_(progress); }
-
-private:
-    std::function<void(const wr::Progress&)> post_;
-};
-
 }  // namespace
 
-RegistrySession::RegistrySession(QObject* parent) : QObject(parent) {
-    // One thread that lives as long as the session: requests run in order and
-    // the registry has a single owner.
-    worker_.setMaxThreadCount(1);
-    worker_.setExpiryTimeout(-1);
-}
+RegistrySession::RegistrySession(QObject* parent) : WorkerSession(parent) {}
 
 RegistrySession::~RegistrySession() {
-    worker_.clear();
     // Freeing a large registry (a ten-million-key WR-Store's hive) takes a
     // while: the GUI thread waits only for the request running now.
-    worker_.start([this] {
+    stopWorker([this] {
         if (registry_) releaseInBackground(std::move(registry_));
     });
-    worker_.waitForDone();
 }
 
 RequestId RegistrySession::submitLong(const QString& operation, LongWork work) {
-    const RequestId id = nextId_++;
+    const RequestId id = beginRequest();
     auto token = std::make_shared<wr::CancellationToken>();
     {
         QMutexLocker lock(&cancelledMutex_);
         running_.insert(id, token);
     }
-    ++pending_;
-    worker_.start([this, id, operation, token, work = std::move(work)] {
+    runOnWorker([this, id, operation, token, work = std::move(work)] {
         Delivery delivery = [] {};
         if (!takeCancelled(id)) {
             if (!registry_) {
                 delivery = failure(id, operation, wr::Status::notFound("no hive is open"));
             } else {
-                PostingSink sink([this, id](const wr::Progress& p) {
-                    const QString phase = fromUtf8(p.phase);
-                    QMetaObject::invokeMethod(
-                        this,
-                        [this, id, phase, done = p.done, total = p.total] { emit progress(id, phase, done, total); },
-                        Qt::QueuedConnection);
+                PostingProgressSink sink(this, [this, id](const QString& phase, quint64 done, quint64 total) {
+                    emit progress(id, phase, done, total);
                 });
                 delivery = work(id, *registry_, sink, *token, operation);
             }
         }
-        QMetaObject::invokeMethod(
-            this, [this, id, delivery = std::move(delivery)] { finish(id, delivery); }, Qt::QueuedConnection);
+        post([this, id, delivery = std::move(delivery)] { finish(id, delivery); });
     });
     return id;
 }
 
 RequestId RegistrySession::submit(Work work) {
-    const RequestId id = nextId_++;
-    ++pending_;
-    worker_.start([this, id, work = std::move(work)] {
-        Delivery delivery = takeCancelled(id) ? Delivery([] {}) : work(id, registry_);
-        QMetaObject::invokeMethod(
-            this, [this, id, delivery = std::move(delivery)] { finish(id, delivery); }, Qt::QueuedConnection);
+    const RequestId id = beginRequest();
+    runOnWorker([this, id, work = std::move(work)] {
+        Delivery delivery = takeCancelled(id) ? Delivery() : work(id, registry_);
+        post([this, id, delivery = std::move(delivery)] { finish(id, delivery); });
     });
     return id;
 }
@@ -107,9 +81,7 @@ void RegistrySession::finish(RequestId id, const Delivery& delivery) {
         QMutexLocker lock(&cancelledMutex_);
         running_.remove(id);
     }
-    --pending_;
-    delivery();
-    if (pending_ == 0) emit idle();
+    finishRequest(delivery);
 }
 
 bool RegistrySession::takeCancelled(RequestId id) {
@@ -121,27 +93,6 @@ void RegistrySession::cancel(RequestId id) {
     QMutexLocker lock(&cancelledMutex_);
     cancelled_.insert(id);
     if (const auto token = running_.value(id)) token->cancel();
-}
-
-RegistrySession::Delivery RegistrySession::failure(RequestId id, const QString& operation, const wr::Status& status) {
-    RequestError error{operation, fromUtf8(status.toString()), status.code()};
-    return [this, id, error] { emit requestFailed(id, error); };
-}
-
-RegistrySession::Delivery RegistrySession::openFailure(RequestId id, const QString& operation,
-                                                       const wr::Status& status) {
-    Delivery reportFailure = failure(id, operation, status);
-    // The registry that was open before has been closed on the way.
-    return [this, reportFailure] {
-        markClosed();
-        reportFailure();
-    };
-}
-
-void RegistrySession::markClosed() {
-    const bool wasOpen = std::exchange(open_, false);
-    info_ = {};
-    if (wasOpen) emit closed();
 }
 
 RequestId RegistrySession::open(const wr::reg::RegistryLocation& location) {
@@ -196,7 +147,7 @@ RequestId RegistrySession::openWith(const QString& operation, const QString& lab
         registry = std::move(candidate);
         return [this, id, info] {
             markClosed();
-            open_ = true;
+            markOpen();
             info_ = info;
             emit opened(id, info);
         };

@@ -1,10 +1,9 @@
-// RegistrySession: the GUI's one door to a registry. It owns a Registry on a
-// worker thread of its own and answers asynchronous requests through signals,
-// so no store call ever runs on the GUI thread (docs/design.md "Threads, progress
-// and cancellation"). Every request returns an id that its answer carries;
-// models remember the ids they asked for and ignore the rest, which is how
-// several models share one session and how answers for a hive that has since
-// been closed are dropped.
+// RegistrySession: the GUI's one door to a registry. Like every
+// WorkerSession it owns the Registry on a worker thread of its own and
+// answers asynchronous requests through signals. Every request returns an
+// id that its answer carries; models remember the ids they asked for and
+// ignore the rest, which is how several models share one session and how
+// answers for a hive that has since been closed are dropped.
 //
 // Requests run one at a time in the order they were made, so a listing always
 // sees the registry that the preceding open() produced. Signals are emitted on
@@ -23,10 +22,8 @@
 #include <QList>
 #include <QMetaType>
 #include <QMutex>
-#include <QObject>
 #include <QSet>
 #include <QString>
-#include <QThreadPool>
 
 #include <functional>
 #include <memory>
@@ -34,13 +31,14 @@
 #include "registry/registry.h"
 #include "registry/registry_location.h"
 #include "util/cancellation.h"
+#include "widgets/common/worker_session.h"
 #include "widgets/registry/import_change.h"
 #include "widgets/registry/registry_change.h"
 #include "widgets/registry/registry_export.h"
 
 namespace wr::gui {
 
-using RequestId = quint64;
+using RequestId = SessionRequestId;
 
 // What an open() found.
 struct SessionInfo {
@@ -70,13 +68,9 @@ struct ValueEntry {
     QString preview;
 };
 
-struct RequestError {
-    QString operation;  // what was asked, for the log: "List the subkeys of Factory"
-    QString message;    // what failed and why, from the registry's Status
-    wr::StatusCode code = wr::StatusCode::kOk;
-};
+using RequestError = SessionError;
 
-class RegistrySession : public QObject {
+class RegistrySession : public WorkerSession {
     Q_OBJECT
 
 public:
@@ -116,14 +110,10 @@ public:
     // has; the answer of a skipped one never comes.
     void cancel(RequestId id);
 
-    bool isOpen() const { return open_; }
     const SessionInfo& info() const { return info_; }
-    // Requests made and not yet answered.
-    int pendingRequests() const { return pending_; }
 
 signals:
     void opened(wr::gui::RequestId id, const wr::gui::SessionInfo& info);
-    void closed();
     void subkeysListed(wr::gui::RequestId id, const QString& path, quint32 start,
                        const QList<wr::gui::SubkeyEntry>& entries);
     void valuesListed(wr::gui::RequestId id, const QString& path, quint32 start,
@@ -137,14 +127,10 @@ signals:
     void exported(wr::gui::RequestId id, const wr::gui::ExportRequest& request, const wr::gui::ExportResult& result);
     // A long request's progress: `done` of `total` (0 when unknown) units of `phase`.
     void progress(wr::gui::RequestId id, const QString& phase, quint64 done, quint64 total);
-    void requestFailed(wr::gui::RequestId id, const wr::gui::RequestError& error);
-    // The last pending request was answered.
-    void idle();
 
 private:
     // Work runs on the worker with its request id and the open registry (null
     // when none is open) and returns what to do on the GUI thread with its outcome.
-    using Delivery = std::function<void()>;
     using Work = std::function<Delivery(RequestId id, std::shared_ptr<wr::reg::Registry>& registry)>;
     // Long work gets a progress sink and a cancellation token of its own.
     using LongWork = std::function<Delivery(RequestId id, wr::reg::Registry& registry, wr::ProgressSink& progress,
@@ -161,19 +147,11 @@ private:
                                            const QString& operation)>;
     RequestId submitForKey(const QString& path, const QString& operation, KeyWork work);
     static QString keyName(const QString& path);
-    // Deliveries that report a failure of request `id`; an open that failed
-    // has also closed what was open before.
-    Delivery failure(RequestId id, const QString& operation, const wr::Status& status);
-    Delivery openFailure(RequestId id, const QString& operation, const wr::Status& status);
-    void markClosed();
+    void clearInfo() override { info_ = {}; }
     void finish(RequestId id, const Delivery& delivery);
     bool takeCancelled(RequestId id);
 
-    QThreadPool worker_;
     std::shared_ptr<wr::reg::Registry> registry_;  // touched only by Work on the worker
-    RequestId nextId_ = 1;
-    int pending_ = 0;
-    bool open_ = false;
     SessionInfo info_;
     QMutex cancelledMutex_;
     QSet<RequestId> cancelled_;
@@ -186,7 +164,6 @@ private:
 Q_DECLARE_METATYPE(wr::gui::SessionInfo)
 Q_DECLARE_METATYPE(wr::gui::SubkeyEntry)
 Q_DECLARE_METATYPE(wr::gui::ValueEntry)
-Q_DECLARE_METATYPE(wr::gui::RequestError)
 Q_DECLARE_METATYPE(wr::reg::KeyInfo)
 Q_DECLARE_METATYPE(wr::reg::RegistryStatistics)
 Q_DECLARE_METATYPE(wr::gui::ExportRequest)

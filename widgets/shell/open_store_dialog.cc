@@ -15,14 +15,13 @@
 
 #include "stores/store_factory.h"
 #include "stores/store_uri.h"
+#include "widgets/common/qt_strings.h"
 
 namespace wr::gui {
 
 namespace {
 
 const QString kHive = QStringLiteral("hive");
-
-QString fromUtf8(const std::string& s) { return QString::fromUtf8(s.data(), qsizetype(s.size())); }
 
 bool namesDirectory(const QString& param) {
     return param == QLatin1String("hive") || param == QLatin1String("dir") || param == QLatin1String("data");

@@ -6,6 +6,7 @@
 
 #include "stores/store_factory.h"
 #include "stores/store_uri.h"
+#include "widgets/common/qt_strings.h"
 
 namespace wr::gui {
 
@@ -14,8 +15,6 @@ namespace {
 const char* const kHiveScheme = "hive";
 // The parameters that name files or directories, in the order a title prefers them.
 const char* const kPathParams[] = {"hive", "dir", "file", "data"};
-
-QString fromUtf8(const std::string& s) { return QString::fromUtf8(s.data(), qsizetype(s.size())); }
 
 bool isKnownScheme(const std::string& scheme) {
     for (const wr::kv::SchemeInfo& info : wr::kv::knownSchemes()) {

@@ -110,6 +110,7 @@ protected:
     virtual Result<std::unique_ptr<KvCursor>> doScan() = 0;
     virtual Result<uint64_t> doCount() = 0;
     virtual Status doFlush() = 0;
+    // An adapter with a compaction of its own also says so in capabilities().
     virtual Status doCompact();
     // Fills the count, memory and engine counters; the base adds the
     // settings, and the disk use of location() unless the adapter set it.

@@ -8,6 +8,13 @@ namespace {
 
 const std::vector<std::string> kIndexParams = {"hive", "root", "db", "depth", "len", "durability", "handle_cache"};
 
+std::vector<std::string> with(std::vector<std::string> list, std::initializer_list<const char*> more) {
+    for (const char* m : more) list.emplace_back(m);
+    return list;
+}
+
+}  // namespace
+
 Result<IndexOptions> parseIndexOptions(const StoreUri& uri, const OpenOptions& open) {
     IndexOptions out;
     if (auto hive = uri.get("hive")) {
@@ -52,13 +59,6 @@ Result<IndexOptions> parseIndexOptions(const StoreUri& uri, const OpenOptions& o
     out.handleCache = static_cast<size_t>(cache);
     return out;
 }
-
-std::vector<std::string> with(std::vector<std::string> list, std::initializer_list<const char*> more) {
-    for (const char* m : more) list.emplace_back(m);
-    return list;
-}
-
-}  // namespace
 
 const char* durabilityName(reg::Durability durability) {
     switch (durability) {

@@ -76,6 +76,9 @@ struct WrStorePPOptions {
 // "group", "os" or "sync", as the URI writes it.
 const char* durabilityName(reg::Durability durability);
 
+// The index parameters both schemes share, for tools that look at the index
+// of a store of either; the other parameters are not checked.
+Result<IndexOptions> parseIndexOptions(const StoreUri& uri, const OpenOptions& open);
 Result<WrStoreOptions> parseWrStoreUri(const StoreUri& uri, const OpenOptions& open);
 Result<WrStorePPOptions> parseWrStorePPUri(const StoreUri& uri, const OpenOptions& open);
 

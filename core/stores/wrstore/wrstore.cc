@@ -134,6 +134,13 @@ Result<CheckReport> WrStore::check(ProgressSink* progress, CancellationToken* ca
     return report;
 }
 
+StoreCapabilities WrStore::capabilities() const {
+    StoreCapabilities capabilities;
+    capabilities.canCheck = true;
+    capabilities.hashedIndex = true;
+    return capabilities;
+}
+
 Status WrStore::close() {
     index_.reset();
     return Status::ok();

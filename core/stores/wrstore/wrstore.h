@@ -53,6 +53,7 @@ public:
     // Every entry sits in the leaf its key's MD5 names, and its value decodes;
     // values no WR-Store wrote are reported as orphans.
     Result<CheckReport> check(ProgressSink* progress, CancellationToken* cancel) override;
+    StoreCapabilities capabilities() const override;
     Status close() override;
 
 private:

@@ -359,6 +359,15 @@ Result<StoreStatistics> WrStorePP::statistics() {
     return stats;
 }
 
+StoreCapabilities WrStorePP::capabilities() const {
+    StoreCapabilities capabilities;
+    capabilities.canCheck = true;
+    capabilities.canCompact = true;
+    capabilities.hashedIndex = true;
+    capabilities.valueFiles = StoreCapabilities::ValueFiles::kChunks;
+    return capabilities;
+}
+
 Status WrStorePP::close() {
     if (!index_) return Status::ok();
     Status s = chunks_ && !index_->readOnly() ? chunks_->persist() : Status::ok();

@@ -86,6 +86,7 @@ public:
     Status compact(ProgressSink* progress, CancellationToken* cancel) override;
     // wrstorepp_check.cc.
     Result<CheckReport> check(ProgressSink* progress, CancellationToken* cancel) override;
+    StoreCapabilities capabilities() const override;
     Status close() override;
 
 private:

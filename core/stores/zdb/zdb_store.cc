@@ -258,6 +258,14 @@ Status ZdbStore::setWriteMode(WriteMode mode) {
     return records_->setWriteMode(mode);
 }
 
+kv::StoreCapabilities ZdbStore::capabilities() const {
+    kv::StoreCapabilities capabilities;
+    capabilities.canCheck = true;
+    capabilities.canCompact = true;
+    capabilities.valueFiles = kv::StoreCapabilities::ValueFiles::kDataFiles;
+    return capabilities;
+}
+
 Status ZdbStore::close() {
     std::lock_guard lock(closeMutex_);
     if (closed_.load() || !tables_) return Status::ok();

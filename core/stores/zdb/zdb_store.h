@@ -66,6 +66,7 @@ public:
     Result<kv::StoreStatistics> statistics() override;
     Status compact(ProgressSink* progress, CancellationToken* cancel) override;
     Result<kv::CheckReport> check(ProgressSink* progress, CancellationToken* cancel) override;
+    kv::StoreCapabilities capabilities() const override;
     Status close() override;
 
     // Insertion order (Sec. 2.3): pairs in the order their records reached
