@@ -5,6 +5,7 @@
 #include <cstdlib>
 #include <filesystem>
 #include <iostream>
+#include <memory>
 #include <set>
 
 #include "bench/harness/layout_grid.h"
@@ -16,8 +17,8 @@
 #include "bench/results/results_files.h"
 #include "bench/results/tuning.h"
 #include "bench/workloads/durability.h"
-#include "cli_args.h"
-#include "commands.h"
+#include "command_table.h"
+#include "console_output.h"
 #include "stores/store_factory.h"
 #include "util/file.h"
 
@@ -28,56 +29,37 @@ namespace {
 namespace fs = std::filesystem;
 using namespace wr::bench;
 
-const std::set<std::string> kRunOptions = {
-    "scale",       "stores", "threads", "reps",   "out",    "work-dir", "durability", "memory-mb", "seed",   "baseline",
-    "text-corpus", "data",   "k",       "values", "depths", "lengths",  "max-path",   "spec",      "result", "output"};
-
-const char* kBenchHelp =
-    "usage: wrctl bench --list\n"
-    "       wrctl bench PRESET... [options]\n"
-    "\n"
-    "Runs presets that reproduce figures and tables of the seed papers; every\n"
-    "step of every trial runs in a fresh wrctl process. Without --out the\n"
-    "Markdown report goes to stdout and nothing is kept.\n"
-    "\n"
-    "options:\n"
-    "  --list               every preset, the figure it reproduces and its stores\n"
-    "  --scale S            tiny | small | full (default small) or a factor on the papers' sizes\n"
-    "  --stores LIST        comma list of schemes or URIs with settings (locations are added),\n"
-    "                       e.g. rocksdb,wrstore:depth=2;len=2 (quote the semicolons); a bare\n"
-    "                       scheme runs the preset's own settings of it, if it has that store\n"
-    "  --threads N          client threads (default: the preset's)\n"
-    "  --reps N             repetitions of every trial (default: the scale's); medians are quoted\n"
-    "  --values N           values per size in seed 001's large-value presets (default: 100 at\n"
-    "                       full scale, as the paper; 001-disk: 10)\n"
-    "  --out DIR            write results.json, results.csv, raw.csv, ratios.csv and report.md\n"
-    "  --work-dir DIR       where the trial stores live (default DIR/work, or a temporary directory)\n"
-    "  --keep-stores        keep every trial's store instead of removing it after the trial\n"
-    "  --durability T       os (default) | periodic | sync: every store runs at this tier\n"
-    "  --memory-mb N        memory budget per store (default 64)\n"
-    "  --cold-cache         drop the page cache before every step (root only)\n"
-    "  --seed N             data and key-order seed (default 20190911)\n"
-    "  --baseline LABEL     the store ratios are taken against (default: the preset's)\n"
-    "  --text-corpus PATH   English text for compressible data (default: the system's licences)\n"
-    "  --data SETS, --k N   run only these data sets / this k of a preset's sweep\n"
-    "                       (000-tune: the data sets and k to tune on)\n"
-    "  --quiet              no progress on stderr\n";
-
-const char* kTuneHelp =
-    "usage: wrctl tune [--data KVData2[,SET...]] [--k 1000] [--depths 1,2,3,4] [--lengths 1,2,3,4]\n"
-    "                  [--max-path 8] [bench options]\n"
-    "\n"
-    "Seed 000's WR_D x WR_L sweep (Figs. 5-8): every layout of the grid whose\n"
-    "path WR_D x WR_L is at most --max-path, measured like `wrctl bench 000-tune`,\n"
-    "then ranked per data set by the mean of read, write and delete throughput\n"
-    "(Table 7's rule). Prints the ranking and the best layout.\n";
-
-const char* kReportHelp =
-    "usage: wrctl report DIR [--output FILE]\n"
-    "\n"
-    "A Markdown report of a results directory written by wrctl bench --out:\n"
-    "machine, versions, settings, medians, ratios against the baseline, and our\n"
-    "numbers beside the papers' published ones.\n";
+// The command line of bench and tune, filled in by CLI11.
+struct RunArguments {
+    std::vector<std::string> presets;
+    bool list = false;
+    std::string scale = "small";
+    std::string stores;
+    int64_t threads = 0;  // 0: the preset's
+    int64_t reps = 0;     // 0: the scale's
+    int64_t values = 0;   // 0: the preset's
+    std::string out;
+    std::string workDir;
+    bool keepStores = false;
+    std::string durability = "os";
+    int64_t memoryMb = 64;
+    bool coldCache = false;
+    uint64_t seed = 20190911;
+    std::string baseline;
+    std::string textCorpus;
+    std::string data;
+    uint64_t k = 0;
+    bool quiet = false;
+    // tune's grid
+    std::string depths = "1,2,3,4";
+    std::string lengths = "1,2,3,4";
+    int64_t maxPath = 8;
+    // The worker protocol: the runner re-executes wrctl as
+    // `wrctl bench --worker --spec FILE --result FILE` for every step.
+    bool worker = false;
+    std::string spec;
+    std::string result;
+};
 
 std::vector<std::string> splitList(const std::string& text) {
     std::vector<std::string> out;
@@ -105,24 +87,6 @@ Result<std::vector<int>> intList(const std::string& text, const std::string& opt
     return out;
 }
 
-// Prints throughput at most once a second: enough to watch, little to log.
-class StderrProgress : public ProgressSink {
-public:
-    void onProgress(const Progress& p) override { throttle_.report(p); }
-
-private:
-    class Printer : public ProgressSink {
-    public:
-        void onProgress(const Progress& p) override {
-            std::cerr << p.phase << "  " << p.done;
-            if (p.total > 0) std::cerr << "/" << p.total;
-            std::cerr << "  " << static_cast<uint64_t>(p.rate) << " ops/s\n";
-        }
-    };
-    Printer printer_;
-    ProgressThrottle throttle_{&printer_, std::chrono::milliseconds(1000)};
-};
-
 struct RunSetup {
     PlanOptions plan;
     RunOptions run;
@@ -131,50 +95,37 @@ struct RunSetup {
     bool quiet = false;
 };
 
-Result<RunSetup> parseRunSetup(const Args& args, const std::string& group, const std::vector<std::string>& words) {
+Result<RunSetup> parseRunSetup(const RunArguments& args, const std::vector<std::string>& words) {
     RunSetup s;
-    WR_ASSIGN_OR_RETURN(s.plan.scale, parseScale(args.optionOr("scale", "small")));
-    if (auto stores = args.option("stores")) {
-        for (const auto& item : splitList(*stores)) {
-            WR_ASSIGN_OR_RETURN(StoreVariant v, parseStoreVariant(item));
-            s.plan.stores.push_back(std::move(v));
-        }
+    WR_ASSIGN_OR_RETURN(s.plan.scale, parseScale(args.scale));
+    for (const auto& item : splitList(args.stores)) {
+        WR_ASSIGN_OR_RETURN(StoreVariant v, parseStoreVariant(item));
+        s.plan.stores.push_back(std::move(v));
     }
-    WR_ASSIGN_OR_RETURN(int64_t threads, args.intOption("threads", 0));
-    WR_ASSIGN_OR_RETURN(int64_t reps, args.intOption("reps", 0));
-    WR_ASSIGN_OR_RETURN(int64_t values, args.intOption("values", 0));
-    WR_ASSIGN_OR_RETURN(int64_t memory, args.intOption("memory-mb", 64));
-    WR_ASSIGN_OR_RETURN(int64_t seed, args.intOption("seed", 20190911));
-    WR_ASSIGN_OR_RETURN(int64_t k, args.intOption("k", 0));
-    if (threads < 0 || threads > 1024) return Status::invalidArgument("--threads must be from 1 to 1024");
-    if (reps < 0 || reps > 1000) return Status::invalidArgument("--reps must be from 1 to 1000");
-    if (memory < 1) return Status::invalidArgument("--memory-mb must be at least 1");
-    if (k < 0) return Status::invalidArgument("--k must be positive");
-    s.plan.threads = static_cast<int>(threads);
-    s.plan.repetitions = static_cast<int>(reps);
-    if (values < 0 || values > 10000) return Status::invalidArgument("--values must be from 1 to 10000");
-    s.plan.values = static_cast<int>(values);
-    s.plan.dataSets = splitList(args.optionOr("data", ""));
-    s.plan.k = static_cast<uint64_t>(k);
-    WR_ASSIGN_OR_RETURN(s.run.durability, parseDurability(args.optionOr("durability", "os")));
-    s.run.memoryMb = static_cast<uint64_t>(memory);
-    s.run.seed = static_cast<uint64_t>(seed);
-    s.run.dropCaches = args.flag("cold-cache");
-    s.run.keepStores = args.flag("keep-stores");
-    s.run.textCorpus = args.optionOr("text-corpus", "");
-    s.run.baseline = args.optionOr("baseline", "");
-    s.quiet = args.flag("quiet");
+    s.plan.threads = static_cast<int>(args.threads);
+    s.plan.repetitions = static_cast<int>(args.reps);
+    s.plan.values = static_cast<int>(args.values);
+    s.plan.dataSets = splitList(args.data);
+    s.plan.k = args.k;
+    WR_ASSIGN_OR_RETURN(s.run.durability, parseDurability(args.durability));
+    s.run.memoryMb = static_cast<uint64_t>(args.memoryMb);
+    s.run.seed = args.seed;
+    s.run.dropCaches = args.coldCache;
+    s.run.keepStores = args.keepStores;
+    s.run.textCorpus = args.textCorpus;
+    s.run.baseline = args.baseline;
+    s.quiet = args.quiet;
 
     std::error_code ec;
     fs::path self = fs::read_symlink("/proc/self/exe", ec);
     if (ec) return Status::ioError("cannot find this program to run workers (/proc/self/exe): " + ec.message());
     s.run.workerCommand = {self.string(), "bench", "--worker"};
-    s.run.command = {"wrctl", group};
+    s.run.command = {"wrctl"};
     s.run.command.insert(s.run.command.end(), words.begin(), words.end());
 
-    if (auto out = args.option("out")) s.outDir = *out;
-    if (auto work = args.option("work-dir")) {
-        s.run.workDir = *work;
+    s.outDir = args.out;
+    if (!args.workDir.empty()) {
+        s.run.workDir = args.workDir;
     } else if (!s.outDir.empty()) {
         s.run.workDir = s.outDir / "work";
     } else {
@@ -231,44 +182,24 @@ int listPresets() {
     return kExitOk;
 }
 
-}  // namespace
-
-int runBenchCommand(const std::vector<std::string>& words) {
-    if (!words.empty() && words[0] == "--worker")
-        return workerMain(std::vector<std::string>(words.begin() + 1, words.end()));
-    auto args = Args::parse(words, kRunOptions);
-    if (!args.isOk()) return usageError(args.status().message(), kBenchHelp);
-    if (args->flag("help") || words.empty()) {
-        std::cout << kBenchHelp;
-        return words.empty() ? kExitUsage : kExitOk;
-    }
-    if (args->flag("list")) return listPresets();
-    if (args->count() == 0) return usageError("name at least one preset (wrctl bench --list)", kBenchHelp);
-    auto setup = parseRunSetup(*args, "bench", words);
-    if (!setup.isOk()) return usageError(setup.status().message(), kBenchHelp);
-    return runAndReport(args->positional(), *setup);
+int runBench(const RunArguments& args, const std::vector<std::string>& words) {
+    if (args.worker) return workerMain({"--spec", args.spec, "--result", args.result});
+    if (args.list) return listPresets();
+    if (args.presets.empty()) return usageError("name at least one preset (wrctl bench --list)");
+    auto setup = parseRunSetup(args, words);
+    if (!setup.isOk()) return usageError(setup.status().message());
+    return runAndReport(args.presets, *setup);
 }
 
-int runTuneCommand(const std::vector<std::string>& words) {
-    auto args = Args::parse(words, kRunOptions);
-    if (!args.isOk()) return usageError(args.status().message(), kTuneHelp);
-    if (args->flag("help")) {
-        std::cout << kTuneHelp;
-        return kExitOk;
-    }
-    if (args->count() != 0) return usageError("tune takes no positional arguments", kTuneHelp);
-    auto setup = parseRunSetup(*args, "tune", words);
-    if (!setup.isOk()) return usageError(setup.status().message(), kTuneHelp);
-    auto depths = intList(args->optionOr("depths", "1,2,3,4"), "depths");
-    auto lengths = intList(args->optionOr("lengths", "1,2,3,4"), "lengths");
-    auto maxPath = args->intOption("max-path", 8);
-    if (!depths.isOk()) return usageError(depths.status().message(), kTuneHelp);
-    if (!lengths.isOk()) return usageError(lengths.status().message(), kTuneHelp);
-    if (!maxPath.isOk() || *maxPath < 1 || *maxPath > 32) {
-        return usageError("--max-path must be from 1 to 32 (an MD5 has 32 hex characters)", kTuneHelp);
-    }
-    if (setup->plan.stores.empty()) setup->plan.stores = layoutGrid(*depths, *lengths, static_cast<int>(*maxPath));
-    if (setup->plan.stores.empty()) return usageError("no layout of the grid is within --max-path", kTuneHelp);
+int runTune(const RunArguments& args, const std::vector<std::string>& words) {
+    auto setup = parseRunSetup(args, words);
+    if (!setup.isOk()) return usageError(setup.status().message());
+    auto depths = intList(args.depths, "depths");
+    auto lengths = intList(args.lengths, "lengths");
+    if (!depths.isOk()) return usageError(depths.status().message());
+    if (!lengths.isOk()) return usageError(lengths.status().message());
+    if (setup->plan.stores.empty()) setup->plan.stores = layoutGrid(*depths, *lengths, static_cast<int>(args.maxPath));
+    if (setup->plan.stores.empty()) return usageError("no layout of the grid is within --max-path");
 
     std::string report;
     RunRecord record;
@@ -286,25 +217,106 @@ int runTuneCommand(const std::vector<std::string>& words) {
     return code;
 }
 
-int runReportCommand(const std::vector<std::string>& words) {
-    auto args = Args::parse(words, kRunOptions);
-    if (!args.isOk()) return usageError(args.status().message(), kReportHelp);
-    if (args->flag("help")) {
-        std::cout << kReportHelp;
-        return kExitOk;
-    }
-    if (args->count() != 1) return usageError("name one results directory", kReportHelp);
-    auto doc = readResults(args->at(0));
+int runReport(const std::string& dir, const std::string& output) {
+    auto doc = readResults(dir);
     if (!doc.isOk()) return fail(doc.status());
     auto report = markdownReport(*doc);
     if (!report.isOk()) return fail(report.status());
-    if (auto output = args->option("output")) {
-        Status s = writeFileAtomically(*output, *report);
+    if (!output.empty()) {
+        Status s = writeFileAtomically(output, *report);
         if (!s.isOk()) return fail(s);
         return kExitOk;
     }
     std::cout << *report;
     return kExitOk;
+}
+
+// The options bench and tune share: how the trials run and where results go.
+void addRunOptions(CLI::App& c, RunArguments& args) {
+    c.add_option("--scale", args.scale, "tiny | small | full (default small) or a factor on the papers' sizes")
+        ->type_name("S");
+    c.add_option("--stores", args.stores,
+                 "comma list of schemes or URIs with settings (locations are added), e.g. "
+                 "rocksdb,wrstore:depth=2;len=2 (quote the semicolons); a bare scheme runs the preset's own settings "
+                 "of it, if it has that store")
+        ->type_name("LIST");
+    c.add_option("--threads", args.threads, "client threads (default: the preset's)")
+        ->type_name("N")
+        ->check(CLI::Range(1, 1024));
+    c.add_option("--reps", args.reps, "repetitions of every trial (default: the scale's); medians are quoted")
+        ->type_name("N")
+        ->check(CLI::Range(1, 1000));
+    c.add_option("--values", args.values,
+                 "values per size in seed 001's large-value presets (default: 100 at full scale, as the paper; "
+                 "001-disk: 10)")
+        ->type_name("N")
+        ->check(CLI::Range(1, 10000));
+    c.add_option("--out", args.out, "write results.json, results.csv, raw.csv, ratios.csv and report.md")
+        ->type_name("DIR");
+    c.add_option("--work-dir", args.workDir, "where the trial stores live (default DIR/work, or a temporary directory)")
+        ->type_name("DIR");
+    c.add_flag("--keep-stores", args.keepStores, "keep every trial's store instead of removing it after the trial");
+    c.add_option("--durability", args.durability, "os (default) | periodic | sync: every store runs at this tier")
+        ->type_name("T");
+    c.add_option("--memory-mb", args.memoryMb, "memory budget per store (default 64)")
+        ->type_name("N")
+        ->check(CLI::PositiveNumber);
+    c.add_flag("--cold-cache", args.coldCache, "drop the page cache before every step (root only)");
+    c.add_option("--seed", args.seed, "data and key-order seed (default 20190911)")->type_name("N");
+    c.add_option("--baseline", args.baseline, "the store ratios are taken against (default: the preset's)")
+        ->type_name("LABEL");
+    c.add_option("--text-corpus", args.textCorpus,
+                 "English text for compressible data (default: the system's licences)")
+        ->type_name("PATH");
+    c.add_option("--data", args.data, "run only these data sets of a preset's sweep")->type_name("SETS");
+    c.add_option("--k", args.k, "run only this k of a preset's sweep")->type_name("N");
+    c.add_flag("--quiet", args.quiet, "no progress on stderr");
+}
+
+}  // namespace
+
+void addBenchCommands(CommandTable& table) {
+    const std::vector<std::string>& words = table.words();
+
+    auto benchArgs = std::make_shared<RunArguments>();
+    CLI::App& bench =
+        table.addCommand(table.top(), "bench", "run a benchmark preset that reproduces a figure or table of the papers",
+                         [benchArgs, &words] { return runBench(*benchArgs, words); });
+    bench.footer(
+        "Runs presets that reproduce figures and tables of the seed papers; every step of every trial runs in a\n"
+        "fresh wrctl process. Without --out the Markdown report goes to stdout and nothing is kept.");
+    bench.add_option("PRESET", benchArgs->presets, "presets to run (wrctl bench --list)");
+    bench.add_flag("--list", benchArgs->list, "every preset, the figure it reproduces and its stores");
+    addRunOptions(bench, *benchArgs);
+    // The worker protocol is for the runner only: not in the help.
+    bench.add_flag("--worker", benchArgs->worker)->group("");
+    bench.add_option("--spec", benchArgs->spec)->group("");
+    bench.add_option("--result", benchArgs->result)->group("");
+
+    auto tuneArgs = std::make_shared<RunArguments>();
+    CLI::App& tune =
+        table.addCommand(table.top(), "tune", "the WR_D x WR_L sweep of seed 000 Figs. 5-8, printing the best layout",
+                         [tuneArgs, &words] { return runTune(*tuneArgs, words); });
+    tune.footer(
+        "Every layout of the grid whose path WR_D x WR_L is at most --max-path, measured like `wrctl bench\n"
+        "000-tune`, then ranked per data set by the mean of read, write and delete throughput (Table 7's rule).\n"
+        "Prints the ranking and the best layout.");
+    addRunOptions(tune, *tuneArgs);
+    tune.add_option("--depths", tuneArgs->depths, "WR_D values of the grid (default 1,2,3,4)")->type_name("LIST");
+    tune.add_option("--lengths", tuneArgs->lengths, "WR_L values of the grid (default 1,2,3,4)")->type_name("LIST");
+    tune.add_option("--max-path", tuneArgs->maxPath, "the longest WR_D x WR_L (an MD5 has 32 hex characters)")
+        ->type_name("N")
+        ->capture_default_str()
+        ->check(CLI::Range(1, 32));
+
+    auto reportArgs = std::make_shared<std::pair<std::string, std::string>>();
+    CLI::App& report = table.addCommand(table.top(), "report", "a Markdown report of a results directory",
+                                        [reportArgs] { return runReport(reportArgs->first, reportArgs->second); });
+    report.footer(
+        "Machine, versions, settings, medians, ratios against the baseline, and our numbers beside the papers'\n"
+        "published ones.");
+    report.add_option("DIR", reportArgs->first, "a results directory written by wrctl bench --out")->required();
+    report.add_option("--output", reportArgs->second, "write the report to FILE instead of stdout")->type_name("FILE");
 }
 
 }  // namespace wr::cli

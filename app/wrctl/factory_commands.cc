@@ -4,17 +4,17 @@
 #include <sys/resource.h>
 
 #include <algorithm>
+#include <cmath>
 #include <cstdio>
 #include <cstdlib>
 #include <fstream>
 #include <iostream>
-#include <sstream>
 #include <string>
 #include <vector>
 
 #include "bench/workloads/factory_tree.h"
-#include "cli_args.h"
-#include "commands.h"
+#include "command_table.h"
+#include "console_output.h"
 #include "registry/hive/hive.h"
 #include "util/clock.h"
 #include "util/file.h"
@@ -25,48 +25,30 @@ namespace {
 
 using namespace wr::reg;
 
-const char kHelp[] =
-    "usage: wrctl factory <command> [options]\n"
-    "\n"
-    "Seed 003's hierarchical workload: Factory\\Workshops\\WorkshopNNNN (Code, Name, WorkplaceCount)\n"
-    "\\Employees\\EmployeeNNNN (FirstName, LastName, Post, Sex, Age, Wage).\n"
-    "\n"
-    "commands:\n"
-    "  generate HIVE_DIR   build the Factory tree in a hive (replacing an earlier one there)\n"
-    "      --workshops N   workshops (default 50)\n"
-    "      --employees M   employees per workshop (default 200)\n"
-    "  bench               run 003's program on a fresh hive: insert with 1 thread, delete the\n"
-    "                      tree, insert with --threads threads, checkpoint and close, reopen,\n"
-    "                      delete the tree; print seconds and peak memory per phase\n"
-    "      --dir D         the hive directory, empty or missing (default: a temporary one,\n"
-    "                      removed afterwards unless --keep)\n"
-    "      --workshops N   workshops (default 1000)\n"
-    "      --employees M   employees per workshop (default 1000)\n"
-    "      --threads T     threads of the multi-threaded insert (default 2)\n"
-    "      --durability group|os|sync   the hive's durability mode (default group)\n"
-    "      --verify        check every value after the reopen (not timed)\n"
-    "      --keep          keep the temporary hive\n"
-    "common options:\n"
-    "  --seed S            the data set's seed (default 3)\n"
-    "  --json              JSON output\n"
-    "  --help              this help\n";
+// The command line of a factory command, filled in by CLI11.
+struct FactoryArguments {
+    int64_t workshops = 0;
+    int64_t employees = 0;
+    int64_t seed = 3;
+    bool json = false;
+    std::string hiveDir;               // generate
+    std::string dir;                   // bench: empty for a temporary one
+    int64_t threads = 2;               // bench
+    std::string durability = "group";  // bench
+    bool verify = false;               // bench
+    bool keep = false;                 // bench
+};
 
 // Seed 003's measurements on the Windows registry, in seconds.
 constexpr double kSeed003InsertSingle = 206;
 constexpr double kSeed003Delete = 268;
 constexpr double kSeed003InsertMulti = 94;
 
-Result<FactoryOptions> factoryOptions(const Args& args, int64_t workshops, int64_t employees) {
+FactoryOptions factoryOptions(const FactoryArguments& args) {
     FactoryOptions options;
-    WR_ASSIGN_OR_RETURN(int64_t w, args.intOption("workshops", workshops));
-    WR_ASSIGN_OR_RETURN(int64_t e, args.intOption("employees", employees));
-    WR_ASSIGN_OR_RETURN(int64_t seed, args.intOption("seed", 3));
-    if (w < 0 || w > 100000 || e < 0 || e > 100000) {
-        return Status::invalidArgument("--workshops and --employees must be between 0 and 100000");
-    }
-    options.workshops = static_cast<uint32_t>(w);
-    options.employees = static_cast<uint32_t>(e);
-    options.seed = static_cast<uint64_t>(seed);
+    options.workshops = static_cast<uint32_t>(args.workshops);
+    options.employees = static_cast<uint32_t>(args.employees);
+    options.seed = static_cast<uint64_t>(args.seed);
     return options;
 }
 
@@ -130,47 +112,52 @@ std::string fixed(double v, int digits) {
     return buf;
 }
 
-int runGenerate(const Args& args) {
-    if (args.count() != 2) return usageError("factory generate needs HIVE_DIR", kHelp);
-    auto options = factoryOptions(args, 50, 200);
-    if (!options) return usageError(options.status().message(), kHelp);
-    std::filesystem::path dir = args.at(1);
+// Seconds to the millisecond, as --json has always written them.
+double roundedSeconds(double seconds) { return std::round(seconds * 1000) / 1000; }
+
+int runGenerate(const FactoryArguments& args) {
+    const FactoryOptions options = factoryOptions(args);
+    std::filesystem::path dir = args.hiveDir;
     auto hive = Hive::open(dir);
     if (!hive) return fail(hive.status());
     Registry& registry = **hive;
     uint64_t start = monotonicNanos();
     Status cleared = deleteFactory(registry, registry.root());
     if (!cleared.isOk() && !cleared.is(StatusCode::kNotFound)) return fail(cleared);
-    auto totals = insertFactory(registry, registry.root(), *options);
+    auto totals = insertFactory(registry, registry.root(), options);
     if (!totals) return fail(totals.status());
     Status saved = (*hive)->checkpoint();
     if (!saved.isOk()) return fail(saved);
     double seconds = secondsSince(start);
-    if (args.flag("json")) {
-        std::cout << "{\"hive\":" << jsonString(dir.string()) << ",\"workshops\":" << options->workshops
-                  << ",\"employees\":" << options->employees << ",\"keys\":" << totals->keys
-                  << ",\"values\":" << totals->values << ",\"name_and_data_bytes\":" << totals->nameAndDataBytes
-                  << ",\"seconds\":" << fixed(seconds, 3) << "}\n";
+    if (args.json) {
+        std::cout << jsonText({{"hive", dir.string()},
+                               {"workshops", options.workshops},
+                               {"employees", options.employees},
+                               {"keys", totals->keys},
+                               {"values", totals->values},
+                               {"name_and_data_bytes", totals->nameAndDataBytes},
+                               {"seconds", roundedSeconds(seconds)}})
+                  << "\n";
     } else {
-        std::cout << "Factory tree of " << options->workshops << " workshops x " << options->employees
-                  << " employees in " << dir.string() << ": " << totals->keys << " keys, " << totals->values
-                  << " values, " << fixed(seconds, 2) << " s\n";
+        std::cout << "Factory tree of " << options.workshops << " workshops x " << options.employees << " employees in "
+                  << dir.string() << ": " << totals->keys << " keys, " << totals->values << " values, "
+                  << fixed(seconds, 2) << " s\n";
     }
     return kExitOk;
 }
 
 // A fresh directory for the benchmark's hive.
-Result<std::filesystem::path> benchDirectory(const Args& args, bool& temporary) {
+Result<std::filesystem::path> benchDirectory(const FactoryArguments& args, bool& temporary) {
     namespace fs = std::filesystem;
     temporary = false;
-    if (auto dir = args.option("dir")) {
+    if (const std::string& dir = args.dir; !dir.empty()) {
         std::error_code ec;
-        if (fs::exists(*dir, ec) && !fs::is_empty(*dir, ec)) {
-            return Status::invalidArgument("--dir " + *dir +
+        if (fs::exists(dir, ec) && !fs::is_empty(dir, ec)) {
+            return Status::invalidArgument("--dir " + dir +
                                            " is not empty; the benchmark needs an empty or "
                                            "missing directory for its hive");
         }
-        return fs::path(*dir);
+        return fs::path(dir);
     }
     std::string pattern = (fs::temp_directory_path() / "wrctl-factory-XXXXXX").string();
     if (::mkdtemp(pattern.data()) == nullptr) return Status::fromErrno("cannot create a temporary directory", errno);
@@ -178,22 +165,13 @@ Result<std::filesystem::path> benchDirectory(const Args& args, bool& temporary) 
     return fs::path(pattern);
 }
 
-int runBench(const Args& args) {
-    auto options = factoryOptions(args, 1000, 1000);
-    if (!options) return usageError(options.status().message(), kHelp);
-    auto threads = args.intOption("threads", 2);
-    if (!threads || *threads < 1 || *threads > 256) return usageError("--threads must be between 1 and 256", kHelp);
+int runBench(const FactoryArguments& args) {
+    const FactoryOptions options = factoryOptions(args);
     HiveOptions hiveOptions;
-    std::string durability = args.optionOr("durability", "group");
-    if (durability == "group") {
-        hiveOptions.durability = Durability::kGroupCommit;
-    } else if (durability == "os") {
-        hiveOptions.durability = Durability::kOsBuffered;
-    } else if (durability == "sync") {
-        hiveOptions.durability = Durability::kSyncEachChange;
-    } else {
-        return usageError("--durability must be group, os or sync, not '" + durability + "'", kHelp);
-    }
+    const std::string& durability = args.durability;
+    hiveOptions.durability = durability == "sync" ? Durability::kSyncEachChange
+                             : durability == "os" ? Durability::kOsBuffered
+                                                  : Durability::kGroupCommit;
     bool temporary = false;
     auto dirOr = benchDirectory(args, temporary);
     if (!dirOr) return fail(dirOr.status());
@@ -205,7 +183,7 @@ int runBench(const Args& args) {
             std::error_code ec;
             if (remove) std::filesystem::remove_all(dir, ec);
         }
-    } cleanup{dir, temporary && !args.flag("keep")};
+    } cleanup{dir, temporary && !args.keep};
 
     PeakMemory memory;
     std::vector<Phase> phases;
@@ -224,9 +202,9 @@ int runBench(const Args& args) {
         hive = std::move(opened).value();
         return Status::ok();
     };
-    FactoryOptions single = *options;
-    FactoryOptions multi = *options;
-    multi.threads = static_cast<uint32_t>(*threads);
+    FactoryOptions single = options;
+    FactoryOptions multi = options;
+    multi.threads = static_cast<uint32_t>(args.threads);
     RegistryStatistics inserted;
 
     Status s = openHive();
@@ -256,7 +234,7 @@ int runBench(const Args& args) {
     if (s.isOk()) {
         auto stats = hive->statistics();
         reopenedKeys = stats ? stats->keys : 0;
-        if (args.flag("verify")) s = verifyFactory(*hive, hive->root(), multi).withContext("verify after reopen");
+        if (args.verify) s = verifyFactory(*hive, hive->root(), multi).withContext("verify after reopen");
     }
     if (s.isOk()) s = timed("delete tree after reopen", 0, [&] { return deleteFactory(*hive, hive->root()); });
     if (s.isOk()) {
@@ -270,32 +248,39 @@ int runBench(const Args& args) {
     uint64_t peak = 0;
     for (const auto& p : phases) peak = std::max(peak, p.peakBytes);
     double perRaw = inserted.nameAndDataBytes > 0 ? double(peak) / double(inserted.nameAndDataBytes) : 0;
-    if (args.flag("json")) {
-        std::ostringstream out;
-        out << "{\"benchmark\":\"seed003-factory\",\"hive\":" << jsonString(dir.string())
-            << ",\"workshops\":" << options->workshops << ",\"employees\":" << options->employees
-            << ",\"threads\":" << multi.threads << ",\"durability\":" << jsonString(durability)
-            << ",\"keys\":" << inserted.keys << ",\"values\":" << inserted.values
-            << ",\"reopened_keys\":" << reopenedKeys << ",\"verified\":" << (args.flag("verify") ? "true" : "false")
-            << ",\"name_and_data_bytes\":" << inserted.nameAndDataBytes << ",\"disk_bytes\":" << diskBytes
-            << ",\"peak_rss_bytes\":" << peak << ",\"peak_rss_resettable\":" << (memory.resettable() ? "true" : "false")
-            << ",\"phases\":[";
-        for (size_t i = 0; i < phases.size(); ++i) {
-            const Phase& p = phases[i];
-            out << (i ? "," : "") << "{\"name\":" << jsonString(p.name) << ",\"seconds\":" << fixed(p.seconds, 3)
-                << ",\"cpu_seconds\":" << fixed(p.cpuSeconds, 3) << ",\"peak_rss_bytes\":" << p.peakBytes;
-            if (p.seed003Seconds > 0) out << ",\"seed003_seconds\":" << p.seed003Seconds;
-            out << "}";
+    if (args.json) {
+        Json phaseList = Json::array();
+        for (const Phase& p : phases) {
+            Json phase = {{"name", p.name},
+                          {"seconds", roundedSeconds(p.seconds)},
+                          {"cpu_seconds", roundedSeconds(p.cpuSeconds)},
+                          {"peak_rss_bytes", p.peakBytes}};
+            if (p.seed003Seconds > 0) phase["seed003_seconds"] = p.seed003Seconds;
+            phaseList.push_back(std::move(phase));
         }
-        out << "]}\n";
-        std::cout << out.str();
+        std::cout << jsonText({{"benchmark", "seed003-factory"},
+                               {"hive", dir.string()},
+                               {"workshops", options.workshops},
+                               {"employees", options.employees},
+                               {"threads", multi.threads},
+                               {"durability", durability},
+                               {"keys", inserted.keys},
+                               {"values", inserted.values},
+                               {"reopened_keys", reopenedKeys},
+                               {"verified", args.verify},
+                               {"name_and_data_bytes", inserted.nameAndDataBytes},
+                               {"disk_bytes", diskBytes},
+                               {"peak_rss_bytes", peak},
+                               {"peak_rss_resettable", memory.resettable()},
+                               {"phases", std::move(phaseList)}})
+                  << "\n";
         return kExitOk;
     }
-    std::cout << "Seed 003 Factory benchmark: " << options->workshops << " workshops x " << options->employees
+    std::cout << "Seed 003 Factory benchmark: " << options.workshops << " workshops x " << options.employees
               << " employees = " << inserted.keys << " keys, " << inserted.values << " values\n"
               << "hive " << dir.string() << ", durability " << durability << "\n\n";
     // 003's times are for the full 1000 x 1000 tree; the ratio means something only at that size.
-    bool fullSize = options->workshops == 1000 && options->employees == 1000;
+    bool fullSize = options.workshops == 1000 && options.employees == 1000;
     std::printf("%-28s %9s %9s %13s %22s\n", "phase", "seconds", "cpu s", "peak RSS MiB", "seed 003 (Windows) s");
     for (const auto& p : phases) {
         std::string seed003;
@@ -310,26 +295,52 @@ int runBench(const Args& args) {
                 memory.resettable() ? "" : " since process start: VmHWM could not be reset");
     std::printf("disk after checkpoint        %s MiB\n", mib(diskBytes).c_str());
     std::printf("keys after reopen            %llu%s\n", static_cast<unsigned long long>(reopenedKeys),
-                args.flag("verify") ? ", every value verified" : "");
+                args.verify ? ", every value verified" : "");
     return kExitOk;
 }
 
 }  // namespace
 
-int runFactoryCommand(const std::vector<std::string>& words) {
-    auto args = Args::parse(words, {"workshops", "employees", "threads", "durability", "dir", "seed"});
-    if (!args) return usageError(args.status().message(), kHelp);
-    if (args->flag("help") || args->count() == 0) {
-        std::cout << kHelp;
-        return args->flag("help") ? kExitOk : kExitUsage;
-    }
-    const std::string& command = args->at(0);
-    if (command == "generate") return runGenerate(*args);
-    if (command == "bench") {
-        if (args->count() != 1) return usageError("factory bench takes no positional arguments", kHelp);
-        return runBench(*args);
-    }
-    return usageError("unknown factory command '" + command + "'", kHelp);
+void addFactoryCommands(CommandTable& table) {
+    CLI::App& group = table.addGroup(
+        "factory", "seed 003's Factory tree: generate a sample hive, run the timed benchmark",
+        "Seed 003's hierarchical workload: Factory\\Workshops\\WorkshopNNNN (Code, Name, WorkplaceCount)\n"
+        "\\Employees\\EmployeeNNNN (FirstName, LastName, Post, Sex, Age, Wage).");
+    auto command = [&](const std::string& name, const std::string& summary, int64_t workshops, int64_t employees,
+                       int (*run)(const FactoryArguments&)) -> std::pair<CLI::App*, std::shared_ptr<FactoryArguments>> {
+        auto args = std::make_shared<FactoryArguments>();
+        args->workshops = workshops;
+        args->employees = employees;
+        CLI::App& c = table.addCommand(group, name, summary, [args, run] { return run(*args); });
+        c.add_option("--workshops", args->workshops, "workshops")->capture_default_str()->check(CLI::Range(0, 100000));
+        c.add_option("--employees", args->employees, "employees per workshop")
+            ->capture_default_str()
+            ->check(CLI::Range(0, 100000));
+        c.add_option("--seed", args->seed, "the data set's seed")->capture_default_str();
+        c.add_flag("--json", args->json, "JSON output");
+        return {&c, args};
+    };
+
+    auto [generate, generateArgs] =
+        command("generate", "build the Factory tree in a hive (replacing an earlier one there)", 50, 200, runGenerate);
+    generate->add_option("HIVE_DIR", generateArgs->hiveDir, "the hive's directory")->required();
+
+    auto [bench, benchArgs] = command("bench",
+                                      "run 003's program on a fresh hive: insert with 1 thread, delete the tree, "
+                                      "insert with --threads threads, checkpoint and close, reopen, delete the tree; "
+                                      "print seconds and peak memory per phase",
+                                      1000, 1000, runBench);
+    bench->add_option("--dir", benchArgs->dir,
+                      "the hive directory, empty or missing (default: a temporary one, removed afterwards unless "
+                      "--keep)");
+    bench->add_option("--threads", benchArgs->threads, "threads of the multi-threaded insert")
+        ->capture_default_str()
+        ->check(CLI::Range(1, 256));
+    bench->add_option("--durability", benchArgs->durability, "the hive's durability mode")
+        ->capture_default_str()
+        ->check(CLI::IsMember({"group", "os", "sync"}));
+    bench->add_flag("--verify", benchArgs->verify, "check every value after the reopen (not timed)");
+    bench->add_flag("--keep", benchArgs->keep, "keep the temporary hive");
 }
 
 }  // namespace wr::cli

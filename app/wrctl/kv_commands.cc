@@ -8,14 +8,12 @@
 
 #include <cstdio>
 #include <iostream>
-#include <limits>
 #include <memory>
-#include <set>
 #include <string>
 #include <vector>
 
-#include "cli_args.h"
-#include "commands.h"
+#include "command_table.h"
+#include "console_output.h"
 #include "registry/names.h"
 #include "stores/store_factory.h"
 #include "util/file.h"
@@ -26,19 +24,10 @@ namespace {
 
 using kv::KvStore;
 
-constexpr size_t kAnyCount = std::numeric_limits<size_t>::max();
 // stdin that is not a file is held in memory up to this size, then spooled
 // to a temporary file.
 constexpr size_t kSpoolMemoryBytes = 16 << 20;
 constexpr size_t kPieceBytes = 1 << 20;
-
-const char kCommonHelp[] =
-    "common options:\n"
-    "  --read-only        open the store read-only\n"
-    "  --escaped          KEY is written as scan prints it: \\\\ for a backslash, \\xNN for any\n"
-    "                     byte outside printable ASCII\n"
-    "  --help             this help\n"
-    "URI names any store, e.g.\n";
 
 // ---- bytes on the command line --------------------------------------------------
 
@@ -87,9 +76,12 @@ Result<Bytes> unescape(std::string_view text) {
 }
 
 // A JSON member for bytes: "name":"text" when they are UTF-8, else "name_hex":"...".
-std::string jsonBytes(const std::string& name, BytesView bytes) {
-    if (reg::isValidUtf8(bytes)) return jsonString(name) + ":" + jsonString(bytes);
-    return jsonString(name + "_hex") + ":" + jsonString(toHex(bytes));
+void addBytes(Json& object, const std::string& name, BytesView bytes) {
+    if (reg::isValidUtf8(bytes)) {
+        object[name] = std::string(bytes);
+    } else {
+        object[name + "_hex"] = toHex(bytes);
+    }
 }
 
 // ---- values in and out -----------------------------------------------------------
@@ -231,43 +223,39 @@ private:
     struct sigaction previous_ {};
 };
 
-class StderrProgress : public ProgressSink {
-public:
-    void onProgress(const Progress& p) override {
-        std::string line = p.phase + ": " + std::to_string(p.done);
-        if (p.total > 0) line += " of " + std::to_string(p.total);
-        std::fprintf(stderr, "\r%-78s", line.c_str());
-        std::fflush(stderr);
-        shown_ = true;
-    }
-    void end() {
-        if (shown_) std::fputc('\n', stderr);
-    }
-
-private:
-    bool shown_ = false;
-};
-
 // ---- commands -------------------------------------------------------------------
+
+// The command line of a kv command, filled in by CLI11.
+struct KvArguments {
+    std::string uri;
+    std::string key;
+    std::vector<std::string> value;  // put's VALUE, when given
+    std::string out;
+    std::string file;
+    bool fromStdin = false;
+    bool readOnly = false;
+    bool escaped = false;
+    bool json = false;
+    bool keysOnly = false;
+    int64_t limit = -1;
+};
 
 class Context {
 public:
-    Context(Args args, std::string help) : args_(std::move(args)), help_(std::move(help)) {}
+    explicit Context(const KvArguments& args) : args_(args) {}
 
-    const Args& args() const { return args_; }
-    bool json() const { return args_.flag("json"); }
-    int usage(const std::string& message) const { return usageError(message, help_); }
+    const KvArguments& args() const { return args_; }
     KvStore& store() { return *store_; }
 
     Status open(bool creates) {
         kv::OpenOptions options;
-        options.readOnly = args_.flag("read-only");
+        options.readOnly = args_.readOnly;
         options.createIfMissing = creates && !options.readOnly;
-        WR_ASSIGN_OR_RETURN(store_, kv::openStore(args_.at(0), options));
+        WR_ASSIGN_OR_RETURN(store_, kv::openStore(args_.uri, options));
         return Status::ok();
     }
     // The KEY argument, unescaped when --escaped says so.
-    Result<Bytes> key() const { return args_.flag("escaped") ? unescape(args_.at(1)) : Result<Bytes>(args_.at(1)); }
+    Result<Bytes> key() const { return args_.escaped ? unescape(args_.key) : Result<Bytes>(args_.key); }
     // Changes are durable before the command reports success.
     Status finish(bool wrote) {
         if (!store_) return Status::ok();
@@ -277,16 +265,15 @@ public:
     }
 
 private:
-    Args args_;
-    std::string help_;
+    const KvArguments& args_;
     std::unique_ptr<KvStore> store_;
 };
 
 int cmdGet(Context& ctx) {
     auto key = ctx.key();
-    if (!key) return ctx.usage(key.status().message());
-    if (auto out = ctx.args().option("out")) {
-        auto writer = AtomicFileWriter::begin(*out);
+    if (!key) return usageError(key.status().message());
+    if (!ctx.args().out.empty()) {
+        auto writer = AtomicFileWriter::begin(ctx.args().out);
         if (!writer) return fail(writer.status());
         FileSink sink(std::move(writer).value());
         if (Status s = ctx.store().getStream(*key, sink); !s.isOk()) return fail(s);
@@ -301,19 +288,18 @@ int cmdGet(Context& ctx) {
 
 int cmdPut(Context& ctx) {
     auto key = ctx.key();
-    if (!key) return ctx.usage(key.status().message());
-    int sources = (ctx.args().count() == 3) + ctx.args().flag("stdin") + ctx.args().option("file").has_value();
-    if (sources != 1) return ctx.usage("kv put takes the value from exactly one of VALUE, --stdin and --file");
-    if (ctx.args().count() == 3) {
-        Status s = ctx.store().put(*key, ctx.args().at(2));
+    if (!key) return usageError(key.status().message());
+    const KvArguments& args = ctx.args();
+    if (!args.value.empty()) {
+        Status s = ctx.store().put(*key, args.value.front());
         return s.isOk() ? kExitOk : fail(s);
     }
-    if (auto path = ctx.args().option("file")) {
-        auto file = File::open(*path, File::Mode::kRead);
+    if (!args.file.empty()) {
+        auto file = File::open(args.file, File::Mode::kRead);
         if (!file) return fail(file.status());
         auto size = file->size();
         if (!size) return fail(size.status());
-        FdSource source(file->fd(), *size, *path);
+        FdSource source(file->fd(), *size, args.file);
         Status s = ctx.store().putStream(*key, source);
         return s.isOk() ? kExitOk : fail(s);
     }
@@ -332,20 +318,20 @@ int cmdPut(Context& ctx) {
 
 int cmdDelete(Context& ctx) {
     auto key = ctx.key();
-    if (!key) return ctx.usage(key.status().message());
+    if (!key) return usageError(key.status().message());
     Status s = ctx.store().remove(*key);
     return s.isOk() ? kExitOk : fail(s);
 }
 
 int cmdScan(Context& ctx) {
-    auto limit = ctx.args().intOption("limit", -1);
-    if (!limit) return ctx.usage(limit.status().message());
-    bool keysOnly = ctx.args().flag("keys-only");
+    const int64_t limit = ctx.args().limit;
+    const bool keysOnly = ctx.args().keysOnly;
+    const bool json = ctx.args().json;
     auto cursor = ctx.store().scan();
     if (!cursor) return fail(cursor.status());
     int64_t shown = 0;
-    if (ctx.json()) std::fputs("[", stdout);
-    for (; (*cursor)->valid() && (*limit < 0 || shown < *limit); (*cursor)->next(), ++shown) {
+    if (json) std::fputs("[", stdout);
+    for (; (*cursor)->valid() && (limit < 0 || shown < limit); (*cursor)->next(), ++shown) {
         BytesView key = (*cursor)->key();
         std::string line;
         Bytes value;
@@ -354,10 +340,11 @@ int cmdScan(Context& ctx) {
             if (!v) return fail(v.status().withContext("key '" + escape(key) + "'"));
             value = std::move(v).value();
         }
-        if (ctx.json()) {
-            line = (shown > 0 ? ",\n{" : "\n{") + jsonBytes("key", key);
-            if (!keysOnly) line += "," + jsonBytes("value", value);
-            line += "}";
+        if (json) {
+            Json pair = Json::object();
+            addBytes(pair, "key", key);
+            if (!keysOnly) addBytes(pair, "value", value);
+            line = (shown > 0 ? ",\n" : "\n") + jsonText(pair);
         } else {
             line = escape(key);
             if (!keysOnly) line += "\t" + escape(value);
@@ -365,7 +352,7 @@ int cmdScan(Context& ctx) {
         }
         std::fputs(line.c_str(), stdout);
     }
-    if (ctx.json()) std::fputs("\n]\n", stdout);
+    if (json) std::fputs("\n]\n", stdout);
     std::fflush(stdout);
     Status s = (*cursor)->status();
     return s.isOk() ? kExitOk : fail(s);
@@ -381,15 +368,15 @@ int cmdCount(Context& ctx) {
 int cmdStats(Context& ctx) {
     auto stats = ctx.store().statistics();
     if (!stats) return fail(stats.status());
-    if (ctx.json()) {
-        std::string out = "{\"uri\":" + jsonString(ctx.store().uri().toString()) +
-                          ",\"approximate_count\":" + std::to_string(stats->approximateCount) +
-                          ",\"disk_bytes\":" + std::to_string(stats->diskBytes) +
-                          ",\"memory_bytes\":" + std::to_string(stats->memoryBytes) + ",\"details\":{";
-        for (size_t i = 0; i < stats->details.size(); ++i) {
-            out += (i ? "," : "") + jsonString(stats->details[i].first) + ":" + jsonString(stats->details[i].second);
-        }
-        std::cout << out << "}}\n";
+    if (ctx.args().json) {
+        Json details = Json::object();
+        for (const auto& [name, value] : stats->details) details[name] = value;
+        std::cout << jsonText({{"uri", ctx.store().uri().toString()},
+                               {"approximate_count", stats->approximateCount},
+                               {"disk_bytes", stats->diskBytes},
+                               {"memory_bytes", stats->memoryBytes},
+                               {"details", std::move(details)}})
+                  << "\n";
         return kExitOk;
     }
     std::vector<std::pair<std::string, std::string>> rows = {
@@ -399,9 +386,7 @@ int cmdStats(Context& ctx) {
         {"memory_bytes", std::to_string(stats->memoryBytes)},
     };
     rows.insert(rows.end(), stats->details.begin(), stats->details.end());
-    for (const auto& [name, value] : rows) {
-        std::cout << name << std::string(name.size() < 24 ? 24 - name.size() : 1, ' ') << value << "\n";
-    }
+    for (const auto& [name, value] : rows) std::cout << padded(name, 24) << value << "\n";
     return kExitOk;
 }
 
@@ -410,7 +395,6 @@ int cmdCompact(Context& ctx) {
     InterruptGuard guard(cancel);
     StderrProgress progress;
     Status s = ctx.store().compact(&progress, &cancel);
-    progress.end();
     return s.isOk() ? kExitOk : fail(s);
 }
 
@@ -419,17 +403,14 @@ int cmdCheck(Context& ctx) {
     InterruptGuard guard(cancel);
     StderrProgress progress;
     auto report = ctx.store().check(&progress, &cancel);
-    progress.end();
     if (!report) return fail(report.status());
-    if (ctx.json()) {
-        auto list = [](const std::vector<std::string>& items) {
-            std::string out = "[";
-            for (size_t i = 0; i < items.size(); ++i) out += (i ? "," : "") + jsonString(items[i]);
-            return out + "]";
-        };
-        std::cout << "{\"ok\":" << (report->ok() ? "true" : "false")
-                  << ",\"entries_checked\":" << report->entriesChecked << ",\"bytes_checked\":" << report->bytesChecked
-                  << ",\"problems\":" << list(report->problems) << ",\"orphans\":" << list(report->orphans) << "}\n";
+    if (ctx.args().json) {
+        std::cout << jsonText({{"ok", report->ok()},
+                               {"entries_checked", report->entriesChecked},
+                               {"bytes_checked", report->bytesChecked},
+                               {"problems", report->problems},
+                               {"orphans", report->orphans}})
+                  << "\n";
     } else {
         for (const std::string& p : report->problems) std::cout << "problem: " << p << "\n";
         for (const std::string& o : report->orphans) std::cout << "orphan: " << o << "\n";
@@ -446,166 +427,87 @@ int cmdCheck(Context& ctx) {
 // command creates it.
 enum class Access { kRead, kWrite, kCreate };
 
+// put takes its value from exactly one place.
+void checkValueSource(const KvArguments& args) {
+    if (args.value.empty() && !args.fromStdin && args.file.empty()) {
+        usageError("kv put takes the value from one of VALUE, --stdin and --file");
+    }
+}
+
 struct KvCommand {
-    const char* name;
-    const char* usage;    // the words after "wrctl kv"
-    const char* summary;  // one line
-    const char* options;  // its own options, one per line, or ""
-    size_t minWords;      // positional arguments, URI included
-    size_t maxWords;
-    std::set<std::string> valueOptions;
-    std::set<std::string> flags;
     Access access;
     int (*run)(Context& ctx);
+    void (*check)(const KvArguments& args) = nullptr;  // before the store opens
 };
 
-const std::vector<KvCommand>& commands() {
-    static const std::vector<KvCommand> list = {
-        {"get",
-         "get URI KEY",
-         "write a value to standard output, or to a file",
-         "  --out FILE         stream the value into FILE (replaced only once the whole value\n"
-         "                     was read and verified)\n",
-         2,
-         2,
-         {"out"},
-         {},
-         Access::kRead,
-         cmdGet},
-        {"put",
-         "put URI KEY [VALUE]",
-         "store a value (creates the store when missing)",
-         "  VALUE              the value, as written\n"
-         "  --stdin            read the value from standard input\n"
-         "  --file FILE        stream the value from FILE\n",
-         2,
-         3,
-         {"file"},
-         {"stdin"},
-         Access::kCreate,
-         cmdPut},
-        {"delete",
-         "delete URI KEY",
-         "delete a pair (a missing key is not an error)",
-         "",
-         2,
-         2,
-         {},
-         {},
-         Access::kWrite,
-         cmdDelete},
-        {"scan",
-         "scan URI",
-         "list pairs in the store's natural order (KEY<tab>VALUE, escaped)",
-         "  --limit N          at most N pairs\n"
-         "  --keys-only        keys only (values are not read)\n"
-         "  --json             a JSON array; \"key\"/\"value\" for UTF-8, \"key_hex\"/\"value_hex\" otherwise\n",
-         1,
-         1,
-         {"limit"},
-         {"keys-only", "json"},
-         Access::kRead,
-         cmdScan},
-        {"count", "count URI", "the store's approximate number of pairs", "", 1, 1, {}, {}, Access::kRead, cmdCount},
-        {"stats",
-         "stats URI",
-         "count, disk and memory use, engine settings and counters",
-         "  --json             one JSON object\n",
-         1,
-         1,
-         {},
-         {"json"},
-         Access::kRead,
-         cmdStats},
-        {"compact",
-         "compact URI",
-         "reclaim space (reallocation); progress on stderr, Ctrl-C cancels cleanly",
-         "",
-         1,
-         1,
-         {},
-         {},
-         Access::kWrite,
-         cmdCompact},
-        {"check",
-         "check URI",
-         "verify every entry against its data; exit code 1 on problems or orphans",
-         "  --json             one JSON object\n",
-         1,
-         1,
-         {},
-         {"json"},
-         Access::kRead,
-         cmdCheck},
-    };
-    return list;
-}
-
-std::string padded(const std::string& s, size_t width) {
-    return s.size() >= width ? s + " " : s + std::string(width - s.size(), ' ');
-}
-
-std::string schemesHelp() {
-    std::string out;
-    for (const kv::SchemeInfo& s : kv::knownSchemes()) out += "  " + s.example + "\n";
-    return out;
-}
-
-std::string groupHelp() {
-    std::string out = "usage: wrctl kv <command> URI [arguments] [options]\n\ncommands:\n";
-    for (const KvCommand& c : commands()) out += "  " + padded(c.usage, 22) + c.summary + "\n";
-    return out + "\n" + kCommonHelp + schemesHelp() + "\n'wrctl kv <command> --help' describes one command.\n";
-}
-
-std::string commandHelp(const KvCommand& c) {
-    std::string out = "usage: wrctl kv " + std::string(c.usage) + " [options]\n\n" + c.summary + "\n\n";
-    if (*c.options != '\0') out += std::string("options:\n") + c.options + "\n";
-    return out + kCommonHelp + schemesHelp();
-}
-
-// An --option the command does not know is an error, not silently ignored.
-Status checkOptions(const std::vector<std::string>& words, const KvCommand& c) {
-    static const std::set<std::string> kCommon = {"read-only", "escaped", "help"};
-    for (const std::string& w : words) {
-        if (w == "--") break;
-        if (w.size() < 3 || w.compare(0, 2, "--") != 0) continue;
-        std::string name = w.substr(2, w.find('=') == std::string::npos ? std::string::npos : w.find('=') - 2);
-        if (kCommon.count(name) || c.valueOptions.count(name) || c.flags.count(name)) continue;
-        return Status::invalidArgument("kv " + std::string(c.name) + " has no option --" + name);
-    }
-    return Status::ok();
-}
-
-int runCommand(const KvCommand& c, const std::vector<std::string>& words) {
-    if (Status s = checkOptions(words, c); !s.isOk()) return usageError(s.message(), commandHelp(c));
-    auto args = Args::parse(words, c.valueOptions);
-    if (!args) return usageError(args.status().message(), commandHelp(c));
-    if (args->flag("help")) {
-        std::cout << commandHelp(c);
-        return kExitOk;
-    }
-    if (args->count() < c.minWords || args->count() > c.maxWords) {
-        return usageError("kv " + std::string(c.name) + " takes " + c.usage, commandHelp(c));
-    }
-    Context ctx(std::move(args).value(), commandHelp(c));
-    if (Status s = ctx.open(c.access == Access::kCreate); !s.isOk()) return fail(s);
-    int code = c.run(ctx);
-    Status s = ctx.finish(c.access != Access::kRead && code == kExitOk);
+int runCommand(const KvArguments& args, const KvCommand& command) {
+    if (command.check != nullptr) command.check(args);
+    Context ctx(args);
+    if (Status s = ctx.open(command.access == Access::kCreate); !s.isOk()) return fail(s);
+    int code = command.run(ctx);
+    Status s = ctx.finish(command.access != Access::kRead && code == kExitOk);
     if (code != kExitOk) return code;
     return s.isOk() ? kExitOk : fail(s);
 }
 
+std::string schemesHelp() {
+    std::string out = "URI names any store, e.g.\n";
+    for (const kv::SchemeInfo& s : kv::knownSchemes()) out += "  " + s.example + "\n";
+    return out;
+}
+
 }  // namespace
 
-int runKvCommand(const std::vector<std::string>& words) {
-    if (words.empty() || words[0] == "--help" || words[0] == "-h" || words[0] == "help") {
-        (words.empty() ? std::cerr : std::cout) << groupHelp();
-        return words.empty() ? kExitUsage : kExitOk;
-    }
-    for (const KvCommand& c : commands()) {
-        if (words[0] == c.name) return runCommand(c, std::vector<std::string>(words.begin() + 1, words.end()));
-    }
-    return usageError("unknown kv command '" + words[0] + "'", groupHelp());
+void addKvCommands(CommandTable& table) {
+    CLI::App& group =
+        table.addGroup("kv", "any store by URI: get, put, delete, scan, count, stats, compact, check", schemesHelp());
+    auto args = std::make_shared<KvArguments>();
+    auto command = [&](const std::string& name, const std::string& summary, KvCommand kvCommand) -> CLI::App& {
+        CLI::App& c =
+            table.addCommand(group, name, summary, [args, kvCommand] { return runCommand(*args, kvCommand); });
+        c.add_option("URI", args->uri, "the store (see 'wrctl kv --help')")->required();
+        c.add_flag("--read-only", args->readOnly, "open the store read-only");
+        c.footer(schemesHelp());
+        return c;
+    };
+    auto withKey = [&](CLI::App& c) -> CLI::App& {
+        c.add_option("KEY", args->key, "the key")->required();
+        c.add_flag("--escaped", args->escaped,
+                   "KEY is written as scan prints it: \\\\ for a backslash, \\xNN for any byte outside printable "
+                   "ASCII");
+        return c;
+    };
+    auto withJson = [&](CLI::App& c, const std::string& what) { c.add_flag("--json", args->json, what); };
+
+    withKey(command("get", "write a value to standard output, or to a file", {Access::kRead, cmdGet}))
+        .add_option("--out", args->out,
+                    "stream the value into FILE (replaced only once the whole value was read and verified)")
+        ->type_name("FILE");
+
+    CLI::App& put = withKey(
+        command("put", "store a value (creates the store when missing)", {Access::kCreate, cmdPut, checkValueSource}));
+    auto* value = put.add_option("VALUE", args->value, "the value, as written")->expected(1);
+    auto* fromStdin = put.add_flag("--stdin", args->fromStdin, "read the value from standard input");
+    auto* file = put.add_option("--file", args->file, "stream the value from FILE")->type_name("FILE");
+    value->excludes(fromStdin)->excludes(file);
+    fromStdin->excludes(file);
+
+    withKey(command("delete", "delete a pair (a missing key is not an error)", {Access::kWrite, cmdDelete}));
+
+    CLI::App& scan =
+        command("scan", "list pairs in the store's natural order (KEY<tab>VALUE, escaped)", {Access::kRead, cmdScan});
+    scan.add_option("--limit", args->limit, "at most N pairs")->type_name("N")->check(kZeroOrMore);
+    scan.add_flag("--keys-only", args->keysOnly, "keys only (values are not read)");
+    withJson(scan, "a JSON array; \"key\"/\"value\" for UTF-8, \"key_hex\"/\"value_hex\" otherwise");
+
+    command("count", "the store's approximate number of pairs", {Access::kRead, cmdCount});
+    withJson(command("stats", "count, disk and memory use, engine settings and counters", {Access::kRead, cmdStats}),
+             "one JSON object");
+    command("compact", "reclaim space (reallocation); progress on stderr, Ctrl-C cancels cleanly",
+            {Access::kWrite, cmdCompact});
+    withJson(command("check", "verify every entry against its data; exit code 1 on problems or orphans",
+                     {Access::kRead, cmdCheck}),
+             "one JSON object");
 }
 
 }  // namespace wr::cli

@@ -11,12 +11,11 @@
 #include <limits>
 #include <memory>
 #include <optional>
-#include <set>
 #include <string>
 #include <vector>
 
-#include "cli_args.h"
-#include "commands.h"
+#include "command_table.h"
+#include "console_output.h"
 #include "registry/hive/hive.h"
 #include "registry/regfile/reg_file_apply.h"
 #include "registry/regfile/reg_file_export.h"
@@ -33,28 +32,36 @@ namespace {
 using namespace wr::reg;
 
 constexpr uint32_t kAll = std::numeric_limits<uint32_t>::max();
-constexpr size_t kAnyCount = std::numeric_limits<size_t>::max();
-
-const char kCommonHelp[] =
-    "common options:\n"
-    "  --hive DIR         a portable hive in directory DIR\n"
-    "  --root HKCU|HKLM   the standard hive of that root (the default is HKCU)\n"
-    "  --json             JSON output (list, info, get, stats, import --dry-run)\n"
-    "  --help             this help\n"
-    "KEY is a path below the hive's root, names joined by backslashes (Software\\App);\n"
-    "\"\" is the root itself.\n"
-    "NAME \"\" is the key's default value.\n";
+// The command line of a reg command, filled in by CLI11.
+struct RegArguments {
+    std::string hive;  // --hive DIR; empty when not given
+    std::string root;  // --root HKCU|HKLM; empty when not given
+    bool json = false;
+    std::string key;                  // KEY
+    std::string name;                 // NAME, or rename's NEWNAME
+    std::vector<std::string> values;  // set's VALUE...
+    std::string file;                 // export's and import's FILE
+    std::string type = "REG_SZ";
+    std::string separator;
+    std::string hex;
+    CLI::Option* hexOption = nullptr;  // --hex "" is data too: zero bytes
+    std::string dataFile;
+    bool raw = false;
+    bool utf8 = false;
+    bool regedit4 = false;
+    std::string prefix;
+    std::string base;
+    bool keepPath = false;
+    bool dryRun = false;
+};
 
 // What a command works with: its arguments and, once opened, the registry.
 class Context {
 public:
-    Context(Args args, RegistryLocation location, std::string help)
-        : args_(std::move(args)), location_(std::move(location)), help_(std::move(help)) {}
+    Context(const RegArguments& args, RegistryLocation location) : args_(args), location_(std::move(location)) {}
 
-    const Args& args() const { return args_; }
-    bool json() const { return args_.flag("json"); }
-    // A wrong argument: the message and the command's help, exit code 2.
-    int usage(const Status& st) const { return usageError(st.message(), help_); }
+    const RegArguments& args() const { return args_; }
+    bool json() const { return args_.json; }
 
     // Opens the registry the options name; `write` opens it for changes.
     Result<Registry*> open(bool write) {
@@ -73,60 +80,31 @@ public:
 
     // The section name a .reg file gives the hive's root ("HKEY_CURRENT_USER").
     std::string rootSectionName() const {
-        if (auto prefix = args_.option("prefix")) return *prefix;
+        if (!args_.prefix.empty()) return args_.prefix;
         return location_.root == RootKey::kLocalMachine ? "HKEY_LOCAL_MACHINE" : "HKEY_CURRENT_USER";
     }
 
 private:
-    Args args_;
+    const RegArguments& args_;
     RegistryLocation location_;
-    std::string help_;
     std::unique_ptr<Registry> registry_;
     bool wrote_ = false;
 };
 
 // --hive DIR or --root HKCU|HKLM (the default).
-Result<RegistryLocation> locationOf(const Args& args) {
+Result<RegistryLocation> locationOf(const RegArguments& args) {
     RegistryLocation location;
-    auto hive = args.option("hive");
-    auto root = args.option("root");
-    if (hive && root) return Status::invalidArgument("give --hive or --root, not both");
-    if (hive) location.hivePath = *hive;
-    if (root) {
-        auto parsed = parseRootKey(*root);
+    if (!args.hive.empty() && !args.root.empty()) return Status::invalidArgument("give --hive or --root, not both");
+    if (!args.hive.empty()) location.hivePath = args.hive;
+    if (!args.root.empty()) {
+        auto parsed = parseRootKey(args.root);
         if (!parsed) return parsed.status();
         location.root = *parsed;
     }
     return location;
 }
 
-struct RegCommand {
-    const char* name;
-    const char* usage;    // the words after "wrctl reg"
-    const char* summary;  // one line
-    const char* options;  // the command's own options, one per line, or ""
-    size_t minWords;      // positional arguments
-    size_t maxWords;
-    std::set<std::string> valueOptions;  // its options that take a value
-    std::set<std::string> flags;         // its options that do not
-    int (*run)(Context& ctx);
-};
-
 // ---- output helpers ---------------------------------------------------------
-
-using JsonFields = std::vector<std::pair<std::string, std::string>>;  // name, JSON text
-
-std::string jsonObject(const JsonFields& fields) {
-    std::string out = "{";
-    for (const auto& [name, value] : fields) out += (out.size() > 1 ? "," : "") + jsonString(name) + ":" + value;
-    return out + "}";
-}
-
-std::string jsonArray(const std::vector<std::string>& items) {
-    std::string out = "[";
-    for (const std::string& item : items) out += (out.size() > 1 ? "," : "") + item;
-    return out + "]";
-}
 
 // The number a DWORD, big-endian DWORD or QWORD holds, if it has the right size.
 std::optional<uint64_t> numberOf(uint32_t type, BytesView data) {
@@ -139,23 +117,19 @@ std::optional<uint64_t> numberOf(uint32_t type, BytesView data) {
 }
 
 // The data of a value as JSON: text, a list of texts, a number, or hex.
-std::string dataJson(uint32_t type, BytesView data) {
-    if (type == REG_MULTI_SZ) {
-        std::vector<std::string> items;
-        for (const std::string& s : decodeMultiString(data)) items.push_back(jsonString(s));
-        return jsonArray(items);
-    }
-    if (isStringType(type)) return jsonString(decodeString(data));
-    if (auto number = numberOf(type, data)) return std::to_string(*number);
-    return jsonString(toHex(data));
+Json dataJson(uint32_t type, BytesView data) {
+    if (type == REG_MULTI_SZ) return decodeMultiString(data);
+    if (isStringType(type)) return decodeString(data);
+    if (auto number = numberOf(type, data)) return *number;
+    return toHex(data);
 }
 
-std::string valueJson(std::string_view name, uint32_t type, BytesView data) {
-    return jsonObject({{"name", jsonString(name)},
-                       {"type", jsonString(valueTypeName(type))},
-                       {"type_code", std::to_string(type)},
-                       {"size", std::to_string(data.size())},
-                       {"data", dataJson(type, data)}});
+Json valueJson(std::string_view name, uint32_t type, BytesView data) {
+    return {{"name", name},
+            {"type", valueTypeName(type)},
+            {"type_code", type},
+            {"size", data.size()},
+            {"data", dataJson(type, data)}};
 }
 
 // The whole data of a value as text: strings as they are, one line per
@@ -169,25 +143,15 @@ std::string valueText(uint32_t type, BytesView data) {
 
 std::string displayName(std::string_view name) { return name.empty() ? "(default)" : std::string(name); }
 
-std::string padded(std::string s, size_t width) {
-    return s.size() >= width ? s + " " : s + std::string(width - s.size(), ' ');
-}
-
-// One line of "info" or "stats": a name and a number or a text.
-struct Fact {
-    std::string name;
-    std::string value;
-    bool text;  // quoted in JSON
-};
-
-void printFacts(const std::vector<Fact>& facts, bool json) {
-    if (!json) {
-        for (const Fact& f : facts) std::cout << padded(f.name, 24) << f.value << "\n";
+// The lines of "info" or "stats": names with a number or a text each.
+void printFacts(const Json& facts, bool json) {
+    if (json) {
+        std::cout << jsonText(facts) << "\n";
         return;
     }
-    JsonFields fields;
-    for (const Fact& f : facts) fields.push_back({f.name, f.text ? jsonString(f.value) : f.value});
-    std::cout << jsonObject(fields) << "\n";
+    for (const auto& [name, value] : facts.items()) {
+        std::cout << padded(name, 24) << (value.is_string() ? value.get<std::string>() : value.dump()) << "\n";
+    }
 }
 
 // FILETIME (100 ns since 1601) as ISO 8601 UTC.
@@ -203,12 +167,12 @@ std::string fileTimeText(int64_t fileTime) {
 
 // ---- value arguments ----------------------------------------------------------
 
-Result<uint32_t> typeOption(const Args& args) {
-    std::string name = args.optionOr("type", "REG_SZ");
+Result<uint32_t> typeOption(const RegArguments& args) {
+    std::string name = args.type;
     for (char& c : name) c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
     if (auto type = parseValueType(name)) return *type;
     if (auto type = parseValueType("REG_" + name)) return *type;
-    return Status::invalidArgument("unknown value type '" + args.optionOr("type", "") +
+    return Status::invalidArgument("unknown value type '" + args.type +
                                    "': use REG_SZ, REG_EXPAND_SZ, REG_MULTI_SZ, REG_DWORD, REG_QWORD, REG_BINARY, "
                                    "REG_NONE, ... or a type number");
 }
@@ -268,15 +232,15 @@ std::vector<std::string> splitOn(const std::string& text, const std::string& sep
 }
 
 // The data of "set": --hex, --file, or the VALUE words read by type.
-Result<Bytes> setData(const Args& args, uint32_t type) {
-    std::vector<std::string> words(args.positional().begin() + 2, args.positional().end());
-    int sources = int(!words.empty()) + int(args.option("hex").has_value()) + int(args.option("file").has_value());
+Result<Bytes> setData(const RegArguments& args, uint32_t type) {
+    std::vector<std::string> words = args.values;
+    const bool hex = args.hexOption != nullptr && args.hexOption->count() > 0;
+    int sources = int(!words.empty()) + int(hex) + int(!args.dataFile.empty());
     if (sources > 1) return Status::invalidArgument("give the data once: as VALUE, with --hex or with --file");
-    if (auto hex = args.option("hex")) return hexArgument(*hex);
-    if (auto file = args.option("file")) return readWholeFile(*file);
+    if (hex) return hexArgument(args.hex);
+    if (!args.dataFile.empty()) return readWholeFile(args.dataFile);
     if (type == REG_MULTI_SZ) {
-        auto separator = args.option("separator");
-        if (separator && words.size() == 1) words = splitOn(words[0], *separator);
+        if (!args.separator.empty() && words.size() == 1) words = splitOn(words[0], args.separator);
         return encodeMultiString(words);
     }
     if (words.size() != 1) {
@@ -298,7 +262,7 @@ struct Opened {
 Result<Opened> openKeyArg(Context& ctx, bool write) {
     auto registry = ctx.open(write);
     if (!registry) return registry.status();
-    std::string path = ctx.args().count() > 0 ? ctx.args().at(0) : "";
+    const std::string& path = ctx.args().key;
     auto key = (*registry)->openKey((*registry)->root(), path);
     if (!key) return key.status().withContext("key '" + path + "'");
     return Opened{*registry, std::move(key).value()};
@@ -308,36 +272,36 @@ int cmdCreate(Context& ctx) {
     auto registry = ctx.open(true);
     if (!registry) return fail(registry.status());
     bool created = false;
-    auto key = (*registry)->createKey((*registry)->root(), ctx.args().at(0), &created);
+    auto key = (*registry)->createKey((*registry)->root(), ctx.args().key, &created);
     if (!key) return fail(key.status());
-    std::cout << (created ? "created key '" : "key already exists: '") << ctx.args().at(0) << "'\n";
+    std::cout << (created ? "created key '" : "key already exists: '") << ctx.args().key << "'\n";
     return kExitOk;
 }
 
 int cmdSet(Context& ctx) {
     auto type = typeOption(ctx.args());
-    if (!type) return ctx.usage(type.status());
+    if (!type) return usageError(type.status().message());
     auto data = setData(ctx.args(), *type);
-    if (!data && data.status().is(StatusCode::kInvalidArgument)) return ctx.usage(data.status());
+    if (!data && data.status().is(StatusCode::kInvalidArgument)) return usageError(data.status().message());
     if (!data) return fail(data.status());
     auto registry = ctx.open(true);
     if (!registry) return fail(registry.status());
-    auto key = (*registry)->createKey((*registry)->root(), ctx.args().at(0));
+    auto key = (*registry)->createKey((*registry)->root(), ctx.args().key);
     if (!key) return fail(key.status());
-    Status st = (*registry)->setValue(*key, ctx.args().at(1), *type, *data);
+    Status st = (*registry)->setValue(*key, ctx.args().name, *type, *data);
     return st ? kExitOk : fail(st);
 }
 
 int cmdGet(Context& ctx) {
     auto opened = openKeyArg(ctx, false);
     if (!opened) return fail(opened.status());
-    const std::string& name = ctx.args().at(1);
+    const std::string& name = ctx.args().name;
     auto value = opened->registry->queryValue(opened->key, name);
     if (!value) return fail(value.status());
-    if (ctx.args().flag("raw")) {
+    if (ctx.args().raw) {
         std::cout.write(value->data.data(), static_cast<std::streamsize>(value->data.size()));
     } else if (ctx.json()) {
-        std::cout << valueJson(name, value->type, value->data) << "\n";
+        std::cout << jsonText(valueJson(name, value->type, value->data)) << "\n";
     } else {
         std::cout << valueText(value->type, value->data) << "\n";
     }
@@ -347,22 +311,22 @@ int cmdGet(Context& ctx) {
 int cmdDeleteValue(Context& ctx) {
     auto opened = openKeyArg(ctx, true);
     if (!opened) return fail(opened.status());
-    Status st = opened->registry->deleteValue(opened->key, ctx.args().at(1));
+    Status st = opened->registry->deleteValue(opened->key, ctx.args().name);
     return st ? kExitOk : fail(st);
 }
 
 int cmdDeleteTree(Context& ctx) {
-    if (ctx.args().at(0).empty()) {
-        return ctx.usage(Status::invalidArgument("delete-tree needs a key below the root; it does not empty the hive"));
+    if (ctx.args().key.empty()) {
+        return usageError("delete-tree needs a key below the root; it does not empty the hive");
     }
     auto registry = ctx.open(true);
     if (!registry) return fail(registry.status());
-    Status st = (*registry)->deleteTree((*registry)->root(), ctx.args().at(0));
+    Status st = (*registry)->deleteTree((*registry)->root(), ctx.args().key);
     return st ? kExitOk : fail(st);
 }
 
 int cmdRename(Context& ctx) {
-    const std::string& path = ctx.args().at(0);
+    const std::string& path = ctx.args().key;
     size_t cut = path.rfind('\\');
     std::string parent = cut == std::string::npos ? "" : path.substr(0, cut);
     std::string oldName = cut == std::string::npos ? path : path.substr(cut + 1);
@@ -370,7 +334,7 @@ int cmdRename(Context& ctx) {
     if (!registry) return fail(registry.status());
     auto parentKey = (*registry)->openKey((*registry)->root(), parent);
     if (!parentKey) return fail(parentKey.status());
-    Status st = (*registry)->renameKey(*parentKey, oldName, ctx.args().at(1));
+    Status st = (*registry)->renameKey(*parentKey, oldName, ctx.args().name);
     return st ? kExitOk : fail(st);
 }
 
@@ -395,13 +359,9 @@ int cmdList(Context& ctx) {
         printListing(*subkeys, *values);
         return kExitOk;
     }
-    std::vector<std::string> keyItems, valueItems;
-    for (const std::string& s : *subkeys) keyItems.push_back(jsonString(s));
+    Json valueItems = Json::array();
     for (const NamedValue& v : *values) valueItems.push_back(valueJson(v.name, v.type, v.data));
-    std::cout << jsonObject({{"key", jsonString(ctx.args().count() ? ctx.args().at(0) : "")},
-                             {"subkeys", jsonArray(keyItems)},
-                             {"values", jsonArray(valueItems)}})
-              << "\n";
+    std::cout << jsonText({{"key", ctx.args().key}, {"subkeys", *subkeys}, {"values", std::move(valueItems)}}) << "\n";
     return kExitOk;
 }
 
@@ -410,22 +370,20 @@ int cmdInfo(Context& ctx) {
     if (!opened) return fail(opened.status());
     auto info = opened->registry->queryInfo(opened->key);
     if (!info) return fail(info.status());
-    printFacts({{"subkeys", std::to_string(info->subkeyCount), false},
-                {"values", std::to_string(info->valueCount), false},
-                {"max_subkey_name_length", std::to_string(info->maxSubkeyNameLength), false},
-                {"max_value_name_length", std::to_string(info->maxValueNameLength), false},
-                {"max_value_data_bytes", std::to_string(info->maxValueDataBytes), false},
-                {"last_write_time", fileTimeText(info->lastWriteTime), true}},
+    printFacts({{"subkeys", info->subkeyCount},
+                {"values", info->valueCount},
+                {"max_subkey_name_length", info->maxSubkeyNameLength},
+                {"max_value_name_length", info->maxValueNameLength},
+                {"max_value_data_bytes", info->maxValueDataBytes},
+                {"last_write_time", fileTimeText(info->lastWriteTime)}},
                ctx.json());
     return kExitOk;
 }
 
-Result<RegFileFlavor> flavorOption(const Args& args) {
-    if (args.flag("utf8") && args.flag("regedit4")) {
-        return Status::invalidArgument("give --utf8 or --regedit4, not both");
-    }
-    if (args.flag("utf8")) return RegFileFlavor::kUtf8;
-    if (args.flag("regedit4")) return RegFileFlavor::kRegedit4;
+Result<RegFileFlavor> flavorOption(const RegArguments& args) {
+    if (args.utf8 && args.regedit4) return Status::invalidArgument("give --utf8 or --regedit4, not both");
+    if (args.utf8) return RegFileFlavor::kUtf8;
+    if (args.regedit4) return RegFileFlavor::kRegedit4;
     return RegFileFlavor::kUnicode;
 }
 
@@ -436,14 +394,14 @@ Status writeToStdout(BytesView bytes) {
 
 int cmdExport(Context& ctx) {
     auto flavor = flavorOption(ctx.args());
-    if (!flavor) return ctx.usage(flavor.status());
+    if (!flavor) return usageError(flavor.status().message());
     auto opened = openKeyArg(ctx, false);
     if (!opened) return fail(opened.status());
     RegExportOptions options;
     options.flavor = *flavor;
-    const std::string& path = ctx.args().at(0);
+    const std::string& path = ctx.args().key;
     options.keyName = ctx.rootSectionName() + (path.empty() ? "" : "\\" + path);
-    const std::string& file = ctx.args().at(1);
+    const std::string& file = ctx.args().file;
     Status st = file == "-" ? exportRegTree(*opened->registry, opened->key, options, writeToStdout)
                             : exportRegFile(*opened->registry, opened->key, options, file);
     return st ? kExitOk : fail(st);
@@ -451,37 +409,33 @@ int cmdExport(Context& ctx) {
 
 // Where the file's keys land: --prefix, --keep-path, the --root's own name,
 // or (for a hive given by directory) whatever root each path starts with.
-RegImportOptions importOptions(const Args& args) {
+RegImportOptions importOptions(const RegArguments& args) {
     RegImportOptions options;
-    if (auto prefix = args.option("prefix")) {
-        options.mapping = {RegRootMapping::kStripPrefix, *prefix};
-    } else if (args.flag("keep-path")) {
+    if (!args.prefix.empty()) {
+        options.mapping = {RegRootMapping::kStripPrefix, args.prefix};
+    } else if (args.keepPath) {
         options.mapping.mode = RegRootMapping::kKeepPath;
-    } else if (auto root = args.option("root")) {
-        options.mapping = {RegRootMapping::kStripPrefix, *root};
+    } else if (!args.root.empty()) {
+        options.mapping = {RegRootMapping::kStripPrefix, args.root};
     }
     return options;
 }
 
-std::string changeJson(const RegChange& c) {
-    JsonFields fields = {{"kind", jsonString(regChangeKindName(c.kind))}, {"key", jsonString(c.keyPath)}};
-    if (c.kind != RegChange::Kind::kAddKey && c.kind != RegChange::Kind::kDeleteKey) {
-        fields.push_back({"name", jsonString(c.valueName)});
-    }
-    if (c.before) fields.push_back({"before", valueJson(c.valueName, c.before->type, c.before->data)});
-    if (c.after) fields.push_back({"after", valueJson(c.valueName, c.after->type, c.after->data)});
-    return jsonObject(fields);
+Json changeJson(const RegChange& c) {
+    Json change = {{"kind", regChangeKindName(c.kind)}, {"key", c.keyPath}};
+    if (c.kind != RegChange::Kind::kAddKey && c.kind != RegChange::Kind::kDeleteKey) change["name"] = c.valueName;
+    if (c.before) change["before"] = valueJson(c.valueName, c.before->type, c.before->data);
+    if (c.after) change["after"] = valueJson(c.valueName, c.after->type, c.after->data);
+    return change;
 }
 
 std::string typedData(const ValueData& v) { return valueTypeName(v.type) + " " + formatValueData(v.type, v.data); }
 
 void printPreview(const RegImportPreview& preview, bool json) {
     if (json) {
-        std::vector<std::string> items;
-        for (const RegChange& c : preview.changes) items.push_back(changeJson(c));
-        std::cout << jsonObject(
-                         {{"changes", jsonArray(items)}, {"unchanged_values", std::to_string(preview.unchangedValues)}})
-                  << "\n";
+        Json changes = Json::array();
+        for (const RegChange& c : preview.changes) changes.push_back(changeJson(c));
+        std::cout << jsonText({{"changes", std::move(changes)}, {"unchanged_values", preview.unchangedValues}}) << "\n";
         return;
     }
     for (const RegChange& c : preview.changes) {
@@ -497,12 +451,12 @@ void printPreview(const RegImportPreview& preview, bool json) {
 }
 
 int cmdImport(Context& ctx) {
-    auto file = readRegFile(ctx.args().at(0));
+    auto file = readRegFile(ctx.args().file);
     if (!file) return fail(file.status());
-    const bool dryRun = ctx.args().flag("dry-run");
+    const bool dryRun = ctx.args().dryRun;
     auto registry = ctx.open(!dryRun);
     if (!registry) return fail(registry.status());
-    const std::string base = ctx.args().optionOr("base", "");
+    const std::string& base = ctx.args().base;
     auto baseKey =
         dryRun ? (*registry)->openKey((*registry)->root(), base) : (*registry)->createKey((*registry)->root(), base);
     if (!baseKey) return fail(baseKey.status().withContext("base key '" + base + "'"));
@@ -515,7 +469,7 @@ int cmdImport(Context& ctx) {
     }
     Status st = applyRegFile(**registry, *baseKey, *file, options);
     if (!st) return fail(st);
-    std::cout << "applied " << file->operations.size() << " operations of " << ctx.args().at(0) << "\n";
+    std::cout << "applied " << file->operations.size() << " operations of " << ctx.args().file << "\n";
     return kExitOk;
 }
 
@@ -540,131 +494,22 @@ int cmdStats(Context& ctx) {
     if (!registry) return fail(registry.status());
     auto stats = (*registry)->statistics();
     if (!stats) return fail(stats.status());
-    printFacts({{"keys", std::to_string(stats->keys), false},
-                {"values", std::to_string(stats->values), false},
-                {"name_and_data_bytes", std::to_string(stats->nameAndDataBytes), false},
-                {"memory_bytes", std::to_string(stats->memoryBytes), false},
-                {"disk_bytes", std::to_string(stats->diskBytes), false}},
+    printFacts({{"keys", stats->keys},
+                {"values", stats->values},
+                {"name_and_data_bytes", stats->nameAndDataBytes},
+                {"memory_bytes", stats->memoryBytes},
+                {"disk_bytes", stats->diskBytes}},
                ctx.json());
     return kExitOk;
 }
 
-// ---- dispatch -------------------------------------------------------------------
+// ---- the command table -----------------------------------------------------------
 
-const std::vector<RegCommand>& commands() {
-    static const std::vector<RegCommand> list = {
-        {"create", "create KEY", "create a key and every missing key above it", "", 1, 1, {}, {}, cmdCreate},
-        {"set",
-         "set KEY NAME [VALUE...]",
-         "set a value, creating the key if needed",
-         "  --type TYPE        REG_SZ (default), REG_EXPAND_SZ, REG_MULTI_SZ, REG_DWORD, REG_QWORD,\n"
-         "                     REG_BINARY, REG_NONE, ... or a number\n"
-         "  VALUE              text for string types; a number (decimal or 0x hex) for DWORD/QWORD;\n"
-         "                     one word per string for REG_MULTI_SZ; hex bytes for the rest\n"
-         "  --separator S      REG_MULTI_SZ from one VALUE split at S\n"
-         "  --hex BYTES        the exact bytes, any type (\"01 ff\", 01ff, 01,ff)\n"
-         "  --file PATH        the exact bytes of a file, any type\n",
-         2,
-         kAnyCount,
-         {"type", "separator", "hex", "file"},
-         {},
-         cmdSet},
-        {"get",
-         "get KEY NAME",
-         "print a value's data",
-         "  --raw              write the exact bytes to stdout\n",
-         2,
-         2,
-         {},
-         {"raw"},
-         cmdGet},
-        {"delete-value", "delete-value KEY NAME", "delete a value", "", 2, 2, {}, {}, cmdDeleteValue},
-        {"delete-tree", "delete-tree KEY", "delete a key and everything below it", "", 1, 1, {}, {}, cmdDeleteTree},
-        {"rename", "rename KEY NEWNAME", "rename a key (keeps it under the same parent)", "", 2, 2, {}, {}, cmdRename},
-        {"list", "list [KEY]", "list a key's subkeys and values (name, type, data)", "", 0, 1, {}, {}, cmdList},
-        {"info", "info [KEY]", "counts, longest names and last write time of a key", "", 0, 1, {}, {}, cmdInfo},
-        {"export",
-         "export KEY FILE",
-         "write KEY and everything below it as a .reg file (FILE - is stdout)",
-         "  --utf8             UTF-8 instead of regedit's UTF-16LE\n"
-         "  --regedit4         REGEDIT4 format (ANSI text)\n"
-         "  --prefix NAME      section name of the hive's root (default HKEY_CURRENT_USER, or\n"
-         "                     HKEY_LOCAL_MACHINE with --root HKLM)\n",
-         2,
-         2,
-         {"prefix"},
-         {"utf8", "regedit4"},
-         cmdExport},
-        {"import",
-         "import FILE",
-         "apply a .reg file; a malformed file changes nothing",
-         "  --base KEY         import below KEY instead of the root\n"
-         "  --prefix PATH      cut PATH (e.g. HKEY_CURRENT_USER\\kvs) off every key of the file;\n"
-         "                     keys outside it are an error (default: the --root name, or any root)\n"
-         "  --keep-path        keep the whole path, root name included\n"
-         "  --dry-run          show what would change, change nothing\n",
-         1,
-         1,
-         {"base", "prefix"},
-         {"dry-run", "keep-path"},
-         cmdImport},
-        {"flush", "flush", "make every change durable (RegFlushKey)", "", 0, 0, {}, {}, cmdFlush},
-        {"checkpoint",
-         "checkpoint",
-         "write a snapshot of the hive and start a fresh log",
-         "",
-         0,
-         0,
-         {},
-         {},
-         cmdCheckpoint},
-        {"stats", "stats", "keys, values, bytes in memory and on disk", "", 0, 0, {}, {}, cmdStats},
-    };
-    return list;
-}
-
-std::string groupHelp() {
-    std::string out = "usage: wrctl reg <command> [arguments] [options]\n\ncommands:\n";
-    for (const RegCommand& c : commands()) out += "  " + padded(c.usage, 26) + c.summary + "\n";
-    return out + "\n" + kCommonHelp + "\n'wrctl reg <command> --help' describes one command.\n";
-}
-
-std::string commandHelp(const RegCommand& c) {
-    std::string out = "usage: wrctl reg " + std::string(c.usage) + " [options]\n\n" + c.summary + "\n\n";
-    if (*c.options != '\0') out += std::string("options:\n") + c.options + "\n";
-    return out + kCommonHelp;
-}
-
-// Rejects an --option the command does not know, so a typo is not ignored.
-Status checkOptions(const std::vector<std::string>& words, const RegCommand& c) {
-    static const std::set<std::string> kCommon = {"hive", "root", "json", "help"};
-    for (const std::string& w : words) {
-        if (w == "--") break;
-        if (w.size() < 3 || w.compare(0, 2, "--") != 0) continue;
-        std::string name = w.substr(2, w.find('=') == std::string::npos ? std::string::npos : w.find('=') - 2);
-        if (kCommon.count(name) || c.valueOptions.count(name) || c.flags.count(name)) continue;
-        return Status::invalidArgument("reg " + std::string(c.name) + " has no option --" + name);
-    }
-    return Status::ok();
-}
-
-int runCommand(const RegCommand& c, const std::vector<std::string>& words) {
-    if (Status st = checkOptions(words, c); !st) return usageError(st.message(), commandHelp(c));
-    std::set<std::string> valueOptions = c.valueOptions;
-    valueOptions.insert({"hive", "root"});
-    auto args = Args::parse(words, valueOptions);
-    if (!args) return usageError(args.status().message(), commandHelp(c));
-    if (args->flag("help")) {
-        std::cout << commandHelp(c);
-        return kExitOk;
-    }
-    if (args->count() < c.minWords || args->count() > c.maxWords) {
-        return usageError("reg " + std::string(c.name) + " takes " + c.usage, commandHelp(c));
-    }
-    auto location = locationOf(*args);
-    if (!location) return usageError(location.status().message(), commandHelp(c));
-    Context ctx(std::move(args).value(), std::move(location).value(), commandHelp(c));
-    int code = c.run(ctx);
+int runCommand(const RegArguments& args, int (*run)(Context& ctx)) {
+    auto location = locationOf(args);
+    if (!location) return usageError(location.status().message());
+    Context ctx(args, std::move(location).value());
+    int code = run(ctx);
     if (code != kExitOk) return code;
     Status st = ctx.finish();
     return st ? kExitOk : fail(st);
@@ -672,15 +517,83 @@ int runCommand(const RegCommand& c, const std::vector<std::string>& words) {
 
 }  // namespace
 
-int runRegCommand(const std::vector<std::string>& words) {
-    if (words.empty() || words[0] == "--help" || words[0] == "-h" || words[0] == "help") {
-        (words.empty() ? std::cerr : std::cout) << groupHelp();
-        return words.empty() ? kExitUsage : kExitOk;
-    }
-    for (const RegCommand& c : commands()) {
-        if (words[0] == c.name) return runCommand(c, std::vector<std::string>(words.begin() + 1, words.end()));
-    }
-    return usageError("unknown reg command '" + words[0] + "'", groupHelp());
+void addRegCommands(CommandTable& table) {
+    CLI::App& group =
+        table.addGroup("reg", "registry hives: keys, values, .reg import/export, checkpoint, statistics",
+                       "KEY is a path below the hive's root, names joined by backslashes (Software\\App);\n"
+                       "\"\" is the root itself. NAME \"\" is the key's default value.");
+    auto args = std::make_shared<RegArguments>();
+    auto command = [&](const std::string& name, const std::string& summary, int (*run)(Context&)) -> CLI::App& {
+        CLI::App& c = table.addCommand(group, name, summary, [args, run] { return runCommand(*args, run); });
+        c.add_option("--hive", args->hive, "a portable hive in directory DIR")->type_name("DIR");
+        c.add_option("--root", args->root, "the standard hive of that root (the default is HKCU)")
+            ->type_name("HKCU|HKLM");
+        c.add_flag("--json", args->json, "JSON output (list, info, get, stats, import --dry-run)");
+        return c;
+    };
+    auto key = [&](CLI::App& c) { return c.add_option("KEY", args->key, "a key path below the root"); };
+    auto valueName = [&](CLI::App& c) { c.add_option("NAME", args->name, "a value's name")->required(); };
+
+    key(command("create", "create a key and every missing key above it", cmdCreate))->required();
+
+    CLI::App& set = command("set", "set a value, creating the key if needed", cmdSet);
+    key(set)->required();
+    valueName(set);
+    set.add_option("VALUE", args->values,
+                   "text for string types; a number (decimal or 0x hex) for DWORD/QWORD; one word per string for "
+                   "REG_MULTI_SZ; hex bytes for the rest");
+    set.add_option("--type", args->type,
+                   "REG_SZ (default), REG_EXPAND_SZ, REG_MULTI_SZ, REG_DWORD, REG_QWORD, REG_BINARY, REG_NONE, ... "
+                   "or a number");
+    set.add_option("--separator", args->separator, "REG_MULTI_SZ from one VALUE split at S")->type_name("S");
+    args->hexOption =
+        set.add_option("--hex", args->hex, "the exact bytes, any type (\"01 ff\", 01ff, 01,ff)")->type_name("BYTES");
+    set.add_option("--file", args->dataFile, "the exact bytes of a file, any type")->type_name("PATH");
+
+    CLI::App& get = command("get", "print a value's data", cmdGet);
+    key(get)->required();
+    valueName(get);
+    get.add_flag("--raw", args->raw, "write the exact bytes to stdout");
+
+    CLI::App& deleteValue = command("delete-value", "delete a value", cmdDeleteValue);
+    key(deleteValue)->required();
+    valueName(deleteValue);
+
+    key(command("delete-tree", "delete a key and everything below it", cmdDeleteTree))->required();
+
+    CLI::App& rename = command("rename", "rename a key (keeps it under the same parent)", cmdRename);
+    key(rename)->required();
+    rename.add_option("NEWNAME", args->name, "the key's new name")->required();
+
+    key(command("list", "list a key's subkeys and values (name, type, data)", cmdList));
+    key(command("info", "counts, longest names and last write time of a key", cmdInfo));
+
+    CLI::App& exportCommand =
+        command("export", "write KEY and everything below it as a .reg file (FILE - is stdout)", cmdExport);
+    key(exportCommand)->required();
+    exportCommand.add_option("FILE", args->file, "the .reg file, or - for stdout")->required();
+    exportCommand.add_flag("--utf8", args->utf8, "UTF-8 instead of regedit's UTF-16LE");
+    exportCommand.add_flag("--regedit4", args->regedit4, "REGEDIT4 format (ANSI text)");
+    exportCommand
+        .add_option("--prefix", args->prefix,
+                    "section name of the hive's root (default HKEY_CURRENT_USER, or HKEY_LOCAL_MACHINE with --root "
+                    "HKLM)")
+        ->type_name("NAME");
+
+    CLI::App& import = command("import", "apply a .reg file; a malformed file changes nothing", cmdImport);
+    import.add_option("FILE", args->file, "the .reg file")->required();
+    import.add_option("--base", args->base, "import below KEY instead of the root")->type_name("KEY");
+    import
+        .add_option("--prefix", args->prefix,
+                    "cut PATH (e.g. HKEY_CURRENT_USER\\kvs) off every key of the file; keys outside it are an "
+                    "error (default: the --root name, or any root)")
+        ->type_name("PATH");
+    import.add_flag("--keep-path", args->keepPath, "keep the whole path, root name included");
+    import.add_flag("--dry-run", args->dryRun, "show what would change, change nothing");
+
+    command("flush", "make every change durable (RegFlushKey)", cmdFlush);
+    command("checkpoint", "write a snapshot of the hive and start a fresh log", cmdCheckpoint);
+    command("stats", "keys, values, bytes in memory and on disk", cmdStats);
 }
 
 }  // namespace wr::cli

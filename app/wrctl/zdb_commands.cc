@@ -8,8 +8,8 @@
 #include <string>
 #include <vector>
 
-#include "cli_args.h"
-#include "commands.h"
+#include "command_table.h"
+#include "console_output.h"
 #include "stores/zdb/zdb_inspect.h"
 #include "stores/zdb/zdb_int_keys.h"
 #include "stores/zdb/zdb_store.h"
@@ -20,23 +20,16 @@ namespace {
 
 using namespace wr::zdb;
 
-const char kHelp[] =
-    "usage: wrctl zdb <command> URI [options]\n"
-    "\n"
-    "commands:\n"
-    "  scan URI [--order key|insertion] [--limit N] [--json]\n"
-    "      every pair, in key order (the default: by integer key, or by bucket in\n"
-    "      string mode) or in insertion order (the order of the last writes)\n"
-    "  info URI [--json]\n"
-    "      layout, data files with their sizes and live, dead and tombstone bytes,\n"
-    "      the index file, its item size and key range (reads every data file)\n"
-    "  entries URI [--file N] [--from OFFSET] [--limit N] [--previous] [--json]\n"
-    "      the entries of one data file (default 0) with offset, key, size and\n"
-    "      state: live, dead, tombstone or damaged; --previous shows the old table\n"
-    "      of a compaction in progress\n"
-    "\n"
-    "URI: zdb:dir=PATH[;...], the parameters are in core/stores/zdb/zdb_options.h.\n"
-    "Integer keys print as numbers, string keys as text with \\xNN escapes.\n";
+// The command line of a zdb command, filled in by CLI11.
+struct ZdbArguments {
+    std::string uri;
+    std::string order = "key";
+    int64_t limit = -1;
+    int64_t file = 0;
+    int64_t from = 0;
+    bool previous = false;
+    bool json = false;
+};
 
 Result<std::unique_ptr<ZdbStore>> openReadOnly(const std::string& text) {
     WR_ASSIGN_OR_RETURN(kv::StoreUri uri, kv::StoreUri::parse(text));
@@ -54,38 +47,25 @@ std::string keyText(const ZdbStore& store, BytesView key) {
     return printable(key, 200);
 }
 
-std::string field(const std::string& name, const std::string& jsonValue) { return jsonString(name) + ":" + jsonValue; }
-std::string number(uint64_t v) { return std::to_string(v); }
-
-std::string join(const std::vector<std::string>& fields) {
-    std::string out = "{";
-    for (size_t i = 0; i < fields.size(); ++i) out += (i ? "," : "") + fields[i];
-    return out + "}";
-}
-
-int runScan(const Args& args) {
-    std::string order = args.optionOr("order", "key");
-    if (order != "key" && order != "insertion") {
-        return usageError("--order must be key or insertion, got '" + order + "'", kHelp);
-    }
-    auto limit = args.intOption("limit", -1);
-    if (!limit) return usageError(limit.status().message(), kHelp);
-    auto store = openReadOnly(args.at(1));
+int runScan(const ZdbArguments& args) {
+    const int64_t limit = args.limit;
+    auto store = openReadOnly(args.uri);
     if (!store) return fail(store.status());
-    auto cursor = order == "key" ? (*store)->scan() : (*store)->scanInsertionOrder();
+    auto cursor = args.order == "key" ? (*store)->scan() : (*store)->scanInsertionOrder();
     if (!cursor) return fail(cursor.status());
-    bool json = args.flag("json");
+    const bool json = args.json;
     if (json) std::cout << "[";
     int64_t shown = 0;
-    for (; (*cursor)->valid() && (*limit < 0 || shown < *limit); (*cursor)->next(), ++shown) {
+    for (; (*cursor)->valid() && (limit < 0 || shown < limit); (*cursor)->next(), ++shown) {
         auto value = (*cursor)->value();
         if (!value) return fail(value.status());
         BytesView key = (*cursor)->key();
         if (json) {
             std::cout << (shown ? ",\n " : "\n ")
-                      << join({field("key", jsonString(keyText(**store, key))),
-                               field("key_hex", jsonString(toHex(key))), field("value_bytes", number(value->size())),
-                               field("value_hex", jsonString(toHex(*value)))});
+                      << jsonText({{"key", keyText(**store, key)},
+                                   {"key_hex", toHex(key)},
+                                   {"value_bytes", value->size()},
+                                   {"value_hex", toHex(*value)}});
         } else {
             std::cout << keyText(**store, key) << "\t" << printable(*value, 64) << "\t(" << value->size()
                       << " bytes)\n";
@@ -96,17 +76,24 @@ int runScan(const Args& args) {
     return kExitOk;
 }
 
-std::string fileJson(const DataFileSummary& f) {
-    return join({field("file", number(f.file)), field("path", jsonString(f.path)), field("bytes", number(f.bytes)),
-                 field("header_bytes", number(f.headerBytes)), field("entries", number(f.entries)),
-                 field("live_entries", number(f.liveEntries)), field("live_bytes", number(f.liveBytes)),
-                 field("dead_entries", number(f.deadEntries)), field("dead_bytes", number(f.deadBytes)),
-                 field("tombstones", number(f.tombstones)), field("tombstone_bytes", number(f.tombstoneBytes)),
-                 field("damaged_entries", number(f.damagedEntries)), field("damaged_bytes", number(f.damagedBytes))});
+Json fileJson(const DataFileSummary& f) {
+    return {{"file", f.file},
+            {"path", f.path},
+            {"bytes", f.bytes},
+            {"header_bytes", f.headerBytes},
+            {"entries", f.entries},
+            {"live_entries", f.liveEntries},
+            {"live_bytes", f.liveBytes},
+            {"dead_entries", f.deadEntries},
+            {"dead_bytes", f.deadBytes},
+            {"tombstones", f.tombstones},
+            {"tombstone_bytes", f.tombstoneBytes},
+            {"damaged_entries", f.damagedEntries},
+            {"damaged_bytes", f.damagedBytes}};
 }
 
-int runInfo(const Args& args) {
-    auto store = openReadOnly(args.at(1));
+int runInfo(const ZdbArguments& args) {
+    auto store = openReadOnly(args.uri);
     if (!store) return fail(store.status());
     auto summary = summarize(**store, nullptr, nullptr);
     if (!summary) return fail(summary.status());
@@ -114,34 +101,36 @@ int runInfo(const Args& args) {
     std::string keys = l.keys == KeyMode::kInteger ? "int (" + std::to_string(l.keyBytes) + "-byte big-endian)"
                                                    : std::string("string (Jenkins-hashed buckets)");
     uint64_t maxFile = maxItemPosition(l.itemBytes);
-    if (args.flag("json")) {
-        std::vector<std::string> tables;
+    if (args.json) {
+        Json tables = Json::array();
         for (const auto& t : summary->tables) {
-            std::vector<std::string> files;
+            Json files = Json::array();
             for (const auto& f : t.files) files.push_back(fileJson(f));
-            std::string list = "[";
-            for (size_t i = 0; i < files.size(); ++i) list += (i ? "," : "") + files[i];
-            tables.push_back(join({field("role", jsonString(t.role == TableRole::kCurrent ? "current" : "previous")),
-                                   field("dir", jsonString(t.dir)), field("index", jsonString(t.indexPath)),
-                                   field("index_bytes", number(t.indexBytes)),
-                                   field("index_allocated_bytes", number(t.indexAllocatedBytes)),
-                                   field("live_keys", number(t.liveKeys)), field("files", list + "]")}));
+            tables.push_back({{"role", t.role == TableRole::kCurrent ? "current" : "previous"},
+                              {"dir", t.dir},
+                              {"index", t.indexPath},
+                              {"index_bytes", t.indexBytes},
+                              {"index_allocated_bytes", t.indexAllocatedBytes},
+                              {"live_keys", t.liveKeys},
+                              {"files", std::move(files)}});
         }
-        std::string list = "[";
-        for (size_t i = 0; i < tables.size(); ++i) list += (i ? "," : "") + tables[i];
-        std::cout << join({field("dir", jsonString((*store)->options().dir.string())),
-                           field("keys", jsonString(keyModeName(l.keys))), field("key_bytes", number(l.keyBytes)),
-                           field("kmin", number(l.kmin)), field("kmax", number(l.kmax)),
-                           field("item_bytes", number(l.itemBytes)), field("max_data_file_bytes", number(maxFile)),
-                           field("data_files", number(l.files)),
-                           field("compacting", summary->compacting ? "true" : "false"),
-                           field("data_bytes", number(summary->dataBytes)),
-                           field("header_bytes", number(summary->headerBytes)),
-                           field("live_bytes", number(summary->liveBytes)),
-                           field("dead_bytes", number(summary->deadBytes)),
-                           field("tombstones", number(summary->tombstones)),
-                           field("tombstone_bytes", number(summary->tombstoneBytes)),
-                           field("damaged_bytes", number(summary->damagedBytes)), field("tables", list + "]")})
+        std::cout << jsonText({{"dir", (*store)->options().dir.string()},
+                               {"keys", keyModeName(l.keys)},
+                               {"key_bytes", l.keyBytes},
+                               {"kmin", l.kmin},
+                               {"kmax", l.kmax},
+                               {"item_bytes", l.itemBytes},
+                               {"max_data_file_bytes", maxFile},
+                               {"data_files", l.files},
+                               {"compacting", summary->compacting},
+                               {"data_bytes", summary->dataBytes},
+                               {"header_bytes", summary->headerBytes},
+                               {"live_bytes", summary->liveBytes},
+                               {"dead_bytes", summary->deadBytes},
+                               {"tombstones", summary->tombstones},
+                               {"tombstone_bytes", summary->tombstoneBytes},
+                               {"damaged_bytes", summary->damagedBytes},
+                               {"tables", std::move(tables)}})
                   << "\n";
         return kExitOk;
     }
@@ -172,25 +161,16 @@ int runInfo(const Args& args) {
     return kExitOk;
 }
 
-int runEntries(const Args& args) {
-    auto file = args.intOption("file", 0);
-    auto from = args.intOption("from", 0);
-    auto limit = args.intOption("limit", 100);
-    for (const auto* r : {&file, &from, &limit}) {
-        if (!*r) return usageError(r->status().message(), kHelp);
-        if (**r < 0) return usageError("--file, --from and --limit take numbers of 0 or more", kHelp);
-    }
-    auto store = openReadOnly(args.at(1));
+int runEntries(const ZdbArguments& args) {
+    auto store = openReadOnly(args.uri);
     if (!store) return fail(store.status());
-    TableRole role = args.flag("previous") ? TableRole::kPrevious : TableRole::kCurrent;
-    auto page = inspectDataFile(**store, role, static_cast<uint32_t>(*file), static_cast<uint64_t>(*from),
-                                static_cast<size_t>(*limit));
+    TableRole role = args.previous ? TableRole::kPrevious : TableRole::kCurrent;
+    auto page = inspectDataFile(**store, role, static_cast<uint32_t>(args.file), static_cast<uint64_t>(args.from),
+                                static_cast<size_t>(args.limit));
     if (!page) return fail(page.status());
-    bool json = args.flag("json");
-    if (json) {
-        std::cout << "{" << field("path", jsonString(page->path)) << "," << field("file_bytes", number(page->fileBytes))
-                  << "," << field("next_offset", number(page->nextOffset)) << ",\"entries\":[";
-    } else {
+    const bool json = args.json;
+    Json entries = Json::array();
+    if (!json) {
         std::cout << page->path << " (" << page->fileBytes << " bytes)\n";
         std::printf("%12s %-10s %20s %10s %10s %-7s %s\n", "offset", "state", "key", "value", "entry", "kind",
                     "time stamp");
@@ -199,16 +179,17 @@ int runEntries(const Args& args) {
         const InspectedEntry& e = page->entries[i];
         const char* kind = e.kind == EntryKind::kPut ? "put" : "removal";
         if (json) {
-            std::vector<std::string> keys;
-            for (const auto& k : e.bucketKeys) keys.push_back(jsonString(printable(k, 200)));
-            std::string list = "[";
-            for (size_t j = 0; j < keys.size(); ++j) list += (j ? "," : "") + keys[j];
-            std::cout << (i ? ",\n " : "\n ")
-                      << join({field("offset", number(e.offset)), field("state", jsonString(entryStateName(e.state))),
-                               field("key", number(e.key)), field("kind", jsonString(kind)),
-                               field("value_bytes", number(e.valueBytes)), field("entry_bytes", number(e.entryBytes)),
-                               field("timestamp_us", std::to_string(e.timestamp)), field("bucket_keys", list + "]"),
-                               field("problem", jsonString(e.problem))});
+            Json keys = Json::array();
+            for (const auto& k : e.bucketKeys) keys.push_back(printable(k, 200));
+            entries.push_back({{"offset", e.offset},
+                               {"state", entryStateName(e.state)},
+                               {"key", e.key},
+                               {"kind", kind},
+                               {"value_bytes", e.valueBytes},
+                               {"entry_bytes", e.entryBytes},
+                               {"timestamp_us", e.timestamp},
+                               {"bucket_keys", std::move(keys)},
+                               {"problem", e.problem}});
         } else {
             std::printf("%12" PRIu64 " %-10s %20" PRIu64 " %10u %10" PRIu64 " %-7s %" PRId64 "%s%s\n", e.offset,
                         entryStateName(e.state), e.key, e.valueBytes, e.entryBytes, kind, e.timestamp,
@@ -216,7 +197,11 @@ int runEntries(const Args& args) {
         }
     }
     if (json) {
-        std::cout << "\n]}\n";
+        std::cout << jsonText({{"path", page->path},
+                               {"file_bytes", page->fileBytes},
+                               {"next_offset", page->nextOffset},
+                               {"entries", std::move(entries)}})
+                  << "\n";
     } else if (page->nextOffset != 0) {
         std::printf("more entries follow: --from %" PRIu64 "\n", page->nextOffset);
     }
@@ -225,19 +210,43 @@ int runEntries(const Args& args) {
 
 }  // namespace
 
-int runZdbCommand(const std::vector<std::string>& words) {
-    auto args = Args::parse(words, {"order", "limit", "file", "from"});
-    if (!args) return usageError(args.status().message(), kHelp);
-    if (args->flag("help") || args->count() == 0) {
-        std::cout << kHelp;
-        return args->count() == 0 && !args->flag("help") ? kExitUsage : kExitOk;
-    }
-    const std::string& command = args->at(0);
-    if (args->count() != 2) return usageError("wrctl zdb " + command + " takes one URI", kHelp);
-    if (command == "scan") return runScan(*args);
-    if (command == "info") return runInfo(*args);
-    if (command == "entries") return runEntries(*args);
-    return usageError("unknown zdb command '" + command + "'", kHelp);
+void addZdbCommands(CommandTable& table) {
+    CLI::App& group = table.addGroup("zdb", "ZDB specifics: iteration in key or insertion order, index facts",
+                                     "URI: zdb:dir=PATH[;...], the parameters are in core/stores/zdb/zdb_options.h.\n"
+                                     "Integer keys print as numbers, string keys as text with \\xNN escapes.");
+    auto args = std::make_shared<ZdbArguments>();
+    auto command = [&](const std::string& name, const std::string& summary,
+                       int (*run)(const ZdbArguments&)) -> CLI::App& {
+        CLI::App& c = table.addCommand(group, name, summary, [args, run] { return run(*args); });
+        c.add_option("URI", args->uri, "the store, zdb:dir=PATH[;...]")->required();
+        c.add_flag("--json", args->json, "JSON output");
+        return c;
+    };
+    CLI::App& scan = command("scan",
+                             "every pair, in key order (by integer key, or by bucket in string mode) or in "
+                             "insertion order (the order of the last writes)",
+                             runScan);
+    scan.add_option("--order", args->order, "key (the default) or insertion")
+        ->check(CLI::IsMember({"key", "insertion"}));
+    scan.add_option("--limit", args->limit, "at most N pairs")->type_name("N")->check(kZeroOrMore);
+
+    command("info",
+            "layout, data files with their sizes and live, dead and tombstone bytes, the index file, its item size "
+            "and key range (reads every data file)",
+            runInfo);
+
+    CLI::App& entries = command("entries",
+                                "the entries of one data file with offset, key, size and state: live, dead, "
+                                "tombstone or damaged",
+                                runEntries);
+    entries.add_option("--file", args->file, "the data file (default 0)")->type_name("N")->check(kZeroOrMore);
+    entries.add_option("--from", args->from, "the offset to start at (default 0)")
+        ->type_name("OFFSET")
+        ->check(kZeroOrMore);
+    entries.add_option("--limit", args->limit, "at most N entries (default 100)")->type_name("N")->check(kZeroOrMore);
+    entries.add_flag("--previous", args->previous, "the old table of a compaction in progress");
+    // entries shows a page at a time; scan shows everything unless told.
+    entries.preparse_callback([args](size_t) { args->limit = 100; });
 }
 
 }  // namespace wr::cli

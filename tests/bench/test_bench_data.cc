@@ -17,7 +17,7 @@
 #include "bench/datasets/zipfian.h"
 #include "bench/harness/scale.h"
 #include "bench/harness/store_profile.h"
-#include "bench/workloads/json.h"
+#include "bench/workloads/json_document.h"
 #include "bench/workloads/latency_histogram.h"
 #include "bench/workloads/op_recorder.h"
 
@@ -309,17 +309,44 @@ private slots:
         j["whole_double"] = 3.0;
         j["text"] = std::string("tab\t\"quote\" \xc3\xa9 \x01", 16);
         Json list = Json::array();
-        list.push(true);
-        list.push(Json());
+        list.push_back(true);
+        list.push_back(Json());
         j["list"] = std::move(list);
-        auto back = Json::parse(j.dump(2));
+        auto back = parseJson(dumpJson(j, 2));
         QVERIFY2(back.isOk(), back.status().toString().c_str());
         QVERIFY(*back == j);
-        QCOMPARE(back->get("seed").asUint(), UINT64_MAX);
-        QCOMPARE(back->get("whole_double").type(), Json::Type::kDouble);
-        QCOMPARE(Json::parse("\"\\u00e9\\ud83d\\ude00\"")->asString(), std::string("\xc3\xa9\xf0\x9f\x98\x80"));
-        QVERIFY(!Json::parse("{\"a\":1,}").isOk());
-        QVERIFY(!Json::parse("[1 2]").isOk());
+        QCOMPARE(uintOr(member(*back, "seed")), UINT64_MAX);
+        QVERIFY(member(*back, "whole_double").is_number_float());
+        QCOMPARE(intOr(member(*back, "negative")), int64_t(-5));
+        QCOMPARE(textOf(member(*back, "missing")), std::string());
+        QCOMPARE(numberOr(member(Json(), "ratio"), 7.0), 7.0);
+        QCOMPARE(textOf(*parseJson("\"\\u00e9\\ud83d\\ude00\"")), std::string("\xc3\xa9\xf0\x9f\x98\x80"));
+        QVERIFY(!parseJson("{\"a\":1,}").isOk());
+        QVERIFY(!parseJson("[1 2]").isOk());
+    }
+
+    // The worker's results and the results files carry measured doubles:
+    // every one must read back as the same value, and null (a NaN written)
+    // must read as the fallback.
+    void jsonDoublesReadBackEqual() {
+        const double values[] = {0.1,           1.0 / 3.0, 1e-300, 6.02214076e23,
+                                 123456789.125, -0.0,      5e-324, 1.7976931348623157e308};
+        for (double v : values) {
+            auto back = parseJson(dumpJson(Json(v)));
+            QVERIFY(back.isOk());
+            QVERIFY(back->is_number_float());
+            QCOMPARE(numberOr(*back), v);
+        }
+        QCOMPARE(dumpJson(Json(std::nan(""))), std::string("null"));
+        QCOMPARE(numberOr(*parseJson("null"), 2.5), 2.5);
+        // A file written before: doubles as the shortest text, integers plain.
+        auto old = parseJson("{\"seconds\":0.30000000000000004,\"count\":18446744073709551615,\"n\":3.0}");
+        QVERIFY(old.isOk());
+        QCOMPARE(numberOr(member(*old, "seconds")), 0.1 + 0.2);
+        QCOMPARE(uintOr(member(*old, "count")), UINT64_MAX);
+        QCOMPARE(uintOr(member(*old, "n")), uint64_t(3));
+        // Bytes that are not UTF-8 do not stop a results file from being written.
+        QCOMPARE(dumpJson(Json(std::string("a\xff"))), std::string("\"a\xef\xbf\xbd\""));
     }
 
     void scalesParse() {

@@ -135,7 +135,7 @@ private slots:
             }
         }
         Json doc = resultsDocument(*record);
-        QVERIFY(doc.get("aggregates").size() > 0);
+        QVERIFY(member(doc, "aggregates").size() > 0);
         QVERIFY2(writeResults(dir_.filePath(id + "/out").toStdString(), *record).isOk(), "writing results");
         auto back = readResults(dir_.filePath(id + "/out").toStdString());
         QVERIFY2(back.isOk(), back.status().toString().c_str());

@@ -6,15 +6,9 @@
 #include <QTemporaryDir>
 #include <QtTest>
 
-namespace {
+#include "wrctl_run.h"
 
-struct Run {
-    int exitCode = -1;
-    QByteArray out;
-    QByteArray err;
-};
-
-}  // namespace
+using Run = WrctlRun;
 
 class WrctlRegTest : public QObject {
     Q_OBJECT
@@ -25,15 +19,7 @@ private:
     QString hive() const { return dir_.filePath("hive"); }
 
     Run wrctl(const QStringList& args, const QProcessEnvironment& env = QProcessEnvironment::systemEnvironment()) {
-        QProcess p;
-        p.setProcessEnvironment(env);
-        p.start(WRCTL_PATH, QStringList{"reg"} + args);
-        Run r;
-        if (!p.waitForFinished(60000)) return r;
-        r.exitCode = p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1;
-        r.out = p.readAllStandardOutput();
-        r.err = p.readAllStandardError();
-        return r;
+        return runWrctl(QStringList{"reg"} + args, env);
     }
 
     // wrctl reg <command> --hive <the test's hive> <the rest of args>
@@ -112,12 +98,12 @@ private slots:
     void badArgumentsExitWithUsage_data() {
         QTest::addColumn<QStringList>("args");
         QTest::addColumn<QString>("message");
-        QTest::newRow("no command") << QStringList{} << "usage: wrctl reg";
-        QTest::newRow("unknown command") << QStringList{"frobnicate"} << "unknown reg command 'frobnicate'";
-        QTest::newRow("missing arguments") << QStringList{"get", "kvs"} << "reg get takes get KEY NAME";
-        QTest::newRow("too many arguments") << QStringList{"create", "a", "b"} << "reg create takes create KEY";
-        QTest::newRow("unknown option") << QStringList{"list", "--colour"} << "reg list has no option --colour";
-        QTest::newRow("option without value") << QStringList{"set", "k", "v", "--type"} << "--type needs a value";
+        QTest::newRow("no command") << QStringList{} << "wrctl reg --help";
+        QTest::newRow("unknown command") << QStringList{"frobnicate"} << "unknown command 'frobnicate'";
+        QTest::newRow("missing arguments") << QStringList{"get", "kvs"} << "NAME is required";
+        QTest::newRow("too many arguments") << QStringList{"create", "a", "b"} << "not expected: b";
+        QTest::newRow("unknown option") << QStringList{"list", "--colour"} << "not expected: --colour";
+        QTest::newRow("option without value") << QStringList{"set", "k", "v", "--type"} << "--type";
         QTest::newRow("bad type") << QStringList{"set", "k", "v", "x", "--type", "REG_FOO"} << "unknown value type";
         QTest::newRow("bad number") << QStringList{"set", "k", "v", "ten", "--type", "REG_DWORD"} << "not a number";
         QTest::newRow("dword too big") << QStringList{"set", "k", "v", "0x100000000", "--type", "REG_DWORD"}
@@ -154,7 +140,7 @@ private slots:
     void helpGoesToStdout() {
         Run group = reg({"--help"});
         QCOMPARE(group.exitCode, 0);
-        QVERIFY(group.out.contains("delete-tree KEY"));
+        QVERIFY(group.out.contains("delete-tree"));
         Run one = reg({"import", "--help"});
         QCOMPARE(one.exitCode, 0);
         QVERIFY(one.out.contains("--dry-run"));

@@ -9,7 +9,7 @@
 #include <utility>
 #include <vector>
 
-#include "bench/workloads/json.h"
+#include "bench/workloads/json_document.h"
 
 namespace wr::bench {
 

@@ -10,7 +10,7 @@
 #include "bench/harness/machine_info.h"
 #include "bench/harness/preset.h"
 #include "bench/harness/trial.h"
-#include "bench/workloads/json.h"
+#include "bench/workloads/json_document.h"
 #include "bench/workloads/step_result.h"
 
 namespace wr::bench {

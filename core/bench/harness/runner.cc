@@ -62,10 +62,10 @@ public:
     TrialProgress(ProgressSink* sink, std::string prefix) : sink_(sink), prefix_(std::move(prefix)) {}
     void forward(const std::string& line) {
         if (sink_ == nullptr || line.rfind(kProgressTag, 0) != 0) return;
-        auto json = Json::parse(std::string_view(line).substr(std::string_view(kProgressTag).size()));
+        auto json = parseJson(std::string_view(line).substr(std::string_view(kProgressTag).size()));
         if (!json.isOk()) return;
-        sink_->onProgress(Progress{prefix_ + json->get("phase").asString(), json->get("done").asUint(),
-                                   json->get("total").asUint(), json->get("rate").asDouble()});
+        sink_->onProgress(Progress{prefix_ + textOf(member(*json, "phase")), uintOr(member(*json, "done")),
+                                   uintOr(member(*json, "total")), numberOr(member(*json, "rate"))});
     }
 
 private:
@@ -79,7 +79,7 @@ Result<StepResult> runWorker(const RunOptions& options, const RunSpec& spec, con
     fs::path specFile = trialDir / (base + ".spec.json");
     fs::path resultFile = trialDir / (base + ".result.json");
     fs::path stderrFile = trialDir / (base + ".stderr");
-    WR_RETURN_IF_ERROR(writeFileAtomically(specFile, spec.toJson().dump(1)));
+    WR_RETURN_IF_ERROR(writeFileAtomically(specFile, dumpJson(spec.toJson(), 1)));
     std::vector<std::string> argv = options.workerCommand;
     argv.insert(argv.end(), {"--spec", specFile.string(), "--result", resultFile.string()});
     WR_ASSIGN_OR_RETURN(ChildProcess child, ChildProcess::spawn(argv, stderrFile));
@@ -101,7 +101,7 @@ Result<StepResult> runWorker(const RunOptions& options, const RunSpec& spec, con
         return Status::ioError("worker for " + spec.storeLabel + " " + spec.step + " " + why +
                                (err.empty() ? "" : ": " + err));
     }
-    WR_ASSIGN_OR_RETURN(Json json, Json::parse(*text));
+    WR_ASSIGN_OR_RETURN(Json json, parseJson(*text));
     return StepResult::fromJson(json);
 }
 

@@ -33,7 +33,7 @@ public:
         j["done"] = progress.done;
         j["total"] = progress.total;
         j["rate"] = progress.rate;
-        std::string line = std::string(kProgressTag) + " " + j.dump() + "\n";
+        std::string line = std::string(kProgressTag) + " " + dumpJson(j) + "\n";
         std::lock_guard<std::mutex> lock(mutex_);
         std::fwrite(line.data(), 1, line.size(), stdout);
         std::fflush(stdout);
@@ -91,7 +91,7 @@ int workerMain(const std::vector<std::string>& args) {
         std::cerr << "worker: " << text.status().toString() << "\n";
         return 1;
     }
-    auto json = Json::parse(*text);
+    auto json = parseJson(*text);
     if (!json.isOk()) {
         std::cerr << "worker: " << specPath << ": " << json.status().toString() << "\n";
         return 1;
@@ -117,7 +117,7 @@ int workerMain(const std::vector<std::string>& args) {
         result.status = Status::ioError(std::string("the step threw: ") + e.what());
     }
     gSignalToken.store(nullptr);
-    Status written = writeFileAtomically(resultPath, result.toJson().dump(1));
+    Status written = writeFileAtomically(resultPath, dumpJson(result.toJson(), 1));
     if (!written.isOk()) {
         std::cerr << "worker: " << written.toString() << "\n";
         return 1;

@@ -53,32 +53,32 @@ Json AggregateRow::toJson() const {
 
 AggregateRow AggregateRow::fromJson(const Json& j) {
     AggregateRow r;
-    r.preset = j.get("preset").asString();
-    r.store = j.get("store").asString();
-    r.point = j.get("point").asString();
-    r.step = j.get("step").asString();
-    r.op = j.get("op").asString();
-    r.samples = static_cast<int>(j.get("samples").asInt());
-    r.measured = j.get("measured").asBool(true);
-    r.seconds = j.get("seconds").asDouble();
-    r.opsPerSecond = j.get("ops_per_second").asDouble();
-    r.bytesPerMs = j.get("bytes_per_ms").asDouble();
-    r.trimmedBytesPerMs = j.get("trimmed_bytes_per_ms").asDouble(-1);
-    r.bytesPerMsWithCompaction = j.get("bytes_per_ms_with_compaction").asDouble(-1);
-    r.meanNs = j.get("mean_ns").asDouble();
-    r.p50Ns = j.get("p50_ns").asDouble();
-    r.p99Ns = j.get("p99_ns").asDouble();
-    r.p999Ns = j.get("p999_ns").asDouble();
-    r.openSeconds = j.get("open_seconds").asDouble(-1);
-    r.peakAboveBaselineBytes = j.get("peak_above_baseline_bytes").asDouble();
-    r.peakAnonBytes = j.get("peak_anon_bytes").asDouble();
-    r.peakFileBytes = j.get("peak_file_bytes").asDouble();
-    r.peakHeapBytes = j.get("peak_heap_bytes").asDouble();
-    r.allocatedBytes = j.get("allocated_bytes").asDouble();
-    r.spaceEfficiency = j.get("space_efficiency").asDouble();
-    r.durability = j.get("durability").asString();
-    r.memoryBudget = j.get("memory_budget").asString();
-    r.storeUri = j.get("store_uri").asString();
+    r.preset = textOf(member(j, "preset"));
+    r.store = textOf(member(j, "store"));
+    r.point = textOf(member(j, "point"));
+    r.step = textOf(member(j, "step"));
+    r.op = textOf(member(j, "op"));
+    r.samples = static_cast<int>(intOr(member(j, "samples")));
+    r.measured = boolOr(member(j, "measured"), true);
+    r.seconds = numberOr(member(j, "seconds"));
+    r.opsPerSecond = numberOr(member(j, "ops_per_second"));
+    r.bytesPerMs = numberOr(member(j, "bytes_per_ms"));
+    r.trimmedBytesPerMs = numberOr(member(j, "trimmed_bytes_per_ms"), -1);
+    r.bytesPerMsWithCompaction = numberOr(member(j, "bytes_per_ms_with_compaction"), -1);
+    r.meanNs = numberOr(member(j, "mean_ns"));
+    r.p50Ns = numberOr(member(j, "p50_ns"));
+    r.p99Ns = numberOr(member(j, "p99_ns"));
+    r.p999Ns = numberOr(member(j, "p999_ns"));
+    r.openSeconds = numberOr(member(j, "open_seconds"), -1);
+    r.peakAboveBaselineBytes = numberOr(member(j, "peak_above_baseline_bytes"));
+    r.peakAnonBytes = numberOr(member(j, "peak_anon_bytes"));
+    r.peakFileBytes = numberOr(member(j, "peak_file_bytes"));
+    r.peakHeapBytes = numberOr(member(j, "peak_heap_bytes"));
+    r.allocatedBytes = numberOr(member(j, "allocated_bytes"));
+    r.spaceEfficiency = numberOr(member(j, "space_efficiency"));
+    r.durability = textOf(member(j, "durability"));
+    r.memoryBudget = textOf(member(j, "memory_budget"));
+    r.storeUri = textOf(member(j, "store_uri"));
     return r;
 }
 
@@ -105,7 +105,7 @@ std::vector<AggregateRow> aggregate(const RunRecord& record) {
                     s.row.point = point;
                     s.row.step = step.spec.step;
                     s.row.op = op.op;
-                    s.row.measured = op.extra.get("measured").asBool(true);
+                    s.row.measured = boolOr(member(op.extra, "measured"), true);
                     s.row.durability = durabilityName(step.spec.durability);
                     s.row.memoryBudget = trial.memoryBudget;
                     s.row.storeUri = trial.storeUri;
@@ -115,10 +115,10 @@ std::vector<AggregateRow> aggregate(const RunRecord& record) {
                 f["ops"].push_back(op.opsPerSecond);
                 f["seconds"].push_back(op.seconds);
                 f["bpms"].push_back(op.bytesPerMs);
-                if (op.extra.has("trimmed_bytes_per_ms"))
-                    f["trim"].push_back(op.extra.get("trimmed_bytes_per_ms").asDouble());
-                if (op.extra.has("bytes_per_ms_with_compaction")) {
-                    f["comp"].push_back(op.extra.get("bytes_per_ms_with_compaction").asDouble());
+                if (op.extra.contains("trimmed_bytes_per_ms"))
+                    f["trim"].push_back(numberOr(member(op.extra, "trimmed_bytes_per_ms")));
+                if (op.extra.contains("bytes_per_ms_with_compaction")) {
+                    f["comp"].push_back(numberOr(member(op.extra, "bytes_per_ms_with_compaction")));
                 }
                 f["mean"].push_back(op.meanNs);
                 f["p50"].push_back(static_cast<double>(op.p50Ns));
@@ -180,16 +180,16 @@ Json RatioRow::toJson() const {
 
 RatioRow RatioRow::fromJson(const Json& j) {
     RatioRow r;
-    r.preset = j.get("preset").asString();
-    r.point = j.get("point").asString();
-    r.step = j.get("step").asString();
-    r.op = j.get("op").asString();
-    r.store = j.get("store").asString();
-    r.baseline = j.get("baseline").asString();
-    r.metric = j.get("metric").asString();
-    r.value = j.get("value").asDouble();
-    r.baselineValue = j.get("baseline_value").asDouble();
-    r.ratio = j.get("ratio").asDouble();
+    r.preset = textOf(member(j, "preset"));
+    r.point = textOf(member(j, "point"));
+    r.step = textOf(member(j, "step"));
+    r.op = textOf(member(j, "op"));
+    r.store = textOf(member(j, "store"));
+    r.baseline = textOf(member(j, "baseline"));
+    r.metric = textOf(member(j, "metric"));
+    r.value = numberOr(member(j, "value"));
+    r.baselineValue = numberOr(member(j, "baseline_value"));
+    r.ratio = numberOr(member(j, "ratio"));
     return r;
 }
 

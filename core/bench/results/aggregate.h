@@ -8,7 +8,7 @@
 #include <vector>
 
 #include "bench/harness/run_record.h"
-#include "bench/workloads/json.h"
+#include "bench/workloads/json_document.h"
 
 namespace wr::bench {
 

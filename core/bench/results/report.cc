@@ -100,13 +100,13 @@ struct Table {
 class Reporter {
 public:
     explicit Reporter(const Json& doc) : doc_(doc) {
-        for (const auto& a : doc.get("aggregates").items()) rows_.push_back(AggregateRow::fromJson(a));
+        for (const auto& a : itemsOf(member(doc, "aggregates"))) rows_.push_back(AggregateRow::fromJson(a));
     }
 
     std::string run() {
         header();
         failures();
-        for (const auto& preset : doc_.get("presets").items()) presetSection(preset);
+        for (const auto& preset : itemsOf(member(doc_, "presets"))) presetSection(preset);
         return out_.str();
     }
 
@@ -114,8 +114,8 @@ private:
     // The figure a preset is judged by, for one row.
     double primary(const std::string& preset, const AggregateRow& row) const { return row.metric(metricOf(preset)); }
     std::string metricOf(const std::string& preset) const {
-        for (const auto& p : doc_.get("presets").items()) {
-            if (p.get("id").asString() == preset) return p.get("primary_metric").asString();
+        for (const auto& p : itemsOf(member(doc_, "presets"))) {
+            if (textOf(member(p, "id")) == preset) return textOf(member(p, "primary_metric"));
         }
         return "ops_per_second";
     }
@@ -145,76 +145,78 @@ private:
     }
 
     void header() {
-        const Json& m = doc_.get("machine");
-        const Json& s = doc_.get("settings");
+        const Json& m = member(doc_, "machine");
+        const Json& s = member(doc_, "settings");
         out_ << "# WR Studio benchmark report\n\n";
-        out_ << "Run started " << doc_.get("started_at").asString() << ", took "
-             << fixed(doc_.get("wall_seconds").asDouble(), 1) << " s; status: "
-             << (doc_.get("status").get("ok").asBool() ? "all trials succeeded"
-                                                       : doc_.get("status").get("message").asString())
+        out_ << "Run started " << textOf(member(doc_, "started_at")) << ", took "
+             << fixed(numberOr(member(doc_, "wall_seconds")), 1) << " s; status: "
+             << (boolOr(member(member(doc_, "status"), "ok")) ? "all trials succeeded"
+                                                              : textOf(member(member(doc_, "status"), "message")))
              << ".\n\n";
         std::string command;
-        for (const auto& w : doc_.get("command").items()) command += (command.empty() ? "" : " ") + w.asString();
+        for (const auto& w : itemsOf(member(doc_, "command"))) command += (command.empty() ? "" : " ") + textOf(w);
         if (!command.empty()) out_ << "Command: `" << command << "`\n\n";
         out_ << "## Machine and settings\n\n";
         Table t{{"item", "value"}, {}};
-        t.rows.push_back({"CPU", m.get("cpu_model").asString() + ", " + std::to_string(m.get("logical_cores").asInt()) +
-                                     " logical cores"});
-        t.rows.push_back({"memory", mib(m.get("memory_bytes").asDouble()) + " MiB"});
-        t.rows.push_back({"kernel", m.get("kernel").asString()});
-        if (!m.get("load_average").asString().empty()) {
-            t.rows.push_back({"load average at the start (1, 5, 15 min)", m.get("load_average").asString()});
+        t.rows.push_back({"CPU", textOf(member(m, "cpu_model")) + ", " +
+                                     std::to_string(intOr(member(m, "logical_cores"))) + " logical cores"});
+        t.rows.push_back({"memory", mib(numberOr(member(m, "memory_bytes"))) + " MiB"});
+        t.rows.push_back({"kernel", textOf(member(m, "kernel"))});
+        if (!textOf(member(m, "load_average")).empty()) {
+            t.rows.push_back({"load average at the start (1, 5, 15 min)", textOf(member(m, "load_average"))});
         }
-        const Json& fs = m.get("data_filesystem");
-        t.rows.push_back({"data file system", fs.get("type").asString() + " on " + fs.get("device").asString() + " (" +
-                                                  fs.get("mount_point").asString() + ", " +
-                                                  fs.get("options").asString() + ")"});
-        t.rows.push_back({"scale", s.get("scale").asString() + " (factor " +
-                                       fixed(s.get("scale_factor").asDouble(), 4) + "), repetitions " +
-                                       std::to_string(s.get("repetitions").asInt())});
+        const Json& fs = member(m, "data_filesystem");
+        t.rows.push_back({"data file system", textOf(member(fs, "type")) + " on " + textOf(member(fs, "device")) +
+                                                  " (" + textOf(member(fs, "mount_point")) + ", " +
+                                                  textOf(member(fs, "options")) + ")"});
+        t.rows.push_back({"scale", textOf(member(s, "scale")) + " (factor " +
+                                       fixed(numberOr(member(s, "scale_factor")), 4) + "), repetitions " +
+                                       std::to_string(intOr(member(s, "repetitions")))});
         t.rows.push_back(
-            {"durability tier", s.get("durability").asString() + ": " + s.get("durability_meaning").asString()});
-        t.rows.push_back({"memory budget per store", std::to_string(s.get("memory_budget_mb").asInt()) + " MiB"});
-        t.rows.push_back({"page cache", s.get("page_cache").asString()});
-        t.rows.push_back({"seed", std::to_string(s.get("seed").asUint())});
-        for (const auto& [p, v] : doc_.get("packages").members()) t.rows.push_back({"package " + p, v.asString()});
-        for (const auto& [scheme, versions] : doc_.get("library_versions").members()) {
-            for (const auto& [k, v] : versions.members()) t.rows.push_back({scheme + " " + k, v.asString()});
+            {"durability tier", textOf(member(s, "durability")) + ": " + textOf(member(s, "durability_meaning"))});
+        t.rows.push_back({"memory budget per store", std::to_string(intOr(member(s, "memory_budget_mb"))) + " MiB"});
+        t.rows.push_back({"page cache", textOf(member(s, "page_cache"))});
+        t.rows.push_back({"seed", std::to_string(uintOr(member(s, "seed")))});
+        for (const auto& [p, v] : objectOf(member(doc_, "packages")).items())
+            t.rows.push_back({"package " + p, textOf(v)});
+        for (const auto& [scheme, versions] : objectOf(member(doc_, "library_versions")).items()) {
+            for (const auto& [k, v] : objectOf(versions).items()) t.rows.push_back({scheme + " " + k, textOf(v)});
         }
         out_ << t.render();
     }
 
     void failures() {
         Table t{{"preset", "store", "point", "repetition", "error"}, {}};
-        for (const auto& trial : doc_.get("trials").items()) {
-            if (trial.get("status").get("ok").asBool()) continue;
-            t.rows.push_back({trial.get("preset").asString(), trial.get("store").asString(),
-                              trial.get("point").asString(), std::to_string(trial.get("repetition").asInt()),
-                              trial.get("status").get("message").asString()});
+        for (const auto& trial : itemsOf(member(doc_, "trials"))) {
+            if (boolOr(member(member(trial, "status"), "ok"))) continue;
+            t.rows.push_back({textOf(member(trial, "preset")), textOf(member(trial, "store")),
+                              textOf(member(trial, "point")), std::to_string(intOr(member(trial, "repetition"))),
+                              textOf(member(member(trial, "status"), "message"))});
         }
         if (t.rows.empty()) return;
         out_ << "## Failed trials\n\n" << t.render();
     }
 
     void presetSection(const Json& preset) {
-        const std::string id = preset.get("id").asString();
-        out_ << "## " << id << " — seed " << preset.get("seed").asString() << " " << preset.get("figure").asString()
+        const std::string id = textOf(member(preset, "id"));
+        out_ << "## " << id << " — seed " << textOf(member(preset, "seed")) << " " << textOf(member(preset, "figure"))
              << "\n\n"
-             << preset.get("description").asString() << ".\n\n";
-        out_ << "Ratios are against **" << preset.get("baseline").asString() << "**";
-        if (!preset.get("baseline_note").asString().empty())
-            out_ << " (" << preset.get("baseline_note").asString() << ")";
+             << textOf(member(preset, "description")) << ".\n\n";
+        out_ << "Ratios are against **" << textOf(member(preset, "baseline")) << "**";
+        if (!textOf(member(preset, "baseline_note")).empty())
+            out_ << " (" << textOf(member(preset, "baseline_note")) << ")";
         out_ << "; the figure compared is " << metricOf(id) << ".\n\n";
 
         Table stores{{"store", "URI settings", "memory budget"}, {}};
-        for (const auto& s : preset.get("stores").items()) {
+        for (const auto& s : itemsOf(member(preset, "stores"))) {
             stores.rows.push_back(
-                {s.get("label").asString(), s.get("uri").asString(), s.get("memory_budget").asString()});
+                {textOf(member(s, "label")), textOf(member(s, "uri")), textOf(member(s, "memory_budget"))});
         }
         out_ << stores.render();
         Table skipped{{"store", "point", "not measured because"}, {}};
-        for (const auto& s : preset.get("skipped").items()) {
-            skipped.rows.push_back({s.get("store").asString(), s.get("point").asString(), s.get("reason").asString()});
+        for (const auto& s : itemsOf(member(preset, "skipped"))) {
+            skipped.rows.push_back(
+                {textOf(member(s, "store")), textOf(member(s, "point")), textOf(member(s, "reason"))});
         }
         out_ << skipped.render();
 
@@ -235,13 +237,13 @@ private:
         if (!results.rows.empty()) out_ << "### Medians\n\n" << results.render();
 
         Table ratioTable{{"point", "step", "op", "store", "ratio to baseline"}, {}};
-        for (const auto& j : doc_.get("ratios").items()) {
+        for (const auto& j : itemsOf(member(doc_, "ratios"))) {
             RatioRow r = RatioRow::fromJson(j);
             if (r.preset != id) continue;
             ratioTable.rows.push_back({r.point, r.step, r.op, r.store, fixed(r.ratio, 2) + "x"});
         }
         if (!ratioTable.rows.empty())
-            out_ << "### Against " << preset.get("baseline").asString() << "\n\n" << ratioTable.render();
+            out_ << "### Against " << textOf(member(preset, "baseline")) << "\n\n" << ratioTable.render();
         otherFigures(id);
         paperSection(id);
     }
@@ -250,15 +252,15 @@ private:
     // achieved background rate, the text behind compressible data, ...
     void otherFigures(const std::string& id) {
         Table t{{"point", "step", "store", "figure", "value"}, {}};
-        for (const auto& trial : doc_.get("trials").items()) {
-            if (trial.get("preset").asString() != id || trial.get("repetition").asInt() != 0) continue;
-            for (const auto& step : trial.get("steps").items()) {
-                for (const auto& [name, value] : step.get("metrics").members()) {
-                    std::string text = value.isNumber()                    ? count(value.asDouble())
-                                       : value.type() == Json::Type::kBool ? (value.asBool() ? "yes" : "no")
-                                                                           : value.asString();
-                    t.rows.push_back({trial.get("point").asString(), step.get("spec").get("step").asString(),
-                                      trial.get("store").asString(), name, text});
+        for (const auto& trial : itemsOf(member(doc_, "trials"))) {
+            if (textOf(member(trial, "preset")) != id || intOr(member(trial, "repetition")) != 0) continue;
+            for (const auto& step : itemsOf(member(trial, "steps"))) {
+                for (const auto& [name, value] : objectOf(member(step, "metrics")).items()) {
+                    std::string text = value.is_number()    ? count(numberOr(value))
+                                       : value.is_boolean() ? (boolOr(value) ? "yes" : "no")
+                                                            : textOf(value);
+                    t.rows.push_back({textOf(member(trial, "point")), textOf(member(member(step, "spec"), "step")),
+                                      textOf(member(trial, "store")), name, text});
                 }
             }
         }
@@ -333,7 +335,7 @@ private:
 }  // namespace
 
 Result<std::string> markdownReport(const Json& results) {
-    if (results.get("format").asString() != kResultsFormat) {
+    if (textOf(member(results, "format")) != kResultsFormat) {
         return Status::invalidArgument("not a WR Studio benchmark results document");
     }
     return Reporter(results).run();

@@ -6,7 +6,7 @@
 
 #include <string>
 
-#include "bench/workloads/json.h"
+#include "bench/workloads/json_document.h"
 #include "util/result.h"
 
 namespace wr::bench {

@@ -63,7 +63,7 @@ Json resultsDocument(const RunRecord& record) {
     doc["format"] = kResultsFormat;
     doc["version"] = kResultsVersion;
     Json command = Json::array();
-    for (const auto& w : record.command) command.push(w);
+    for (const auto& w : record.command) command.push_back(w);
     doc["command"] = std::move(command);
     doc["started_at"] = record.startedAt;
     doc["wall_seconds"] = record.wallSeconds;
@@ -93,7 +93,7 @@ Json resultsDocument(const RunRecord& record) {
             e["store"] = s.store;
             e["point"] = s.point;
             e["reason"] = s.reason;
-            skipped.push(std::move(e));
+            skipped.push_back(std::move(e));
         }
         p["skipped"] = std::move(skipped);
         Json stores = Json::array();
@@ -105,10 +105,10 @@ Json resultsDocument(const RunRecord& record) {
             s["label"] = t.trial.store.label;
             s["uri"] = storeSettings(t.storeUri.empty() ? t.trial.store.uri : t.storeUri);
             s["memory_budget"] = t.memoryBudget;
-            stores.push(std::move(s));
+            stores.push_back(std::move(s));
         }
         p["stores"] = std::move(stores);
-        presetList.push(std::move(p));
+        presetList.push_back(std::move(p));
     }
     doc["presets"] = std::move(presetList);
 
@@ -123,16 +123,16 @@ Json resultsDocument(const RunRecord& record) {
         j["memory_budget"] = t.memoryBudget;
         j["status"] = statusToJson(t.status);
         Json steps = Json::array();
-        for (const auto& s : t.steps) steps.push(s.toJson());
+        for (const auto& s : t.steps) steps.push_back(s.toJson());
         j["steps"] = std::move(steps);
-        trials.push(std::move(j));
+        trials.push_back(std::move(j));
     }
     doc["trials"] = std::move(trials);
     Json aggregates = Json::array();
-    for (const auto& r : rows) aggregates.push(r.toJson());
+    for (const auto& r : rows) aggregates.push_back(r.toJson());
     doc["aggregates"] = std::move(aggregates);
     Json ratioList = Json::array();
-    for (const auto& r : ratioRows) ratioList.push(r.toJson());
+    for (const auto& r : ratioRows) ratioList.push_back(r.toJson());
     doc["ratios"] = std::move(ratioList);
     return doc;
 }
@@ -140,7 +140,7 @@ Json resultsDocument(const RunRecord& record) {
 Status writeResults(const std::filesystem::path& dir, const RunRecord& record) {
     WR_RETURN_IF_ERROR(createDirectories(dir));
     Json doc = resultsDocument(record);
-    WR_RETURN_IF_ERROR(writeFileAtomically(dir / "results.json", doc.dump(1)));
+    WR_RETURN_IF_ERROR(writeFileAtomically(dir / "results.json", dumpJson(doc, 1)));
 
     std::string csv = csvLine({"preset",
                                "store",
@@ -167,7 +167,7 @@ Status writeResults(const std::filesystem::path& dir, const RunRecord& record) {
                                "allocated_bytes",
                                "space_efficiency",
                                "store_uri"});
-    for (const auto& a : doc.get("aggregates").items()) {
+    for (const auto& a : itemsOf(member(doc, "aggregates"))) {
         AggregateRow r = AggregateRow::fromJson(a);
         csv += csvLine({r.preset,
                         r.store,
@@ -241,7 +241,7 @@ Status writeResults(const std::filesystem::path& dir, const RunRecord& record) {
 
     std::string ratioCsv =
         csvLine({"preset", "point", "step", "op", "store", "baseline", "metric", "value", "baseline_value", "ratio"});
-    for (const auto& j : doc.get("ratios").items()) {
+    for (const auto& j : itemsOf(member(doc, "ratios"))) {
         RatioRow r = RatioRow::fromJson(j);
         ratioCsv += csvLine({r.preset, r.point, r.step, r.op, r.store, r.baseline, r.metric, number(r.value),
                              number(r.baselineValue), number(r.ratio)});
@@ -253,13 +253,13 @@ Result<Json> readResults(const std::filesystem::path& dirOrFile) {
     std::error_code ec;
     std::filesystem::path file = std::filesystem::is_directory(dirOrFile, ec) ? dirOrFile / "results.json" : dirOrFile;
     WR_ASSIGN_OR_RETURN(Bytes text, readWholeFile(file));
-    WR_ASSIGN_OR_RETURN(Json doc, Json::parse(text));
-    if (doc.get("format").asString() != kResultsFormat) {
+    WR_ASSIGN_OR_RETURN(Json doc, parseJson(text));
+    if (textOf(member(doc, "format")) != kResultsFormat) {
         return Status::invalidArgument(file.string() + " is not a WR Studio benchmark results file");
     }
-    if (doc.get("version").asInt() != kResultsVersion) {
+    if (intOr(member(doc, "version")) != kResultsVersion) {
         return Status::notSupported(file.string() + " has results format version " +
-                                    std::to_string(doc.get("version").asInt()) + "; this build reads version " +
+                                    std::to_string(intOr(member(doc, "version"))) + "; this build reads version " +
                                     std::to_string(kResultsVersion));
     }
     return doc;

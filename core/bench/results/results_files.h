@@ -11,7 +11,7 @@
 #include <filesystem>
 
 #include "bench/harness/run_record.h"
-#include "bench/workloads/json.h"
+#include "bench/workloads/json_document.h"
 
 namespace wr::bench {
 

@@ -117,12 +117,13 @@ std::vector<RunSpec> continuousSteps(const ContinuousPoint& point) {
 
 Status runContinuousStep(StepContext& ctx) {
     const Json& p = ctx.params();
-    WR_ASSIGN_OR_RETURN(std::unique_ptr<DataSet> set,
-                        makeDataSet(p.get("data_set").asString(), p.get("data_scale").asDouble(1), ctx.spec().seed));
+    WR_ASSIGN_OR_RETURN(
+        std::unique_ptr<DataSet> set,
+        makeDataSet(textOf(member(p, "data_set")), numberOr(member(p, "data_scale"), 1), ctx.spec().seed));
     const std::string& step = ctx.spec().step;
-    bool cold = p.get("cold").asBool(true);
-    auto clients = static_cast<int>(p.get("clients").asInt(0));
-    uint64_t k = p.get("k").asUint(1);
+    bool cold = boolOr(member(p, "cold"), true);
+    auto clients = static_cast<int>(intOr(member(p, "clients"), 0));
+    uint64_t k = uintOr(member(p, "k"), 1);
     if (step != "prepare" && step != "write" && step != "read" && step != "delete") {
         return Status::invalidArgument("continuous workload has no step '" + step + "'");
     }
@@ -137,7 +138,7 @@ Status runContinuousStep(StepContext& ctx) {
 
     std::optional<BackgroundClients> background;
     if (clients > 0) {
-        background.emplace(*store, clients, std::chrono::microseconds(p.get("client_interval_us").asUint(1950)));
+        background.emplace(*store, clients, std::chrono::microseconds(uintOr(member(p, "client_interval_us"), 1950)));
         background->start();
     }
     Status s = cold && clients == 0 ? Status::ok() : warmUp(ctx, *store, *set);

@@ -32,16 +32,16 @@ std::vector<RunSpec> engineEvalSteps(const EngineEvalPoint& point) {
 
 Status runEngineEvalStep(StepContext& ctx) {
     const Json& p = ctx.params();
-    const uint64_t count = p.get("count").asUint(1);
-    FourByteKeySet set(p.get("value_bytes").asUint(4), count, ctx.spec().seed);
+    const uint64_t count = uintOr(member(p, "count"), 1);
+    FourByteKeySet set(uintOr(member(p, "value_bytes"), 4), count, ctx.spec().seed);
     WR_ASSIGN_OR_RETURN(std::unique_ptr<kv::KvStore> store, ctx.openStore());
     const std::string& step = ctx.spec().step;
     // One value buffer per client thread, reused: the loops allocate nothing
     // of their own, whatever the store does.
     std::vector<Bytes> buffers(
-        static_cast<size_t>(std::max({int64_t{ctx.spec().threads}, p.get("writers").asInt(1), int64_t{1}})));
+        static_cast<size_t>(std::max({int64_t{ctx.spec().threads}, intOr(member(p, "writers"), 1), int64_t{1}})));
     if (step == "write") {
-        auto writers = static_cast<int>(p.get("writers").asInt(1));
+        auto writers = static_cast<int>(intOr(member(p, "writers"), 1));
         WR_RETURN_IF_ERROR(ctx.timedLoop(
             "write", count,
             [&](uint64_t i, int thread) {
@@ -53,7 +53,7 @@ Status runEngineEvalStep(StepContext& ctx) {
                 return OpOutcome{std::move(put), monotonicNanos() - start, value.size()};
             },
             0, writers));
-        ctx.result().logicalBytes = count * (4 + p.get("value_bytes").asUint(4));
+        ctx.result().logicalBytes = count * (4 + uintOr(member(p, "value_bytes"), 4));
         WR_RETURN_IF_ERROR(ctx.settle(*store));
         return ctx.finish(std::move(store));
     }
@@ -77,7 +77,7 @@ Status runEngineEvalStep(StepContext& ctx) {
         }
         return OpOutcome{Status::ok(), nanos, got->size()};
     }));
-    ctx.result().logicalBytes = count * (4 + p.get("value_bytes").asUint(4));
+    ctx.result().logicalBytes = count * (4 + uintOr(member(p, "value_bytes"), 4));
     return ctx.finish(std::move(store));
 }
 

@@ -43,8 +43,8 @@ Status runFactoryStep(StepContext& ctx) {
     WR_ASSIGN_OR_RETURN(std::string hiveDir, uri.getString("hive"));
     WR_ASSIGN_OR_RETURN(reg::HiveOptions options, hiveOptions(uri));
     reg::FactoryOptions factory;
-    factory.workshops = static_cast<uint32_t>(ctx.params().get("workshops").asUint(1000));
-    factory.employees = static_cast<uint32_t>(ctx.params().get("employees").asUint(1000));
+    factory.workshops = static_cast<uint32_t>(uintOr(member(ctx.params(), "workshops"), 1000));
+    factory.employees = static_cast<uint32_t>(uintOr(member(ctx.params(), "employees"), 1000));
     factory.seed = ctx.spec().seed;
     factory.threads = step == "insert-n" ? static_cast<uint32_t>(ctx.spec().threads) : 1;
     const uint64_t keys = uint64_t(factory.workshops) * (factory.employees + 1);

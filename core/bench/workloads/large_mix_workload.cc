@@ -88,13 +88,13 @@ std::vector<RunSpec> largeMixSteps(const LargeMixPoint& point) {
 Status runLargeMixStep(StepContext& ctx) {
     const Json& p = ctx.params();
     const uint64_t seed = ctx.spec().seed;
-    const double sizeScale = p.get("size_scale").asDouble(1);
-    const auto loaded = static_cast<int>(p.get("loaded_values").asInt(20));
+    const double sizeScale = numberOr(member(p, "size_scale"), 1);
+    const auto loaded = static_cast<int>(intOr(member(p, "loaded_values"), 20));
     const LargeMix* mix = nullptr;
     for (const auto& m : largeMixes()) {
-        if (m.name == p.get("mix").asString()) mix = &m;
+        if (m.name == textOf(member(p, "mix"))) mix = &m;
     }
-    if (mix == nullptr) return Status::invalidArgument("unknown mix '" + p.get("mix").asString() + "'");
+    if (mix == nullptr) return Status::invalidArgument("unknown mix '" + textOf(member(p, "mix")) + "'");
 
     WR_ASSIGN_OR_RETURN(std::unique_ptr<kv::KvStore> store, ctx.openStore());
     if (ctx.spec().step == "load") {
@@ -122,7 +122,7 @@ Status runLargeMixStep(StepContext& ctx) {
     uint64_t nextId = static_cast<uint64_t>(loaded);
     Random rng(mixBits(seed ^ 0x4D4958ull));
     OpRecorder gets("get"), puts("put"), updates("update");
-    const auto operations = static_cast<uint64_t>(p.get("operations").asInt(100));
+    const auto operations = static_cast<uint64_t>(intOr(member(p, "operations"), 100));
     uint64_t start = monotonicNanos();
     Status loop = ctx.timedLoop(
         "mixed", operations,

@@ -44,8 +44,8 @@ std::vector<RunSpec> largeValueSteps(const LargeValuePoint& point) {
 
 Status runLargeValueStep(StepContext& ctx) {
     const Json& p = ctx.params();
-    const uint64_t size = p.get("value_bytes").asUint();
-    const auto reps = static_cast<uint64_t>(p.get("reps").asInt(1));
+    const uint64_t size = uintOr(member(p, "value_bytes"));
+    const auto reps = static_cast<uint64_t>(intOr(member(p, "reps"), 1));
     const uint64_t seed = ctx.spec().seed;
     const std::string& step = ctx.spec().step;
     WR_ASSIGN_OR_RETURN(std::unique_ptr<kv::KvStore> store, ctx.openStore());
@@ -123,7 +123,7 @@ Status runLargeValueStep(StepContext& ctx) {
     WR_RETURN_IF_ERROR(s);
     OpResult& op = ctx.result().ops.back();
     addTrimmedFigures(op, nanos, size);
-    op.extra["measured"] = p.get("measured").asBool(true);
+    op.extra["measured"] = boolOr(member(p, "measured"), true);
     WR_RETURN_IF_ERROR(store->flush());
     return ctx.finish(std::move(store));
 }

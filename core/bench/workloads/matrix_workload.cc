@@ -19,16 +19,16 @@ Status runMatrixStep(StepContext& ctx) {
     const Json& p = ctx.params();
     if (ctx.spec().step != "run")
         return Status::invalidArgument("matrix workload has no step '" + ctx.spec().step + "'");
-    WR_ASSIGN_OR_RETURN(RecordSizeRange range, findRecordSizeRange(p.get("size_range").asString()));
-    WR_ASSIGN_OR_RETURN(DataKind kind, parseDataKind(p.get("kind").asString()));
+    WR_ASSIGN_OR_RETURN(RecordSizeRange range, findRecordSizeRange(textOf(member(p, "size_range"))));
+    WR_ASSIGN_OR_RETURN(DataKind kind, parseDataKind(textOf(member(p, "kind"))));
     std::shared_ptr<const TextCorpus> corpus;
     if (kind == DataKind::kCompressible) {
         WR_ASSIGN_OR_RETURN(corpus, loadTextCorpus(ctx.spec().textCorpus));
         ctx.result().metrics["text_corpus"] = corpus->source;
         ctx.result().metrics["text_corpus_md5"] = corpus->md5;
     }
-    const uint64_t count = p.get("count").asUint(100);
-    const uint64_t iterations = p.get("iterations").asUint(1000);
+    const uint64_t count = uintOr(member(p, "count"), 100);
+    const uint64_t iterations = uintOr(member(p, "iterations"), 1000);
     RecordMatrixSet set(range, kind, count, ctx.spec().seed, corpus);
 
     // Every record's current value version and size, for checking gets and

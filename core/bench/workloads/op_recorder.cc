@@ -32,20 +32,20 @@ Json OpResult::toJson() const {
 
 OpResult OpResult::fromJson(const Json& j) {
     OpResult r;
-    r.op = j.get("op").asString();
-    r.count = j.get("count").asUint();
-    r.errors = j.get("errors").asUint();
-    r.bytes = j.get("bytes").asUint();
-    r.seconds = j.get("seconds").asDouble();
-    r.opsPerSecond = j.get("ops_per_second").asDouble();
-    r.bytesPerMs = j.get("bytes_per_ms").asDouble();
-    r.meanNs = j.get("mean_ns").asDouble();
-    r.minNs = j.get("min_ns").asUint();
-    r.p50Ns = j.get("p50_ns").asUint();
-    r.p99Ns = j.get("p99_ns").asUint();
-    r.p999Ns = j.get("p999_ns").asUint();
-    r.maxNs = j.get("max_ns").asUint();
-    r.extra = j.get("extra").isObject() ? j.get("extra") : Json::object();
+    r.op = textOf(member(j, "op"));
+    r.count = uintOr(member(j, "count"));
+    r.errors = uintOr(member(j, "errors"));
+    r.bytes = uintOr(member(j, "bytes"));
+    r.seconds = numberOr(member(j, "seconds"));
+    r.opsPerSecond = numberOr(member(j, "ops_per_second"));
+    r.bytesPerMs = numberOr(member(j, "bytes_per_ms"));
+    r.meanNs = numberOr(member(j, "mean_ns"));
+    r.minNs = uintOr(member(j, "min_ns"));
+    r.p50Ns = uintOr(member(j, "p50_ns"));
+    r.p99Ns = uintOr(member(j, "p99_ns"));
+    r.p999Ns = uintOr(member(j, "p999_ns"));
+    r.maxNs = uintOr(member(j, "max_ns"));
+    r.extra = member(j, "extra").is_object() ? member(j, "extra") : Json::object();
     return r;
 }
 

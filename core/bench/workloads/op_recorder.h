@@ -8,7 +8,7 @@
 #include <string>
 #include <vector>
 
-#include "bench/workloads/json.h"
+#include "bench/workloads/json_document.h"
 #include "bench/workloads/latency_histogram.h"
 
 namespace wr::bench {

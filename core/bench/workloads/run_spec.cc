@@ -21,21 +21,21 @@ Json RunSpec::toJson() const {
 }
 
 Result<RunSpec> RunSpec::fromJson(const Json& j) {
-    if (!j.isObject()) return Status::invalidArgument("run spec: expected a JSON object");
+    if (!j.is_object()) return Status::invalidArgument("run spec: expected a JSON object");
     RunSpec s;
-    s.presetId = j.get("preset").asString();
-    s.workload = j.get("workload").asString();
-    s.step = j.get("step").asString();
-    s.storeLabel = j.get("store_label").asString();
-    s.storeUri = j.get("store_uri").asString();
-    s.storeDir = j.get("store_dir").asString();
-    WR_ASSIGN_OR_RETURN(s.durability, parseDurability(j.get("durability").asString()));
-    s.memoryBudget = j.get("memory_budget").asString();
-    s.seed = j.get("seed").asUint();
-    s.threads = static_cast<int>(j.get("threads").asInt(1));
-    s.pageCache = j.get("page_cache").asString();
-    s.textCorpus = j.get("text_corpus").asString();
-    s.params = j.get("params").isObject() ? j.get("params") : Json::object();
+    s.presetId = textOf(member(j, "preset"));
+    s.workload = textOf(member(j, "workload"));
+    s.step = textOf(member(j, "step"));
+    s.storeLabel = textOf(member(j, "store_label"));
+    s.storeUri = textOf(member(j, "store_uri"));
+    s.storeDir = textOf(member(j, "store_dir"));
+    WR_ASSIGN_OR_RETURN(s.durability, parseDurability(textOf(member(j, "durability"))));
+    s.memoryBudget = textOf(member(j, "memory_budget"));
+    s.seed = uintOr(member(j, "seed"));
+    s.threads = static_cast<int>(intOr(member(j, "threads"), 1));
+    s.pageCache = textOf(member(j, "page_cache"));
+    s.textCorpus = textOf(member(j, "text_corpus"));
+    s.params = member(j, "params").is_object() ? member(j, "params") : Json::object();
     if (s.workload.empty() || s.step.empty() || s.storeUri.empty()) {
         return Status::invalidArgument("run spec: workload, step and store_uri are required");
     }

@@ -8,7 +8,7 @@
 #include <string>
 
 #include "bench/workloads/durability.h"
-#include "bench/workloads/json.h"
+#include "bench/workloads/json_document.h"
 
 namespace wr::bench {
 

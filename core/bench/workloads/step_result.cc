@@ -50,12 +50,12 @@ Json statusToJson(const Status& status) {
 }
 
 Status statusFromJson(const Json& j) {
-    if (j.get("ok").asBool(false)) return Status::ok();
-    const std::string& name = j.get("code").asString();
+    if (boolOr(member(j, "ok"), false)) return Status::ok();
+    const std::string& name = textOf(member(j, "code"));
     for (StatusCode c : kAllCodes) {
-        if (name == statusCodeName(c) && c != StatusCode::kOk) return makeStatus(c, j.get("message").asString());
+        if (name == statusCodeName(c) && c != StatusCode::kOk) return makeStatus(c, textOf(member(j, "message")));
     }
-    return Status::ioError(j.get("message").asString());
+    return Status::ioError(textOf(member(j, "message")));
 }
 
 const OpResult* StepResult::findOp(std::string_view op) const {
@@ -71,7 +71,7 @@ Json StepResult::toJson() const {
     j["status"] = statusToJson(status);
     j["wall_seconds"] = wallSeconds;
     Json opList = Json::array();
-    for (const auto& o : ops) opList.push(o.toJson());
+    for (const auto& o : ops) opList.push_back(o.toJson());
     j["ops"] = std::move(opList);
     j["open_seconds"] = openSeconds;
     j["flush_seconds"] = flushSeconds;
@@ -106,42 +106,42 @@ Json StepResult::toJson() const {
 
 Result<StepResult> StepResult::fromJson(const Json& j) {
     StepResult r;
-    WR_ASSIGN_OR_RETURN(r.spec, RunSpec::fromJson(j.get("spec")));
-    r.status = statusFromJson(j.get("status"));
-    r.wallSeconds = j.get("wall_seconds").asDouble();
-    for (const auto& o : j.get("ops").items()) r.ops.push_back(OpResult::fromJson(o));
-    r.openSeconds = j.get("open_seconds").asDouble(-1);
-    r.flushSeconds = j.get("flush_seconds").asDouble(-1);
-    r.compactionSeconds = j.get("compaction_seconds").asDouble(-1);
-    r.closeSeconds = j.get("close_seconds").asDouble(-1);
-    r.compaction = j.get("compaction").asString();
-    const Json& memory = j.get("memory");
-    r.peakResetWorked = memory.get("peak_reset_worked").asBool();
-    r.baselineRssBytes = memory.get("baseline_rss_bytes").asUint();
-    r.peakRssBytes = memory.get("peak_rss_bytes").asUint();
-    r.peakAnonBytes = memory.get("peak_anon_bytes").asUint();
-    r.peakFileBytes = memory.get("peak_file_bytes").asUint();
-    r.peakHeapBytes = memory.get("peak_heap_bytes").asUint();
-    const Json& disk = j.get("disk");
-    r.allocatedBytes = disk.get("allocated_bytes").asUint();
-    r.logicalBytes = disk.get("logical_bytes").asUint();
-    r.spaceEfficiency = disk.get("space_efficiency").asDouble();
-    const Json& store = j.get("store");
-    r.storeCount = store.get("count").asUint();
-    r.storeMemoryBytes = store.get("memory_bytes").asUint();
-    for (const auto& [k, v] : store.get("details").members()) r.storeDetails.emplace_back(k, v.asString());
-    const Json& series = j.get("series");
-    size_t samples = std::min({series.get("seconds").size(), series.get("phase").size(), series.get("done").size(),
-                               series.get("rate").size()});
+    WR_ASSIGN_OR_RETURN(r.spec, RunSpec::fromJson(member(j, "spec")));
+    r.status = statusFromJson(member(j, "status"));
+    r.wallSeconds = numberOr(member(j, "wall_seconds"));
+    for (const auto& o : itemsOf(member(j, "ops"))) r.ops.push_back(OpResult::fromJson(o));
+    r.openSeconds = numberOr(member(j, "open_seconds"), -1);
+    r.flushSeconds = numberOr(member(j, "flush_seconds"), -1);
+    r.compactionSeconds = numberOr(member(j, "compaction_seconds"), -1);
+    r.closeSeconds = numberOr(member(j, "close_seconds"), -1);
+    r.compaction = textOf(member(j, "compaction"));
+    const Json& memory = member(j, "memory");
+    r.peakResetWorked = boolOr(member(memory, "peak_reset_worked"));
+    r.baselineRssBytes = uintOr(member(memory, "baseline_rss_bytes"));
+    r.peakRssBytes = uintOr(member(memory, "peak_rss_bytes"));
+    r.peakAnonBytes = uintOr(member(memory, "peak_anon_bytes"));
+    r.peakFileBytes = uintOr(member(memory, "peak_file_bytes"));
+    r.peakHeapBytes = uintOr(member(memory, "peak_heap_bytes"));
+    const Json& disk = member(j, "disk");
+    r.allocatedBytes = uintOr(member(disk, "allocated_bytes"));
+    r.logicalBytes = uintOr(member(disk, "logical_bytes"));
+    r.spaceEfficiency = numberOr(member(disk, "space_efficiency"));
+    const Json& store = member(j, "store");
+    r.storeCount = uintOr(member(store, "count"));
+    r.storeMemoryBytes = uintOr(member(store, "memory_bytes"));
+    for (const auto& [k, v] : objectOf(member(store, "details")).items()) r.storeDetails.emplace_back(k, textOf(v));
+    const Json& series = member(j, "series");
+    size_t samples = std::min({member(series, "seconds").size(), member(series, "phase").size(),
+                               member(series, "done").size(), member(series, "rate").size()});
     for (size_t i = 0; i < samples; ++i) {
         ThroughputSample s;
-        s.seconds = series.get("seconds").at(i).asDouble();
-        s.phase = series.get("phase").at(i).asString();
-        s.done = series.get("done").at(i).asUint();
-        s.rate = series.get("rate").at(i).asDouble();
+        s.seconds = numberOr(member(series, "seconds").at(i));
+        s.phase = textOf(member(series, "phase").at(i));
+        s.done = uintOr(member(series, "done").at(i));
+        s.rate = numberOr(member(series, "rate").at(i));
         r.series.push_back(std::move(s));
     }
-    r.metrics = j.get("metrics").isObject() ? j.get("metrics") : Json::object();
+    r.metrics = member(j, "metrics").is_object() ? member(j, "metrics") : Json::object();
     return r;
 }
 

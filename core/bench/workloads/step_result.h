@@ -9,7 +9,7 @@
 #include <utility>
 #include <vector>
 
-#include "bench/workloads/json.h"
+#include "bench/workloads/json_document.h"
 #include "bench/workloads/op_recorder.h"
 #include "bench/workloads/run_spec.h"
 #include "bench/workloads/throughput_sampler.h"

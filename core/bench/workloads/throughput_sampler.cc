@@ -91,10 +91,10 @@ Json toJson(const std::vector<ThroughputSample>& series) {
     // Columns rather than objects: a long run has thousands of samples.
     Json t = Json::array(), phase = Json::array(), done = Json::array(), rate = Json::array();
     for (const auto& s : series) {
-        t.push(s.seconds);
-        phase.push(s.phase);
-        done.push(s.done);
-        rate.push(s.rate);
+        t.push_back(s.seconds);
+        phase.push_back(s.phase);
+        done.push_back(s.done);
+        rate.push_back(s.rate);
     }
     Json j = Json::object();
     j["seconds"] = std::move(t);

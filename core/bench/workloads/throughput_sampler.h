@@ -16,7 +16,7 @@
 #include <thread>
 #include <vector>
 
-#include "bench/workloads/json.h"
+#include "bench/workloads/json_document.h"
 #include "util/cancellation.h"
 
 namespace wr::bench {

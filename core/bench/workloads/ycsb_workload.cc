@@ -121,12 +121,12 @@ Status runYcsbStep(StepContext& ctx) {
     const Json& p = ctx.params();
     const YcsbMix* mix = nullptr;
     for (const auto& m : ycsbMixes()) {
-        if (m.name == p.get("mix").asString()) mix = &m;
+        if (m.name == textOf(member(p, "mix"))) mix = &m;
     }
-    if (mix == nullptr) return Status::invalidArgument("unknown YCSB workload '" + p.get("mix").asString() + "'");
-    const uint64_t records = p.get("records").asUint(1);
-    const uint64_t operations = p.get("operations").asUint(1);
-    YcsbRecordSet set(p.get("record_bytes").asUint(1000), records, ctx.spec().seed);
+    if (mix == nullptr) return Status::invalidArgument("unknown YCSB workload '" + textOf(member(p, "mix")) + "'");
+    const uint64_t records = uintOr(member(p, "records"), 1);
+    const uint64_t operations = uintOr(member(p, "operations"), 1);
+    YcsbRecordSet set(uintOr(member(p, "record_bytes"), 1000), records, ctx.spec().seed);
     WR_ASSIGN_OR_RETURN(std::unique_ptr<kv::KvStore> store, ctx.openStore());
 
     if (ctx.spec().step == "load") {
@@ -140,7 +140,7 @@ Status runYcsbStep(StepContext& ctx) {
                 return OpOutcome{std::move(put), monotonicNanos() - start, value.size()};
             },
             0, 1));
-        ctx.result().logicalBytes = records * (set.key(0).size() + p.get("record_bytes").asUint(1000));
+        ctx.result().logicalBytes = records * (set.key(0).size() + uintOr(member(p, "record_bytes"), 1000));
         WR_RETURN_IF_ERROR(ctx.settle(*store));
         return ctx.finish(std::move(store));
     }

@@ -1,0 +1,26 @@
+// Runs the wrctl this build made as a separate process, as a user or a
+// script runs it, and keeps what it said and how it ended.
+#pragma once
+
+#include <QByteArray>
+#include <QProcess>
+#include <QStringList>
+
+struct WrctlRun {
+    int exitCode = -1;  // -1: it crashed or did not end within two minutes
+    QByteArray out;
+    QByteArray err;
+};
+
+inline WrctlRun runWrctl(const QStringList& args,
+                         const QProcessEnvironment& env = QProcessEnvironment::systemEnvironment()) {
+    QProcess p;
+    p.setProcessEnvironment(env);
+    p.start(WRCTL_PATH, args);
+    WrctlRun r;
+    if (!p.waitForFinished(120000)) return r;
+    r.exitCode = p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1;
+    r.out = p.readAllStandardOutput();
+    r.err = p.readAllStandardError();
+    return r;
+}
