@@ -329,7 +329,7 @@ private slots:
         QVERIFY(!capabilities.hashedIndex);
         QVERIFY(capabilities.valueFiles == kv::StoreCapabilities::ValueFiles::kDataFiles);
         QVERIFY((*store)->check(nullptr, nullptr).isOk());
-        ZDB_VERIFY_OK((*store)->compact(nullptr, nullptr));
+        WR_VERIFY_OK((*store)->compact(nullptr, nullptr));
     }
 
     // The inspection API shows every entry with its state, tombstones included.
