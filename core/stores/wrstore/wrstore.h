@@ -47,6 +47,12 @@ public:
     Status remove(BytesView key) override;
 
     Result<std::unique_ptr<KvCursor>> scan() override;
+    // Past the first pairs, a position is a fraction of the hash space: the
+    // walk starts at the leaf whose hash prefix sits at that fraction, and
+    // the position returned is estimated from that prefix.
+    Result<PlacedCursor> scanFrom(uint64_t position, const CancellationToken* cancel) override;
+    // Starts in the key's own leaf (its MD5 names it).
+    Result<PlacedCursor> scanFromKey(BytesView key, const CancellationToken* cancel) override;
     Result<uint64_t> approximateCount() override;
     Status flush() override;
     Result<StoreStatistics> statistics() override;
