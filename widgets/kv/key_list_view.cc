@@ -14,6 +14,13 @@
 
 namespace wr::gui {
 
+namespace {
+
+// The rows a list that was never shown offers (to code that selects rows in it).
+constexpr int kUnshownRows = 50;
+
+}  // namespace
+
 KeyListView::KeyListView(KeyListModel* model, QWidget* parent)
     : QWidget(parent),
       model_(model),
@@ -50,13 +57,13 @@ KeyListView::KeyListView(KeyListModel* model, QWidget* parent)
         current_ = viewport_->sourceRow(index.row());
         currentKey_ = index.data(KeyListModel::KeyBytesRole).toByteArray();
     });
+    fitSpan();
     // A current row whose key arrives later becomes current as if clicked.
     connect(model_, &KeyListModel::fetchFinished, this, [this] {
         if (current_ < 0 || !currentKey_.isEmpty() || !model_->isLoaded(current_)) return;
         currentKey_ = model_->keyAt(current_);
         showCurrent(true);
     });
-    updateRange();
 }
 
 void KeyListView::updateRange() {
@@ -69,8 +76,10 @@ void KeyListView::updateRange() {
 
 void KeyListView::fitSpan() {
     const int rowHeight = std::max(1, table_->verticalHeader()->defaultSectionSize());
-    // The last row may show in part.
-    viewport_->setSpan((table_->viewport()->height() + rowHeight - 1) / rowHeight);
+    // The last row may show in part. Until the list is shown it has no
+    // height of its own; it gets one when it is.
+    const int height = table_->isVisible() ? table_->viewport()->height() : kUnshownRows * rowHeight;
+    viewport_->setSpan((height + rowHeight - 1) / rowHeight);
     updateRange();
 }
 

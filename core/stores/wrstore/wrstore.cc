@@ -127,10 +127,18 @@ Result<std::unique_ptr<KvCursor>> WrStore::scan() {
     return std::unique_ptr<KvCursor>(new WrStoreCursor(index_));
 }
 
+Result<uint64_t> WrStore::positionCount() {
+    if (const uint64_t known = positionCount_.load(std::memory_order_relaxed); known != 0) return known;
+    WR_ASSIGN_OR_RETURN(uint64_t count, index_->estimateEntryCount());
+    // A small store is counted again: it walks, and may grow past walking.
+    if (count > kWalkedPositions) positionCount_.store(count, std::memory_order_relaxed);
+    return count;
+}
+
 Result<PlacedCursor> WrStore::scanFrom(uint64_t position, const CancellationToken* cancel) {
     if (!index_) return closedError();
     if (position <= kWalkedPositions) return KvStore::scanFrom(position, cancel);
-    WR_ASSIGN_OR_RETURN(uint64_t count, index_->estimateEntryCount());
+    WR_ASSIGN_OR_RETURN(uint64_t count, positionCount());
     if (count <= kWalkedPositions) return KvStore::scanFrom(position, cancel);
     auto cursor = std::make_unique<WrStoreCursor>(index_, hashPrefixAt(double(position) / double(count)));
     WR_RETURN_IF_ERROR(cursor->status());
@@ -142,7 +150,7 @@ Result<PlacedCursor> WrStore::scanFrom(uint64_t position, const CancellationToke
 
 Result<PlacedCursor> WrStore::scanFromKey(BytesView key, const CancellationToken* cancel) {
     if (!index_) return closedError();
-    WR_ASSIGN_OR_RETURN(uint64_t count, index_->estimateEntryCount());
+    WR_ASSIGN_OR_RETURN(uint64_t count, positionCount());
     if (count <= kWalkedPositions) return KvStore::scanFromKey(key, cancel);
     const LeafPath leaf(md5(key), index_->layout());
     const std::string hex = hexOfLeafPath(leaf.view());

@@ -27,6 +27,7 @@
 // close(); the registry is released when the last cursor goes.
 #pragma once
 
+#include <atomic>
 #include <memory>
 
 #include "stores/kv_store.h"
@@ -64,10 +65,14 @@ public:
 private:
     WrStore(StoreUri uri, WrStoreOptions options, std::shared_ptr<IndexDatabase> index);
     Status closedError() const;
+    // The count positions are fractions of: estimated once for a large store
+    // (it samples the index), since the positions it scales are estimates too.
+    Result<uint64_t> positionCount();
 
     StoreUri uri_;
     WrStoreOptions options_;
     std::shared_ptr<IndexDatabase> index_;  // shared with cursors, which outlive close()
+    std::atomic<uint64_t> positionCount_{0};
 };
 
 }  // namespace wr::kv::wrstore
