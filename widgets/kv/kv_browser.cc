@@ -9,6 +9,7 @@
 #include <QVBoxLayout>
 
 #include <algorithm>
+#include <utility>
 
 #include "widgets/inspector/printable_text.h"
 #include "widgets/inspector/value_inspector.h"
@@ -76,7 +77,10 @@ KvBrowser::KvBrowser(KvSession* session, QWidget* parent)
     connect(results_, &QAbstractItemModel::rowsInserted, this,
             [this](const QModelIndex&, int first, int last) { markCurrentKeyIn(resultsView_, first, last); });
     connect(keys_, &KeyListModel::fetchFinished, this, &KvBrowser::updateStatus);
-    connect(keys_, &KeyListModel::countEstimated, this, &KvBrowser::updateStatus);
+    connect(keys_, &KeyListModel::countEstimated, this, [this] {
+        if (pendingRow_ >= 0) goToRow(std::exchange(pendingRow_, -1));
+        updateStatus();
+    });
     connect(keys_, &QAbstractItemModel::modelReset, this, &KvBrowser::updateStatus);
     connect(keys_, &KeyListModel::keyPlaced, this, [this](int row) { keyList_->setCurrentRow(row); });
     connect(keyList_, &KeyListView::scrolled, this, &KvBrowser::updateStatus);
@@ -91,6 +95,7 @@ KvBrowser::KvBrowser(KvSession* session, QWidget* parent)
     });
     connect(session, &KvSession::closed, this, [this] {
         currentKey_.clear();
+        pendingRow_ = -1;
         load_ = 0;
         inspector_->clear();
         placementBox_->hide();
@@ -143,6 +148,11 @@ void KvBrowser::showKey(const QModelIndex& index) {
 
 void KvBrowser::goToRow(int row) {
     setCurrentListTab(KeysTab);
+    if (!keys_->countEstimate()) {
+        // The list does not know how long it is yet: once it does.
+        pendingRow_ = row;
+        return;
+    }
     keyList_->setCurrentRow(std::clamp(row, 0, std::max(0, keys_->rowCount() - 1)));
 }
 

@@ -57,7 +57,7 @@ public:
     // moves the key list to it.
     void showKeyNamed(const QByteArray& key);
     // Scrolls the key list to `row` (0-based) and makes it the current row
-    // once its key is loaded.
+    // once its key is loaded (once the list knows its length, when asked before).
     void goToRow(int row);
 
     // The key whose value the inspector shows or is reading.
@@ -92,6 +92,7 @@ private:
     KeyPlacementPanel* placement_;
     QByteArray currentKey_;
     KvRequestId load_ = 0;
+    int pendingRow_ = -1;  // goToRow() before the list knew its length
 };
 
 }  // namespace wr::gui
