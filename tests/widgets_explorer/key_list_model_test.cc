@@ -91,7 +91,8 @@ private slots:
         KvSession session;
         KeyListModel model(&session);
         model.setPageSize(100);
-        QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        // No model tester here: it reads row 0 whenever the model changes,
+        // and the latest row asked for is the one the model goes to.
         QVERIFY(openAndWait(session, uri_));
         QTRY_VERIFY_WITH_TIMEOUT(model.countEstimate().has_value() && !model.isFetching(), kAsyncTimeoutMs);
         for (int row : {2000, 1500, 2999, 0, 2500}) {

@@ -58,7 +58,8 @@ const QByteArray* KeyListModel::keyOfRow(int row) const { return isLoaded(row) ?
 
 void KeyListModel::rowWanted(int row) const {
     if (!active_) return;
-    if (wantedLow_ > wantedHigh_) {
+    // The latest wish wins: rows far from the ones asked for before start a new range.
+    if (wantedLow_ > wantedHigh_ || row < wantedLow_ - pageSize_ || row > wantedHigh_ + pageSize_) {
         wantedLow_ = wantedHigh_ = row;
     } else {
         wantedLow_ = std::min(wantedLow_, row);
@@ -108,9 +109,11 @@ void KeyListModel::clear() { reset(false); }
 
 void KeyListModel::goToRow(int row) {
     if (!active_ || row < 0 || row >= rows_ || isLoaded(row)) return;
-    rowWanted(row);
+    wantedLow_ = wantedHigh_ = row;
     fetchTimer_->stop();
     fetchWanted();
+    // Asked for by name: rows a view asks for meanwhile do not cancel it.
+    if (kind_ == Kind::Place) kind_ = Kind::PlaceAsked;
 }
 
 void KeyListModel::goToKey(const QByteArray& key) {
@@ -191,8 +194,6 @@ void KeyListModel::onKeysPlaced(KvRequestId id, quint64 position, bool exact, co
     const Kind kind = kind_;
     request_ = 0;
     kind_ = Kind::None;
-    const int oldFirst = first_;
-    const int oldLast = first_ + int(window_.size()) - 1;
     // An estimated position stands for the row that was asked for: the
     // scroll bar's place in the store. A key's row is where the store puts it.
     const int row = exact || kind == Kind::PlaceKey ? clampRow(position) : placeRow_;
@@ -206,7 +207,8 @@ void KeyListModel::onKeysPlaced(KvRequestId id, quint64 position, bool exact, co
     } else {
         coverWindow();
     }
-    notifyRows(oldFirst, std::min(oldLast, rows_ - 1));
+    // The rows let go of are not announced: views that show them asked for
+    // this window, and a view that reads them again would only call them back.
     notifyRows(first_, first_ + int(window_.size()) - 1);
     if (kind == Kind::PlaceKey) emit keyPlaced(first_);
     emit fetchFinished();

@@ -79,7 +79,9 @@ protected:
     void rowWanted(int row) const override;
 
 private:
-    enum class Kind { None, Append, Place, PlaceKey };
+    // What the request in flight does: read on from the window's cursor,
+    // place the window for rows a view showed or for a row or a key asked for.
+    enum class Kind { None, Append, Place, PlaceAsked, PlaceKey };
 
     void reset(bool active);
     void cancelRequests();

@@ -114,6 +114,12 @@ void KeyListView::showCurrent(bool announce) {
     // Announced, the view's current row changes as a click changes it (the
     // browser reads the key's value); otherwise it only follows the scroll.
     mapping_ = !announce;
+    if (same && announce && table_->currentIndex().row() == row) {
+        // Marked before its key arrived: marked again, so that it is announced.
+        mapping_ = true;
+        table_->selectionModel()->clearCurrentIndex();
+        mapping_ = false;
+    }
     if (same) {
         table_->selectionModel()->setCurrentIndex(viewport_->index(row, 0),
                                                   QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
