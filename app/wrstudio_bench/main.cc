@@ -49,15 +49,17 @@ int main(int argc, char** argv) {
     QCommandLineParser parser;
     parser.setApplicationDescription(QStringLiteral(
         "Measures the longest stalls of wrstudio's GUI event loop while a script opens a store, expands its "
-        "index, scrolls its key list end to end and searches it."));
+        "index, drags its key list end to end, pages through it, jumps about it and searches it."));
     parser.addHelpOption();
     const auto out = valued("out", "Write the results as JSON to FILE.", "FILE");
     const auto tick = valued("tick-ms", "Watchdog timer interval (default 5).", "MS", "5");
     const auto threshold = valued("threshold-ms", "A gap longer than this is a stall (default 50).", "MS", "50");
     const auto levels = valued("expand-levels", "Index levels to expand (default 4).", "N", "4");
     const auto perLevel = valued("expand-per-level", "Keys expanded on each level (default 3).", "N", "3");
-    const auto maxPages = valued("max-pages", "Stop scrolling after N pages (default 0: to the end).", "N", "0");
-    const auto maxRows = valued("max-rows", "The key list's row limit (default the list's own, 1,000,000).", "N", "0");
+    const auto scrollSteps =
+        valued("scroll-steps", "Drag the key list's scroll bar end to end in N steps (default 500).", "N", "500");
+    const auto pageDowns = valued("page-downs", "Page Down N times from the middle (default 100).", "N", "100");
+    const auto jumps = valued("jumps", "Jump to N rows picked at random (default 30).", "N", "30");
     const auto search = valued("search", "What to search for (default the regex ^1.*23$).", "PATTERN", "^1.*23$");
     const auto searchMode = valued("search-mode", "prefix or regex (default).", "MODE", "regex");
     const QCommandLineOption searchValues(QStringLiteral("search-values"),
@@ -70,8 +72,8 @@ int main(int argc, char** argv) {
                              "5-100 byte values) and quit.",
                              "SET");
     const auto keys = valued("keys", "With --load: how many keys (default the set's size).", "N", "0");
-    parser.addOptions({out, tick, threshold, levels, perLevel, maxPages, maxRows, search, searchMode, searchValues,
-                       searchSeconds, baseline, load, keys});
+    parser.addOptions({out, tick, threshold, levels, perLevel, scrollSteps, pageDowns, jumps, search, searchMode,
+                       searchValues, searchSeconds, baseline, load, keys});
     parser.addPositionalArgument(QStringLiteral("URI"), QStringLiteral("The store, e.g. wrstore:hive=DIR;db=kvs"));
     parser.process(app);
     if (parser.positionalArguments().size() != 1) return usage(QStringLiteral("give exactly one store URI"));
@@ -95,8 +97,9 @@ int main(int argc, char** argv) {
     settings.baselineSeconds = parser.value(baseline).toDouble();
     settings.expandLevels = parser.value(levels).toInt();
     settings.expandPerLevel = std::max(1, parser.value(perLevel).toInt());
-    settings.maxPages = parser.value(maxPages).toInt();
-    settings.maxRows = parser.value(maxRows).toInt();
+    settings.scrollSteps = parser.value(scrollSteps).toInt();
+    settings.pageDowns = parser.value(pageDowns).toInt();
+    settings.jumps = parser.value(jumps).toInt();
     settings.searchSeconds = parser.value(searchSeconds).toDouble();
     settings.search.pattern = parser.value(search);
     const QString mode = parser.value(searchMode);
@@ -126,10 +129,13 @@ int main(int argc, char** argv) {
 
     std::fputs(qPrintable(wr::studio_bench::markdownTable(record)), stdout);
     const auto& o = record.outcome;
-    std::printf("\nlisted %d rows in %d pages (%s); search scanned %llu keys, matched %llu%s\n", o.listedRows, o.pages,
-                o.listTruncated ? "stopped at the list's row limit" : (o.listAtEnd ? "to the end" : "page limit"),
-                static_cast<unsigned long long>(o.searchScanned), static_cast<unsigned long long>(o.searchMatched),
-                o.searchCancelled ? ", cancelled" : "");
+    std::printf(
+        "\n%d rows (%s count), %s; scrolled in %d steps (longest wait for rows %.0f ms), paged (%.0f ms), "
+        "%d jumps (%.0f ms); search scanned %llu keys, matched %llu%s\n",
+        o.listedRows, o.countExact ? "exact" : "estimated", o.listAtEnd ? "last row loaded" : "last row not loaded",
+        o.scrollSteps, o.longestScrollWaitMs, o.longestPageWaitMs, o.jumps, o.longestJumpWaitMs,
+        static_cast<unsigned long long>(o.searchScanned), static_cast<unsigned long long>(o.searchMatched),
+        o.searchCancelled ? ", cancelled" : "");
     if (!o.error.isEmpty()) std::fprintf(stderr, "wrstudio-responsiveness: %s\n", qPrintable(o.error));
     if (parser.isSet(out)) {
         QFile file(parser.value(out));

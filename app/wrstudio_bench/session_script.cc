@@ -3,8 +3,11 @@
 #include <QAbstractItemModel>
 #include <QCoreApplication>
 #include <QDeadlineTimer>
+#include <QElapsedTimer>
 #include <QEventLoop>
 #include <QPointer>
+#include <QRandomGenerator>
+#include <QScrollBar>
 #include <QTabWidget>
 #include <QTableView>
 #include <QTimer>
@@ -14,6 +17,7 @@
 #include "app/wrstudio/main_window.h"
 #include "stall_watchdog.h"
 #include "widgets/kv/key_list_model.h"
+#include "widgets/kv/key_list_view.h"
 #include "widgets/kv/kv_browser.h"
 #include "widgets/kv/search_results_model.h"
 #include "widgets/pages/kv_store_page.h"
@@ -83,7 +87,7 @@ ScriptOutcome SessionScript::run() {
     wr::gui::KeyListModel* keys = page->keys()->keyModel();
     const bool ready = waitUntil(
         [&] {
-            return finished && (keys->rowCount() > 0 || keys->atEnd()) && !keys->isFetching() &&
+            return finished && (keys->rowCount() > 0 || keys->isCountExact()) && !keys->isFetching() &&
                    (page->indexBrowser() == nullptr || page->indexBrowser()->keyModel()->rowCount() > 0);
         },
         settings_.openTimeoutSeconds);
@@ -129,32 +133,61 @@ ScriptOutcome SessionScript::run() {
         settle(0.2);
     }
 
-    // Scroll the key list end to end.
+    // Scroll the key list end to end, page through it, jump about.
     watchdog_.setPhase(QStringLiteral("scroll"));
     showView(page, page->keys());
     page->keys()->setCurrentListTab(wr::gui::KvBrowser::KeysTab);
-    QTableView* list = page->keys()->keyView();
-    if (settings_.maxRows > 0) keys->setMaxRows(settings_.maxRows);
-    int pages = 0;
-    QObject::connect(keys, &wr::gui::KeyListModel::fetchFinished, keys, [&pages] { ++pages; });
-    while (!keys->atEnd() && (settings_.maxPages == 0 || pages < settings_.maxPages)) {
-        const int before = keys->rowCount();
-        list->scrollToBottom();
-        // The view asks for the next page when its scroll bar reaches the
-        // end; a list too short to scroll is asked directly.
-        if (!waitUntil([&] { return keys->rowCount() != before || keys->atEnd(); }, 0.5) && !keys->isFetching()) {
-            keys->fetchMore({});
-        }
-        if (!waitUntil([&] { return keys->rowCount() != before || keys->atEnd(); }, kPageTimeoutSeconds)) break;
+    wr::gui::KeyListView* list = page->keys()->keyList();
+    settle(0.2);
+    QScrollBar* bar = list->scrollBar();
+    // Whether the rows the list shows are loaded.
+    auto shownLoaded = [&] {
+        return keys->rowCount() == 0 ||
+               (keys->isLoaded(list->firstVisibleRow()) && keys->isLoaded(list->lastVisibleRow()));
+    };
+    // Waits for the rows shown; returns how long that took in milliseconds.
+    auto waitShown = [&] {
+        QElapsedTimer timer;
+        timer.start();
+        waitUntil(shownLoaded, kPageTimeoutSeconds);
+        return double(timer.nsecsElapsed()) / 1e6;
+    };
+    const int steps = std::max(1, settings_.scrollSteps);
+    for (int step = 0; step <= steps; ++step) {
+        bar->setValue(int(qint64(bar->maximum()) * step / steps));
+        out.longestScrollWaitMs = std::max(out.longestScrollWaitMs, waitShown());
+        ++out.scrollSteps;
     }
     list->scrollToBottom();
-    settle(0.2);
-    out.pages = pages;
+    out.longestScrollWaitMs = std::max(out.longestScrollWaitMs, waitShown());
     out.listedRows = keys->rowCount();
-    out.listAtEnd = keys->atEnd();
-    out.listTruncated = keys->isTruncated();
+    out.listAtEnd = keys->rowCount() == 0 || keys->isLoaded(keys->rowCount() - 1);
     waitUntil([&] { return keys->countEstimate().has_value(); }, 5);
     out.keyEstimate = keys->countEstimate();
+    out.countExact = keys->isCountExact();
+
+    watchdog_.setPhase(QStringLiteral("page"));
+    bar->setValue(bar->maximum() / 2);
+    waitShown();
+    for (int i = 0; i < settings_.pageDowns; ++i) {
+        bar->triggerAction(QAbstractSlider::SliderPageStepAdd);
+        out.longestPageWaitMs = std::max(out.longestPageWaitMs, waitShown());
+    }
+
+    watchdog_.setPhase(QStringLiteral("jump"));
+    QRandomGenerator random(20261126);
+    for (int i = 0; i < settings_.jumps && keys->rowCount() > 0; ++i) {
+        const int row = int(random.bounded(quint32(keys->rowCount())));
+        QElapsedTimer timer;
+        timer.start();
+        page->keys()->goToRow(row);
+        waitUntil([&] { return keys->isLoaded(std::min(row, keys->rowCount() - 1)) && shownLoaded(); },
+                  kPageTimeoutSeconds);
+        out.longestJumpWaitMs = std::max(out.longestJumpWaitMs, double(timer.nsecsElapsed()) / 1e6);
+        ++out.jumps;
+        settle(0.05);
+    }
+    settle(0.2);
 
     // Search, then cancel it.
     watchdog_.setPhase(QStringLiteral("search"));

@@ -6,10 +6,13 @@
 //   expand    expand the hashed index several levels deep, a few keys per
 //             level spread over each level, then select a leaf so that its
 //             values are read (WR-Store and WR-Store++ only)
-//   scroll    the flat key list scrolled to its bottom again and again, as a
-//             user dragging the scroll bar down, until the lazy model has
-//             listed everything it lists (the end of the store, or
-//             KeyListModel's row limit, maxRows) or maxPages pages came
+//   scroll    the flat key list dragged from its first row to its last in
+//             scrollSteps steps of the scroll bar, as a user dragging it
+//             down; each step waits until the rows shown are loaded
+//   page      Page Down pageDowns times from the middle of the list, each
+//             waiting for its rows (read on from the window's cursor)
+//   jump      `jumps` jumps to rows picked at random (a fixed seed), each
+//             waiting until the row is loaded and current
 //   search    a search by key, filling the results list while the script
 //             follows it to the bottom, for searchSeconds
 //   cancel    Stop, until the search says it ended
@@ -36,8 +39,9 @@ struct ScriptSettings {
     double baselineSeconds = 1.0;
     int expandLevels = 4;
     int expandPerLevel = 3;
-    int maxPages = 0;  // 0: until the list ends
-    int maxRows = 0;   // the key list's row limit; 0: KeyListModel's default
+    int scrollSteps = 500;
+    int pageDowns = 100;
+    int jumps = 30;
     double searchSeconds = 5.0;
     wr::gui::SearchSpec search;
     double openTimeoutSeconds = 1800;
@@ -48,10 +52,15 @@ struct ScriptOutcome {
     QString error;
     std::optional<quint64> keyEstimate;
     int expanded = 0;
-    int pages = 0;
-    int listedRows = 0;
-    bool listTruncated = false;
-    bool listAtEnd = false;
+    int listedRows = 0;      // the key list's row count at the end of the scroll
+    bool listAtEnd = false;  // its last row was loaded
+    bool countExact = false;
+    int scrollSteps = 0;
+    int jumps = 0;
+    // The longest wait for rows to show after a step, a page or a jump.
+    double longestScrollWaitMs = 0;
+    double longestPageWaitMs = 0;
+    double longestJumpWaitMs = 0;
     quint64 searchScanned = 0;
     quint64 searchMatched = 0;
     bool searchCancelled = false;

@@ -43,6 +43,42 @@ Result<CheckReport> KvStore::check(ProgressSink*, CancellationToken*) {
 
 StoreCapabilities KvStore::capabilities() const { return {}; }
 
+namespace {
+
+// How many pairs a default positioning walks between looks at its token.
+constexpr uint64_t kCancelCheckInterval = 4096;
+
+Status positioningCancelled() { return Status::cancelled("positioning inside the store was cancelled"); }
+
+}  // namespace
+
+Result<PlacedCursor> KvStore::scanFrom(uint64_t position, const CancellationToken* cancel) {
+    WR_ASSIGN_OR_RETURN(std::unique_ptr<KvCursor> cursor, scan());
+    PlacedCursor placed{std::move(cursor), 0, true};
+    for (; placed.position < position && placed.cursor->valid(); ++placed.position) {
+        if (cancel != nullptr && placed.position % kCancelCheckInterval == 0 && cancel->isCancelled()) {
+            return positioningCancelled();
+        }
+        placed.cursor->next();
+    }
+    WR_RETURN_IF_ERROR(placed.cursor->status());
+    return placed;
+}
+
+Result<PlacedCursor> KvStore::scanFromKey(BytesView key, const CancellationToken* cancel) {
+    WR_ASSIGN_OR_RETURN(std::unique_ptr<KvCursor> cursor, scan());
+    PlacedCursor placed{std::move(cursor), 0, true};
+    for (; placed.cursor->valid(); ++placed.position) {
+        if (placed.cursor->key() == key) return placed;
+        if (cancel != nullptr && placed.position % kCancelCheckInterval == 0 && cancel->isCancelled()) {
+            return positioningCancelled();
+        }
+        placed.cursor->next();
+    }
+    WR_RETURN_IF_ERROR(placed.cursor->status());
+    return Status::notFound("key '" + printable(key) + "' is not in " + uri().toString());
+}
+
 Status forEach(KvStore& store, const std::function<bool(BytesView key, BytesView value)>& visit) {
     WR_ASSIGN_OR_RETURN(std::unique_ptr<KvCursor> cursor, store.scan());
     for (; cursor->valid(); cursor->next()) {

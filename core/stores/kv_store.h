@@ -82,6 +82,18 @@ public:
     virtual Status status() const = 0;
 };
 
+// A cursor placed inside the scan, with the number of pairs before it in scan
+// order: exact, or the engine's estimate where it seeks by other means.
+struct PlacedCursor {
+    std::unique_ptr<KvCursor> cursor;
+    uint64_t position = 0;
+    bool exact = true;
+};
+
+// Engines that seek still walk to positions up to this far into the scan:
+// cheap, and exact where it matters most (small stores, the first pages).
+inline constexpr uint64_t kWalkedPositions = 20000;
+
 struct StoreStatistics {
     uint64_t approximateCount = 0;
     uint64_t diskBytes = 0;    // allocated blocks of the store's files
@@ -146,6 +158,18 @@ public:
 
     virtual Result<std::unique_ptr<KvCursor>> scan() = 0;
     virtual Result<uint64_t> approximateCount() = 0;
+
+    // Positioning inside the scan, so that a browser can show any part of a
+    // large store without walking it from the start each time.
+    //   scanFrom     a cursor about `position` pairs into the scan (at its end
+    //                past the last pair)
+    //   scanFromKey  a cursor at `key`, with the key's position; NotFound when
+    //                the store does not hold it
+    // The defaults walk from the first pair, so their positions are exact;
+    // engines that can seek override them and estimate the position. Both
+    // return Cancelled once `cancel` (may be null) is cancelled.
+    virtual Result<PlacedCursor> scanFrom(uint64_t position, const CancellationToken* cancel);
+    virtual Result<PlacedCursor> scanFromKey(BytesView key, const CancellationToken* cancel);
     virtual Status flush() = 0;
     virtual Result<StoreStatistics> statistics() = 0;
 

@@ -3,6 +3,7 @@
 #include <QtTest>
 
 #include <algorithm>
+#include <cmath>
 #include <map>
 #include <string>
 #include <vector>
@@ -325,6 +326,58 @@ void runRandomOperations(kv::KvStore& store, Model& model, Random& rng, const Co
     }
 }
 
+// scanFrom and scanFromKey agree with the scan: at a position, the key the
+// scan has there (or, where the position is an estimate, some key of the
+// store); at a key, that key; past the end, nothing; cancelled, Cancelled.
+void checkPositioning(kv::KvStore& store, const Model& model) {
+    std::vector<Bytes> order;
+    {
+        Result<std::unique_ptr<kv::KvCursor>> cursor = store.scan();
+        QVERIFY2(cursor.isOk(), ("positioning: scan failed: " + cursor.status().toString()).c_str());
+        for (; (*cursor)->valid(); (*cursor)->next()) order.emplace_back((*cursor)->key());
+    }
+    QCOMPARE(order.size(), model.size());
+    for (uint64_t position : {uint64_t{0}, uint64_t{1}, uint64_t(order.size() / 2), uint64_t(order.size() - 1)}) {
+        const std::string context = "scanFrom(" + std::to_string(position) + ")";
+        Result<kv::PlacedCursor> placed = store.scanFrom(position, nullptr);
+        QVERIFY2(placed.isOk(), (context + " failed: " + placed.status().toString()).c_str());
+        QVERIFY2(placed->cursor->valid(), (context + ": the cursor is at the end").c_str());
+        if (placed->exact) {
+            QVERIFY2(placed->position == position, (context + ": placed at another position").c_str());
+            QVERIFY2(placed->cursor->key() == order[position], where(context, placed->cursor->key()).c_str());
+        } else {
+            QVERIFY2(model.contains(Bytes(placed->cursor->key())), where(context, placed->cursor->key()).c_str());
+        }
+    }
+    Result<kv::PlacedCursor> past = store.scanFrom(order.size() + 10, nullptr);
+    QVERIFY2(past.isOk(), ("scanFrom past the end failed: " + past.status().toString()).c_str());
+    QVERIFY2(!past->cursor->valid(), "scanFrom past the end left the cursor on a pair");
+    QVERIFY2(!past->exact || past->position == order.size(), "scanFrom past the end: the position is not the count");
+
+    for (size_t rank : {size_t{0}, order.size() / 3, order.size() - 1}) {
+        const Bytes& key = order[rank];
+        Result<kv::PlacedCursor> placed = store.scanFromKey(key, nullptr);
+        QVERIFY2(placed.isOk(), (where("scanFromKey", key) + ": " + placed.status().toString()).c_str());
+        QVERIFY2(placed->cursor->valid() && placed->cursor->key() == key, where("scanFromKey", key).c_str());
+        QVERIFY2(!placed->exact || placed->position == rank, (where("scanFromKey", key) + ": wrong position").c_str());
+        // The scan goes on from there as it would from the start.
+        placed->cursor->next();
+        if (rank + 1 < order.size()) {
+            QVERIFY2(placed->cursor->valid() && placed->cursor->key() == order[rank + 1],
+                     where("scanFromKey, then next", key).c_str());
+        }
+    }
+    Result<kv::PlacedCursor> missing = store.scanFromKey("never stored: positioning", nullptr);
+    QVERIFY2(!missing.isOk() && missing.status().is(StatusCode::kNotFound),
+             "scanFromKey of a missing key did not say NotFound");
+
+    CancellationToken cancelled;
+    cancelled.cancel();
+    Result<kv::PlacedCursor> stopped = store.scanFrom(order.size() - 1, &cancelled);
+    QVERIFY2(!stopped.isOk() && stopped.status().is(StatusCode::kCancelled),
+             "scanFrom with a cancelled token did not say Cancelled");
+}
+
 void checkStatisticsAndFlush(kv::KvStore& store) {
     Result<kv::StoreStatistics> stats = store.statistics();
     QVERIFY2(stats.isOk(), ("statistics failed: " + stats.status().toString()).c_str());
@@ -347,6 +400,38 @@ void checkRemoveEverything(kv::KvStore& store, Model& model) {
 }
 
 }  // namespace
+
+void checkSeekingPositions(kv::KvStore& store, uint64_t keys, double tolerance, bool compact) {
+    kv::WriteBatch batch;
+    for (uint64_t i = 0; i < keys; ++i) {
+        batch.put("seek/" + std::to_string(1000000 + i), "value " + std::to_string(i));
+        if (batch.size() < 5000 && i + 1 < keys) continue;
+        WR_VERIFY_OK(store.write(batch), std::string("fill for positioning"));
+        batch.clear();
+    }
+    WR_VERIFY_OK(store.flush(), std::string("flush after the fill"));
+    if (compact) WR_VERIFY_OK(store.compact(nullptr, nullptr), std::string("compaction after the fill"));
+    const double slack = tolerance * double(keys);
+    for (double fraction : {0.25, 0.5, 0.9}) {
+        const uint64_t position = uint64_t(fraction * double(keys));
+        const std::string context = "scanFrom(" + std::to_string(position) + ") of " + std::to_string(keys);
+        Result<kv::PlacedCursor> placed = store.scanFrom(position, nullptr);
+        QVERIFY2(placed.isOk(), (context + " failed: " + placed.status().toString()).c_str());
+        QVERIFY2(placed->cursor->valid(), (context + ": the cursor is at the end").c_str());
+        QVERIFY2(std::abs(double(placed->position) - double(position)) <= slack,
+                 (context + ": placed at " + std::to_string(placed->position)).c_str());
+        uint64_t rest = 0;
+        Bytes key(placed->cursor->key());
+        for (; placed->cursor->valid(); placed->cursor->next()) ++rest;
+        QVERIFY2(std::abs(double(keys - placed->position) - double(rest)) <= slack,
+                 (context + ": " + std::to_string(rest) + " pairs follow").c_str());
+        Result<kv::PlacedCursor> atKey = store.scanFromKey(key, nullptr);
+        QVERIFY2(atKey.isOk() && atKey->cursor->valid() && atKey->cursor->key() == key,
+                 where(context + ", then scanFromKey", key).c_str());
+        QVERIFY2(std::abs(double(atKey->position) - double(placed->position)) <= slack,
+                 where(context + ", then scanFromKey: another position", key).c_str());
+    }
+}
 
 void runKvConformance(const StoreOpener& open, const ConformanceOptions& options) {
     QVERIFY2(options.maxKeyBytes >= 1, "ConformanceOptions.maxKeyBytes must be at least 1");
@@ -381,6 +466,8 @@ void runKvConformance(const StoreOpener& open, const ConformanceOptions& options
     runRandomOperations(*store, model, rng, options);
     WR_STOP_IF_FAILED();
     verifyAll(*store, model, "after the random operations");
+    WR_STOP_IF_FAILED();
+    checkPositioning(*store, model);
     WR_STOP_IF_FAILED();
     checkStatisticsAndFlush(*store);
     WR_STOP_IF_FAILED();

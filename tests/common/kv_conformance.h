@@ -5,8 +5,8 @@
 // / write-batch operations against an in-memory model; empty and huge values;
 // keys that differ only in letter case; keys with every byte value including
 // NUL; overwrite; remove of a missing key; scan completeness (every live pair
-// exactly once); approximate count; streaming get/put; and persistence across
-// close and reopen.
+// exactly once); positioning inside the scan (scanFrom, scanFromKey); approximate
+// count; streaming get/put; and persistence across close and reopen.
 #pragma once
 
 #include <cstdint>
@@ -38,5 +38,14 @@ void runKvConformance(const StoreOpener& open, const ConformanceOptions& options
 // the closed store refuses gets, and the store opens again once the cursor
 // is gone. Not part of runKvConformance: other engines end cursors on close.
 void checkCursorOutlivesClose(const StoreOpener& open);
+
+// For engines that seek rather than walk (more than kv::kWalkedPositions
+// pairs): fills the empty store with `keys` pairs, then checks that scanFrom
+// lands near the position asked for (within `tolerance` of the count), that
+// walking on from there reaches the end after about as many pairs as the
+// position says are left, and that scanFromKey finds keys deep in the store.
+// `compact` runs the engine's compaction after the fill (an LSM store's
+// estimates come from its files).
+void checkSeekingPositions(kv::KvStore& store, uint64_t keys, double tolerance, bool compact = false);
 
 }  // namespace wr::test

@@ -516,6 +516,15 @@ private slots:
         QCOMPARE(static_cast<size_t>(n), keys.size());
     }
 
+    // Past the first pairs RocksDB seeks: a position is where its files hold
+    // that share of their bytes.
+    void rocksdbSeeksToPositions() {
+        QTemporaryDir dir;
+        auto store = openOrFail(expand(uriFor("rocksdb"), dir));
+        QVERIFY(store);
+        test::checkSeekingPositions(*store, 60000, 0.1, true);
+    }
+
     void lsmCompactionReclaimsDeletedValues_data() {
         QTest::addColumn<QString>("uri");
         for (const char* name : {"rocksdb", "leveldb"}) QTest::newRow(name) << uriFor(name);

@@ -197,8 +197,9 @@ private slots:
         auto shown = [inspector] {
             return inspector->source() != nullptr ? inspector->source()->read(0, 1000) : QByteArray();
         };
-        page.keys()->keyView()->selectionModel()->setCurrentIndex(
-            first, QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
+        QTableView* list = page.keys()->keyView();
+        list->selectionModel()->setCurrentIndex(list->model()->index(0, 0),
+                                                QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
         QTRY_VERIFY_WITH_TIMEOUT(inspector->source() != nullptr, kAsyncTimeoutMs);
         const QByteArray original = shown();
         QVERIFY(page.canRun(StoreCommand::Modify));

@@ -73,6 +73,15 @@ private slots:
         wr::test::runKvConformance([&] { return openStore(uri); }, options);
     }
 
+    // Past the first pairs WR-Store seeks: a position is a fraction of the
+    // hash space, which MD5 fills evenly.
+    void seeksToPositions() {
+        QTemporaryDir dir;
+        auto store = openStore(hiveUri(dir, "depth=2;len=2"));
+        QVERIFY(store.isOk());
+        wr::test::checkSeekingPositions(**store, 60000, 0.05);
+    }
+
     // Seed 000 Fig. 2: with WR_D = 4 and WR_L = 2, "792479" lives under kvs\fe\40\8a\96.
     void figure2Placement() {
         IndexLayout layout{4, 2};

@@ -33,7 +33,10 @@ private slots:
 
         const QString json = dir_.filePath("result.json");
         QByteArray table;
-        QCOMPARE(run({uri, "--out", json, "--baseline-seconds", "0.1", "--search-seconds", "0.5"}, &table), 0);
+        QCOMPARE(run({uri, "--out", json, "--baseline-seconds", "0.1", "--search-seconds", "0.5", "--scroll-steps",
+                      "20", "--page-downs", "5", "--jumps", "5"},
+                     &table),
+                 0);
         QVERIFY2(table.contains("| store | keys | phase |"), table.constData());
 
         QFile file(json);
@@ -45,6 +48,8 @@ private slots:
         const QJsonObject outcome = result["outcome"].toObject();
         QCOMPARE(outcome["listed_rows"].toInt(), 1000);
         QVERIFY(outcome["list_at_end"].toBool());
+        QVERIFY(outcome["count_exact"].toBool());
+        QCOMPARE(outcome["jumps"].toInt(), 5);
         QVERIFY(outcome["expanded_keys"].toInt() > 0);
         QCOMPARE(outcome["search_scanned"].toInt(), 1000);
         QSet<QString> phases;
@@ -54,7 +59,8 @@ private slots:
             QVERIFY(p["ticks"].toInt() > 0);
             QVERIFY(p["longest_stall_ms"].toDouble() >= p["p99_ms"].toDouble());
         }
-        for (const char* expected : {"baseline", "open", "expand", "scroll", "search", "cancel", "close"}) {
+        for (const char* expected :
+             {"baseline", "open", "expand", "scroll", "page", "jump", "search", "cancel", "close"}) {
             QVERIFY2(phases.contains(expected), expected);
         }
         QCOMPARE(result["machine"].toObject()["load_after"].toArray().size(), 3);

@@ -47,15 +47,26 @@ void KeyRowsModel::releaseRows() {
 }
 
 void KeyRowsModel::clearRows() {
-    if (peekRequest_ != 0 && session_ != nullptr) session_->cancel(peekRequest_);
     releaseRows();
     keys_.clear();
+    forgetValues();
+    valuesRequested_ = 0;
+}
+
+void KeyRowsModel::forgetValues() {
+    if (peekRequest_ != 0 && session_ != nullptr) session_->cancel(peekRequest_);
+    if (peeks_.size() > kFreeInBackgroundRows) releaseInBackground(std::exchange(peeks_, {}));
     peeks_.clear();
     wanted_.clear();
     wantedSet_.clear();
     dropPeekRequest();
-    valuesRequested_ = 0;
 }
+
+const QByteArray* KeyRowsModel::keyOfRow(int row) const {
+    return row >= 0 && row < keys_.size() ? &keys_[row] : nullptr;
+}
+
+void KeyRowsModel::rowWanted(int) const {}
 
 void KeyRowsModel::appendKeys(const QList<QByteArray>& keys) {
     if (keys.isEmpty()) return;
@@ -69,7 +80,7 @@ void KeyRowsModel::setPendingEdits(KvPendingEdits* pending) {
     pending_ = pending;
     if (pending_ == nullptr) return;
     connect(pending_, &KvPendingEdits::changed, this, [this] {
-        if (!keys_.isEmpty()) emit dataChanged(index(0, 0), index(rowCount() - 1, ColumnCount - 1));
+        if (rowCount() > 0) emit dataChanged(index(0, 0), index(rowCount() - 1, ColumnCount - 1));
     });
 }
 
@@ -106,7 +117,14 @@ int KeyRowsModel::columnCount(const QModelIndex& parent) const { return parent.i
 
 QVariant KeyRowsModel::data(const QModelIndex& index, int role) const {
     if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid)) return {};
-    const QByteArray& key = keys_[index.row()];
+    const QByteArray* loaded = keyOfRow(index.row());
+    if (loaded == nullptr) {
+        // Read by the subclass on a worker; the view is told when it arrives.
+        if (role != Qt::DisplayRole) return {};
+        rowWanted(index.row());
+        return index.column() == KeyColumn ? tr("Loading…") : QVariant();
+    }
+    const QByteArray& key = *loaded;
     if (role == KeyBytesRole) return key;
     if (const QVariant staged = stagedData(key, role); staged.isValid()) return staged;
     if (index.column() != KeyColumn) return valueData(index.row(), index.column(), role);
@@ -163,12 +181,18 @@ void KeyRowsModel::requestPeeks() {
     if (peekRequest_ != 0 || session_ == nullptr || wanted_.isEmpty()) return;
     // The rows asked for last are the ones on screen now; older wishes were
     // for rows scrolled past, and a view asks again for any still shown.
-    peekRows_ = wanted_.mid(std::max<qsizetype>(0, wanted_.size() - kPeekBatch));
+    peekRows_.clear();
+    QList<QByteArray> keys;
+    for (qsizetype i = wanted_.size() - 1; i >= 0 && peekRows_.size() < kPeekBatch; --i) {
+        // A row paged out since it was asked for has nothing to read.
+        if (const QByteArray* key = keyOfRow(wanted_[i])) {
+            peekRows_.push_front(wanted_[i]);
+            keys.push_front(*key);
+        }
+    }
     wanted_.clear();
     wantedSet_.clear();
-    QList<QByteArray> keys;
-    keys.reserve(peekRows_.size());
-    for (int row : std::as_const(peekRows_)) keys.push_back(keys_[row]);
+    if (keys.isEmpty()) return;
     valuesRequested_ += quint64(keys.size());
     peekRequest_ = session_->peekValues(keys);
 }

@@ -41,7 +41,11 @@ public:
     ~KeyRowsModel() override;
 
     KvSession* session() const { return session_; }
-    QByteArray keyAt(int row) const { return keys_.value(row); }
+    // The key of `row`; empty while the row is not loaded.
+    QByteArray keyAt(int row) const {
+        const QByteArray* key = keyOfRow(row);
+        return key != nullptr ? *key : QByteArray();
+    }
     // Marks the rows of keys with staged edits (italic, struck through when
     // deleted, with a tooltip saying what is pending); null for none.
     void setPendingEdits(KvPendingEdits* pending);
@@ -57,6 +61,12 @@ protected:
     // Drops every row (call between beginResetModel and endResetModel).
     void clearRows();
     void appendKeys(const QList<QByteArray>& keys);
+    // Where a subclass keeps its keys: the key of `row`, null while it is
+    // not loaded (the row shows as loading and rowWanted() is called).
+    virtual const QByteArray* keyOfRow(int row) const;
+    virtual void rowWanted(int row) const;
+    // Forgets every value read (rows now hold other keys).
+    void forgetValues();
 
 private:
     QVariant valueData(int row, int column, int role) const;

@@ -8,9 +8,13 @@
 #include <QTableView>
 #include <QVBoxLayout>
 
+#include <algorithm>
+#include <utility>
+
 #include "widgets/inspector/printable_text.h"
 #include "widgets/inspector/value_inspector.h"
 #include "widgets/kv/key_list_model.h"
+#include "widgets/kv/key_list_view.h"
 #include "widgets/kv/key_placement_panel.h"
 #include "widgets/kv/kv_search_bar.h"
 #include "widgets/kv/search_results_model.h"
@@ -26,9 +30,13 @@ KvBrowser::KvBrowser(KvSession* session, QWidget* parent)
     searchBar_ = new KvSearchBar(left);
     lists_ = new QTabWidget(left);
     lists_->setDocumentMode(true);
-    keyView_ = makeView(keys_);
-    resultsView_ = makeView(results_);
-    lists_->addTab(keyView_, tr("All keys"));
+    keyList_ = new KeyListView(keys_, this);
+    keyView_ = keyList_->table();
+    setUpView(keyView_);
+    resultsView_ = new QTableView(this);
+    resultsView_->setModel(results_);
+    setUpView(resultsView_);
+    lists_->addTab(keyList_, tr("All keys"));
     lists_->addTab(resultsView_, tr("Search results"));
     status_ = new QLabel(left);
     auto* leftLayout = new QVBoxLayout(left);
@@ -69,8 +77,13 @@ KvBrowser::KvBrowser(KvSession* session, QWidget* parent)
     connect(results_, &QAbstractItemModel::rowsInserted, this,
             [this](const QModelIndex&, int first, int last) { markCurrentKeyIn(resultsView_, first, last); });
     connect(keys_, &KeyListModel::fetchFinished, this, &KvBrowser::updateStatus);
-    connect(keys_, &KeyListModel::countEstimated, this, &KvBrowser::updateStatus);
+    connect(keys_, &KeyListModel::countEstimated, this, [this] {
+        if (pendingRow_ >= 0) goToRow(std::exchange(pendingRow_, -1));
+        updateStatus();
+    });
     connect(keys_, &QAbstractItemModel::modelReset, this, &KvBrowser::updateStatus);
+    connect(keys_, &KeyListModel::keyPlaced, this, [this](int row) { keyList_->setCurrentRow(row); });
+    connect(keyList_, &KeyListView::scrolled, this, &KvBrowser::updateStatus);
     // The status line is about the key list; the search bar tells how a search went.
     connect(lists_, &QTabWidget::currentChanged, this, [this](int tab) {
         status_->setVisible(tab == KeysTab);
@@ -82,6 +95,7 @@ KvBrowser::KvBrowser(KvSession* session, QWidget* parent)
     });
     connect(session, &KvSession::closed, this, [this] {
         currentKey_.clear();
+        pendingRow_ = -1;
         load_ = 0;
         inspector_->clear();
         placementBox_->hide();
@@ -107,21 +121,20 @@ KvBrowser::KvBrowser(KvSession* session, QWidget* parent)
     updateStatus();
 }
 
-QTableView* KvBrowser::makeView(QAbstractItemModel* model) {
-    auto* view = new QTableView(this);
-    view->setModel(model);
+void KvBrowser::setUpView(QTableView* view) {
     view->setSelectionBehavior(QAbstractItemView::SelectRows);
     view->setSelectionMode(QAbstractItemView::SingleSelection);
     view->setWordWrap(false);
     view->setAlternatingRowColors(true);
+    // Uniform rows, never measured one by one.
     view->verticalHeader()->hide();
+    view->verticalHeader()->setSectionResizeMode(QHeaderView::Fixed);
     view->verticalHeader()->setDefaultSectionSize(view->fontMetrics().height() + 6);
     view->horizontalHeader()->setStretchLastSection(true);
     view->horizontalHeader()->resizeSection(KeyRowsModel::KeyColumn, 24 * view->fontMetrics().averageCharWidth());
     view->horizontalHeader()->resizeSection(KeyRowsModel::SizeColumn, 13 * view->fontMetrics().averageCharWidth());
     connect(view->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
             [this](const QModelIndex& current) { showKey(current); });
-    return view;
 }
 
 void KvBrowser::setCurrentListTab(ListTab tab) { lists_->setCurrentIndex(tab); }
@@ -129,8 +142,18 @@ void KvBrowser::setCurrentListTab(ListTab tab) { lists_->setCurrentIndex(tab); }
 void KvBrowser::showKey(const QModelIndex& index) {
     if (!index.isValid()) return;
     const QByteArray key = index.data(KeyRowsModel::KeyBytesRole).toByteArray();
-    if (key == currentKey_) return;  // already shown or being read
-    showKeyNamed(key);
+    if (key.isEmpty() || key == currentKey_) return;  // not loaded yet, or already shown or being read
+    showValueOf(key);
+}
+
+void KvBrowser::goToRow(int row) {
+    setCurrentListTab(KeysTab);
+    if (!keys_->countEstimate()) {
+        // The list does not know how long it is yet: once it does.
+        pendingRow_ = row;
+        return;
+    }
+    keyList_->setCurrentRow(std::clamp(row, 0, std::max(0, keys_->rowCount() - 1)));
 }
 
 void KvBrowser::markCurrentKeyIn(QTableView* view, int first, int last) {
@@ -147,6 +170,11 @@ void KvBrowser::markCurrentKeyIn(QTableView* view, int first, int last) {
 
 void KvBrowser::showKeyNamed(const QByteArray& key) {
     if (session_ == nullptr) return;
+    showValueOf(key);
+    keys_->goToKey(key);
+}
+
+void KvBrowser::showValueOf(const QByteArray& key) {
     currentKey_ = key;
     placement_->setKey(key);
     if (placementBox_->isVisible()) placement_->find();
@@ -178,23 +206,21 @@ QString KvBrowser::statusText() const {
 
 void KvBrowser::updateStatus() {
     const QLocale locale;
-    const quint64 listed = quint64(keys_->rowCount());
+    const int rows = keys_->rowCount();
     QString text;
     if (session_ == nullptr || !session_->isOpen()) {
         text = tr("No store is open.");
-    } else if (keys_->isTruncated()) {
-        text = tr("The first %1 keys are listed; search to find others.").arg(locale.toString(listed));
-    } else if (keys_->atEnd()) {
-        text = tr("%1 keys.").arg(locale.toString(listed));
-    } else if (const auto count = keys_->countEstimate()) {
-        text = tr("%1 of about %2 keys listed; scroll down for more.")
-                   .arg(locale.toString(listed), locale.toString(*count));
-    } else if (listed == 0) {
-        // The list is read when it is shown, and counted after its first page.
-        text = tr("No keys listed yet.");
+    } else if (rows == 0) {
+        text = keys_->isFetching() ? tr("Listing the keys…") : tr("The store has no keys.");
     } else {
-        text = tr("%1 keys listed; counting the rest…").arg(locale.toString(listed));
+        const QString count = keys_->isCountExact()    ? tr("%1 keys").arg(locale.toString(rows))
+                              : keys_->countEstimate() ? tr("about %1 keys").arg(locale.toString(rows))
+                                                       : tr("%1+ keys, counting…").arg(locale.toString(rows));
+        const int top = keyList_->firstVisibleRow();
+        const int last = std::max(top, keyList_->lastVisibleRow());
+        text = tr("Rows %1–%2 of %3.").arg(locale.toString(top + 1), locale.toString(last + 1), count);
     }
+    if (text == status_->text()) return;
     status_->setText(text);
     emit statusChanged();
 }

@@ -1,4 +1,5 @@
-// KvBrowser: the flat explorer of one store. On the left every key (paged)
+// KvBrowser: the flat explorer of one store. On the left every key (a list
+// the size of the store, paged in and out: KeyListView)
 // and, on a second tab, what a search found; on the right the selected
 // pair's value in the inspector and, for WR-Store and WR-Store++, where the
 // key lives in the registry index. Selecting a key reads its value in the
@@ -12,7 +13,6 @@
 
 #include "widgets/kv/kv_session.h"
 
-class QAbstractItemModel;
 class QLabel;
 class QTabWidget;
 class QTableView;
@@ -20,6 +20,7 @@ class QTableView;
 namespace wr::gui {
 
 class KeyListModel;
+class KeyListView;
 class KeyPlacementPanel;
 class KvSearchBar;
 class SearchResultsModel;
@@ -35,7 +36,9 @@ public:
 
     KeyListModel* keyModel() const { return keys_; }
     SearchResultsModel* resultsModel() const { return results_; }
+    // The key list's table (the rows on screen) and the list around it.
     QTableView* keyView() const { return keyView_; }
+    KeyListView* keyList() const { return keyList_; }
     QTableView* resultsView() const { return resultsView_; }
     KvSearchBar* searchBar() const { return searchBar_; }
     ValueInspector* inspector() const { return inspector_; }
@@ -50,8 +53,12 @@ public:
     // Reads the current key's value again into the inspector.
     void reloadCurrentValue();
     // Makes `key` the current key and reads its value into the inspector,
-    // listed or not (a key that is not there says so in the inspector).
+    // listed or not (a key that is not there says so in the inspector), and
+    // moves the key list to it.
     void showKeyNamed(const QByteArray& key);
+    // Scrolls the key list to `row` (0-based) and makes it the current row
+    // once its key is loaded (once the list knows its length, when asked before).
+    void goToRow(int row);
 
     // The key whose value the inspector shows or is reading.
     const QByteArray& currentKey() const { return currentKey_; }
@@ -63,8 +70,9 @@ signals:
     void statusChanged();
 
 private:
-    QTableView* makeView(QAbstractItemModel* model);
+    void setUpView(QTableView* view);
     void showKey(const QModelIndex& index);
+    void showValueOf(const QByteArray& key);
     // Makes the row of the current key among rows first..last of `view`
     // current, unless the view already has a current row.
     void markCurrentKeyIn(QTableView* view, int first, int last);
@@ -75,6 +83,7 @@ private:
     SearchResultsModel* results_;
     KvSearchBar* searchBar_;
     QTabWidget* lists_;
+    KeyListView* keyList_;
     QTableView* keyView_;
     QTableView* resultsView_;
     QLabel* status_;
@@ -83,6 +92,7 @@ private:
     KeyPlacementPanel* placement_;
     QByteArray currentKey_;
     KvRequestId load_ = 0;
+    int pendingRow_ = -1;  // goToRow() before the list knew its length
 };
 
 }  // namespace wr::gui

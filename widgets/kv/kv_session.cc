@@ -165,6 +165,49 @@ void KvSession::releaseListing(KvListingId listing) {
     runOnWorker([this, listing] { state_.listings.erase(listing); });
 }
 
+KvRequestId KvSession::listKeysFrom(KvListingId listing, quint64 position, int count) {
+    return placeListing(listing, count, tr("List the keys from position %1").arg(position),
+                        [position](wr::kv::KvStore& store, const wr::CancellationToken& cancel) {
+                            return store.scanFrom(position, &cancel);
+                        });
+}
+
+KvRequestId KvSession::listKeysFromKey(KvListingId listing, const QByteArray& key, int count) {
+    return placeListing(listing, count, tr("Go to the key %1").arg(escapeBytes(key, 80)),
+                        [key](wr::kv::KvStore& store, const wr::CancellationToken& cancel) {
+                            return store.scanFromKey(bytesView(key), &cancel);
+                        });
+}
+
+KvRequestId KvSession::placeListing(KvListingId listing, int count, const QString& operation, Placement place) {
+    return submitLong(operation,
+                      [this, listing, count, operation, place = std::move(place)](
+                          KvRequestId id, wr::kv::KvStore& store, const wr::CancellationToken& cancel) -> Delivery {
+                          auto placed = place(store, cancel);
+                          if (!placed) return failure(id, operation, placed.status());
+                          std::unique_ptr<wr::kv::KvCursor>& cursor = placed->cursor;
+                          QList<QByteArray> keys;
+                          keys.reserve(count);
+                          for (; cursor->valid() && keys.size() < count; cursor->next()) {
+                              const wr::BytesView key = cursor->key();
+                              keys.push_back(QByteArray(key.data(), qsizetype(key.size())));
+                          }
+                          if (const wr::Status status = cursor->status(); !status.isOk())
+                              return failure(id, operation, status);
+                          const bool atEnd = !cursor->valid();
+                          if (!atEnd && !cancel.isCancelled()) {
+                              // The worker keeps the cursor for the listing's next pages; it
+                              // runs this before any request made after the answer arrives.
+                              auto handed = std::make_shared<std::unique_ptr<wr::kv::KvCursor>>(std::move(cursor));
+                              runOnWorker([this, listing, handed] {
+                                  if (state_.store) state_.listings[listing] = std::move(*handed);
+                              });
+                          }
+                          return [this, id, listing, position = quint64(placed->position), exact = placed->exact, keys,
+                                  atEnd] { emit keysPlaced(id, listing, position, exact, keys, atEnd); };
+                      });
+}
+
 KvRequestId KvSession::peekValues(const QList<QByteArray>& keys) {
     return submit([this, keys](KvRequestId id, WorkerState& state) -> Delivery {
         if (!state.store) return failure(id, tr("Read values"), notOpen());

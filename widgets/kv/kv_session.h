@@ -96,6 +96,12 @@ public:
     KvRequestId listKeys(KvListingId listing, int count);
     // Drops a listing's cursor before its end.
     void releaseListing(KvListingId listing);
+    // Places the listing about `position` keys into the store, or at `key`,
+    // and lists up to `count` keys from there; listKeys() goes on after them.
+    // Answered by keysPlaced(); the placing runs on a background thread (a
+    // store that cannot seek walks there) and stops when cancelled.
+    KvRequestId listKeysFrom(KvListingId listing, quint64 position, int count);
+    KvRequestId listKeysFromKey(KvListingId listing, const QByteArray& key, int count);
 
     // Sizes and first bytes of some values, in the order of `keys`.
     KvRequestId peekValues(const QList<QByteArray>& keys);
@@ -122,6 +128,9 @@ public:
 signals:
     void opened(wr::gui::KvRequestId id, const wr::gui::KvStoreInfo& info);
     void keysListed(wr::gui::KvRequestId id, wr::gui::KvListingId listing, const QList<QByteArray>& keys, bool atEnd);
+    // `position`: the keys before the first one listed, exact or the store's estimate.
+    void keysPlaced(wr::gui::KvRequestId id, wr::gui::KvListingId listing, quint64 position, bool exact,
+                    const QList<QByteArray>& keys, bool atEnd);
     void valuesPeeked(wr::gui::KvRequestId id, const QList<wr::gui::ValuePeek>& peeks);
     void keysCounted(wr::gui::KvRequestId id, quint64 count);
     void statisticsQueried(wr::gui::KvRequestId id, const wr::gui::KvStatistics& statistics);
@@ -152,6 +161,9 @@ private:
     // on a background thread, holding the store open while it runs.
     KvRequestId submitLong(const QString& operation, LongWork work, bool answerWhenCancelled = false);
     KvRequestId record(bool isLong, bool answerWhenCancelled);
+    using Placement =
+        std::function<wr::Result<wr::kv::PlacedCursor>(wr::kv::KvStore& store, const wr::CancellationToken& cancel)>;
+    KvRequestId placeListing(KvListingId listing, int count, const QString& operation, Placement place);
     // Whether the request is still waiting for answers that it should get.
     bool answers(KvRequestId id) const;
     void finish(KvRequestId id, const Delivery& delivery);

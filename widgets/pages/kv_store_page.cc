@@ -533,6 +533,15 @@ QString KvStorePage::location() const {
 
 void KvStorePage::goTo(const QString& target) {
     const QString text = target.trimmed();
+    // "#1234": the key list's row 1,234.
+    if (bool isRow = false; text.startsWith(QLatin1Char('#'))) {
+        const int row = text.mid(1).remove(QLatin1Char(',')).toInt(&isRow);
+        if (isRow && row > 0) {
+            views()->setCurrentWidget(keys_);
+            keys_->goToRow(row - 1);
+            return;
+        }
+    }
     if (index_ != nullptr && index_->isOpen()) {
         if (text.compare(indexRoot_, Qt::CaseInsensitive) == 0 ||
             text.startsWith(indexRoot_ + QLatin1Char('\\'), Qt::CaseInsensitive)) {

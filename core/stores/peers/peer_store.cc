@@ -176,6 +176,29 @@ Result<uint64_t> PeerStore::approximateCount() {
     return doCount();
 }
 
+Result<PlacedCursor> PeerStore::scanFrom(uint64_t position, const CancellationToken* cancel) {
+    {
+        WR_ASSIGN_OR_RETURN(CallGuard guard, enter("scan"));
+        WR_ASSIGN_OR_RETURN(std::optional<PlacedCursor> placed, doScanFrom(position));
+        if (placed) return std::move(*placed);
+    }
+    // The walk takes the guard through scan() itself.
+    return KvStore::scanFrom(position, cancel);
+}
+
+Result<PlacedCursor> PeerStore::scanFromKey(BytesView key, const CancellationToken* cancel) {
+    {
+        WR_ASSIGN_OR_RETURN(CallGuard guard, enter("scan"));
+        WR_ASSIGN_OR_RETURN(std::optional<PlacedCursor> placed, doScanFromKey(key));
+        if (placed) return std::move(*placed);
+    }
+    return KvStore::scanFromKey(key, cancel);
+}
+
+Result<std::optional<PlacedCursor>> PeerStore::doScanFrom(uint64_t) { return std::optional<PlacedCursor>(); }
+
+Result<std::optional<PlacedCursor>> PeerStore::doScanFromKey(BytesView) { return std::optional<PlacedCursor>(); }
+
 Status PeerStore::flush() {
     WR_ASSIGN_OR_RETURN(CallGuard guard, enter("flush"));
     if (config_.options.readOnly) return Status::ok();  // nothing of ours to write

@@ -21,6 +21,7 @@
 #include <filesystem>
 #include <limits>
 #include <memory>
+#include <optional>
 #include <shared_mutex>
 #include <string>
 #include <string_view>
@@ -90,6 +91,10 @@ public:
     Status write(const WriteBatch& batch) final;
     Result<std::unique_ptr<KvCursor>> scan() final;
     Result<uint64_t> approximateCount() final;
+    // The engine's seek (doScanFrom, doScanFromKey) where it has one, else
+    // KvStore's walk from the first pair.
+    Result<PlacedCursor> scanFrom(uint64_t position, const CancellationToken* cancel) final;
+    Result<PlacedCursor> scanFromKey(BytesView key, const CancellationToken* cancel) final;
     Status flush() final;
     // The engine's own full compaction where it has one (doCompact); it runs
     // to the end once started: no progress, no cancellation.
@@ -109,6 +114,9 @@ protected:
     virtual Status doWrite(const WriteBatch& batch) = 0;
     virtual Result<std::unique_ptr<KvCursor>> doScan() = 0;
     virtual Result<uint64_t> doCount() = 0;
+    // Positioning by the engine's own means; nullopt leaves it to the walk.
+    virtual Result<std::optional<PlacedCursor>> doScanFrom(uint64_t position);
+    virtual Result<std::optional<PlacedCursor>> doScanFromKey(BytesView key);
     virtual Status doFlush() = 0;
     // An adapter with a compaction of its own also says so in capabilities().
     virtual Status doCompact();

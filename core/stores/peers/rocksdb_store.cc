@@ -44,6 +44,31 @@ public:
         : LsmStore(std::move(config), std::move(handle)), blob_(blob) {}
 
 protected:
+    Result<std::optional<PlacedCursor>> doScanFrom(uint64_t position) override {
+        WR_ASSIGN_OR_RETURN(uint64_t count, doCount());
+        return lsmScanFrom<RocksHandle, rocksdb::ReadOptions>(handle_, config().describe(), position, count,
+                                                              bytesBefore());
+    }
+
+    Result<std::optional<PlacedCursor>> doScanFromKey(BytesView key) override {
+        WR_ASSIGN_OR_RETURN(uint64_t count, doCount());
+        return lsmScanFromKey<RocksHandle, rocksdb::ReadOptions>(handle_, config().describe(), key, count,
+                                                                 bytesBefore());
+    }
+
+    // Files and memtables both: a store just written holds its newest pairs in memory.
+    LsmBytesBefore bytesBefore() {
+        return [this](const std::string& key) {
+            const rocksdb::Range range{rocksdb::Slice(), rocksdb::Slice(key)};
+            rocksdb::SizeApproximationOptions options;
+            options.include_memtables = true;
+            options.include_files = true;
+            uint64_t bytes = 0;
+            const rocksdb::Status s = db().GetApproximateSizes(options, db().DefaultColumnFamily(), &range, 1, &bytes);
+            return s.ok() ? bytes : uint64_t{0};
+        };
+    }
+
     Result<uint64_t> doCount() override {
         uint64_t estimate = 0;
         db().GetIntProperty(rocksdb::DB::Properties::kEstimateNumKeys, &estimate);

@@ -28,9 +28,28 @@ IndexEntryIterator::IndexEntryIterator(reg::Registry& registry, reg::Key db, Ind
     if (status_.isOk()) settle();
 }
 
+IndexEntryIterator::IndexEntryIterator(reg::Registry& registry, reg::Key db, IndexLayout layout,
+                                       std::string_view startHex)
+    : registry_(registry), layout_(layout), onStartPath_(true) {
+    std::string hex(startHex.substr(0, size_t(layout_.depth * layout_.length)));
+    hex.resize(size_t(layout_.depth * layout_.length), '0');
+    for (int level = 0; level < layout_.depth; ++level) {
+        startNames_.push_back(hex.substr(size_t(level * layout_.length), size_t(layout_.length)));
+    }
+    status_ = loadLevel(std::move(db));
+    if (status_.isOk()) settle();
+}
+
 Status IndexEntryIterator::loadLevel(reg::Key key) {
     WR_ASSIGN_OR_RETURN(std::vector<std::string> names, indexSubkeys(registry_, key, layout_.length));
-    levels_.push_back(Level{std::move(key), std::move(names), 0});
+    size_t first = 0;
+    if (onStartPath_) {
+        // Names come in hash order: skip those before the start's.
+        const std::string& start = startNames_[levels_.size()];
+        while (first < names.size() && names[first] < start) ++first;
+        onStartPath_ = first < names.size() && names[first] == start;
+    }
+    levels_.push_back(Level{std::move(key), std::move(names), first});
     return Status::ok();
 }
 
@@ -42,6 +61,8 @@ bool IndexEntryIterator::enterNextLeaf() {
             continue;
         }
         const std::string& name = top.names[top.nextName++];
+        // Any later name on a level sorts after the start's.
+        onStartPath_ = onStartPath_ && name == startNames_[levels_.size() - 1];
         auto child = registry_.openKey(top.key, name);
         if (!child) {
             if (vanished(child.status())) continue;

@@ -11,6 +11,7 @@
 
 #include <cstdint>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "registry/registry.h"
@@ -22,6 +23,10 @@ namespace wr::kv::wrstore {
 class IndexEntryIterator {
 public:
     IndexEntryIterator(reg::Registry& registry, reg::Key db, IndexLayout layout);
+    // Starts at the first leaf whose hash prefix is at or after `startHex`
+    // (depth * length lower-case hex characters; shorter is padded with '0'),
+    // so a walk can begin anywhere in the index.
+    IndexEntryIterator(reg::Registry& registry, reg::Key db, IndexLayout layout, std::string_view startHex);
 
     bool valid() const { return valid_; }
     // The decoded key and the raw registry value of the current entry.
@@ -54,6 +59,10 @@ private:
 
     reg::Registry& registry_;
     IndexLayout layout_;
+    // The start's name on each level, followed while the walk's first descent
+    // stays on it.
+    std::vector<std::string> startNames_;
+    bool onStartPath_ = false;
     std::vector<Level> levels_;
     std::vector<reg::NamedValue> leafValues_;
     size_t position_ = 0;

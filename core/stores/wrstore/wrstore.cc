@@ -1,5 +1,8 @@
 #include "stores/wrstore/wrstore.h"
 
+#include <algorithm>
+#include <cstdio>
+
 #include "registry/names.h"
 #include "stores/wrindex/index_check.h"
 #include "stores/wrindex/index_walker.h"
@@ -15,6 +18,9 @@ class WrStoreCursor : public KvCursor {
 public:
     explicit WrStoreCursor(std::shared_ptr<IndexDatabase> index)
         : index_(std::move(index)), entries_(index_->registry(), index_->dbKey(), index_->layout()) {}
+    // Starts at the first leaf at or after the hash prefix `startHex`.
+    WrStoreCursor(std::shared_ptr<IndexDatabase> index, std::string_view startHex)
+        : index_(std::move(index)), entries_(index_->registry(), index_->dbKey(), index_->layout(), startHex) {}
 
     bool valid() const override { return entries_.valid(); }
     BytesView key() const override { return entries_.key(); }
@@ -24,11 +30,39 @@ public:
     }
     void next() override { entries_.next(); }
     Status status() const override { return entries_.status(); }
+    const std::string& leafPath() const { return entries_.leafPath(); }
 
 private:
     std::shared_ptr<IndexDatabase> index_;
     IndexEntryIterator entries_;
 };
+
+// The first 16 hex characters of a fraction of the hash space, and back.
+std::string hashPrefixAt(double fraction) {
+    const double scaled = std::clamp(fraction, 0.0, 1.0) * 18446744073709551616.0;
+    const uint64_t prefix = scaled >= 18446744073709551615.0 ? UINT64_MAX : uint64_t(scaled);
+    char hex[17];
+    std::snprintf(hex, sizeof hex, "%016llx", static_cast<unsigned long long>(prefix));
+    return hex;
+}
+
+double fractionOfHashPrefix(std::string_view hex) {
+    uint64_t prefix = 0;
+    for (size_t i = 0; i < 16; ++i) {
+        const char c = i < hex.size() ? hex[i] : '0';
+        prefix = prefix << 4 | uint64_t(c <= '9' ? c - '0' : c - 'a' + 10);
+    }
+    return double(prefix) / 18446744073709551616.0;
+}
+
+// "fe\\40" -> "fe40".
+std::string hexOfLeafPath(std::string_view path) {
+    std::string hex;
+    for (char c : path) {
+        if (c != '\\') hex += c;
+    }
+    return hex;
+}
 
 }  // namespace
 
@@ -92,6 +126,45 @@ Status WrStore::remove(BytesView key) {
 Result<std::unique_ptr<KvCursor>> WrStore::scan() {
     if (!index_) return closedError();
     return std::unique_ptr<KvCursor>(new WrStoreCursor(index_));
+}
+
+Result<uint64_t> WrStore::positionCount() {
+    if (const uint64_t known = positionCount_.load(std::memory_order_relaxed); known != 0) return known;
+    WR_ASSIGN_OR_RETURN(uint64_t count, index_->estimateEntryCount());
+    // A small store is counted again: it walks, and may grow past walking.
+    if (count > kWalkedPositions) positionCount_.store(count, std::memory_order_relaxed);
+    return count;
+}
+
+Result<PlacedCursor> WrStore::scanFrom(uint64_t position, const CancellationToken* cancel) {
+    if (!index_) return closedError();
+    if (position <= kWalkedPositions) return KvStore::scanFrom(position, cancel);
+    WR_ASSIGN_OR_RETURN(uint64_t count, positionCount());
+    if (count <= kWalkedPositions) return KvStore::scanFrom(position, cancel);
+    auto cursor = std::make_unique<WrStoreCursor>(index_, hashPrefixAt(double(position) / double(count)));
+    WR_RETURN_IF_ERROR(cursor->status());
+    // Where the walk starts: the first entry of the leaf it entered.
+    const uint64_t at =
+        cursor->valid() ? uint64_t(fractionOfHashPrefix(hexOfLeafPath(cursor->leafPath())) * double(count)) : count;
+    return PlacedCursor{std::move(cursor), at, false};
+}
+
+Result<PlacedCursor> WrStore::scanFromKey(BytesView key, const CancellationToken* cancel) {
+    if (!index_) return closedError();
+    WR_ASSIGN_OR_RETURN(uint64_t count, positionCount());
+    if (count <= kWalkedPositions) return KvStore::scanFromKey(key, cancel);
+    const LeafPath leaf(md5(key), index_->layout());
+    const std::string hex = hexOfLeafPath(leaf.view());
+    auto cursor = std::make_unique<WrStoreCursor>(index_, hex);
+    // The key's leaf is the first one the walk enters; look for it there.
+    uint64_t skipped = 0;
+    for (; cursor->valid() && cursor->leafPath() == leaf.view(); cursor->next(), ++skipped) {
+        if (cursor->key() != key) continue;
+        const uint64_t at = uint64_t(fractionOfHashPrefix(hex) * double(count)) + skipped;
+        return PlacedCursor{std::move(cursor), std::min(at, count), false};
+    }
+    WR_RETURN_IF_ERROR(cursor->status());
+    return Status::notFound("key '" + printable(key) + "' is not in " + index_->describe());
 }
 
 Result<uint64_t> WrStore::approximateCount() {

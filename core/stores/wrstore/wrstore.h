@@ -27,6 +27,7 @@
 // close(); the registry is released when the last cursor goes.
 #pragma once
 
+#include <atomic>
 #include <memory>
 
 #include "stores/kv_store.h"
@@ -47,6 +48,12 @@ public:
     Status remove(BytesView key) override;
 
     Result<std::unique_ptr<KvCursor>> scan() override;
+    // Past the first pairs, a position is a fraction of the hash space: the
+    // walk starts at the leaf whose hash prefix sits at that fraction, and
+    // the position returned is estimated from that prefix.
+    Result<PlacedCursor> scanFrom(uint64_t position, const CancellationToken* cancel) override;
+    // Starts in the key's own leaf (its MD5 names it).
+    Result<PlacedCursor> scanFromKey(BytesView key, const CancellationToken* cancel) override;
     Result<uint64_t> approximateCount() override;
     Status flush() override;
     Result<StoreStatistics> statistics() override;
@@ -59,10 +66,14 @@ public:
 private:
     WrStore(StoreUri uri, WrStoreOptions options, std::shared_ptr<IndexDatabase> index);
     Status closedError() const;
+    // The count positions are fractions of: estimated once for a large store
+    // (it samples the index), since the positions it scales are estimates too.
+    Result<uint64_t> positionCount();
 
     StoreUri uri_;
     WrStoreOptions options_;
     std::shared_ptr<IndexDatabase> index_;  // shared with cursors, which outlive close()
+    std::atomic<uint64_t> positionCount_{0};
 };
 
 }  // namespace wr::kv::wrstore
