@@ -58,12 +58,6 @@ protected:
         return Status::ok();
     }
 
-    StoreCapabilities capabilities() const override {
-        StoreCapabilities capabilities;
-        capabilities.canCompact = true;
-        return capabilities;
-    }
-
     Status doStatistics(StoreStatistics& stats) override {
         WR_ASSIGN_OR_RETURN(stats.approximateCount, doCount());
         std::string memory;

@@ -87,6 +87,13 @@ protected:
         return BatchCursor::start<LsmCursor<Handle, typename Api::ReadOptions>>(handle_, config().describe());
     }
 
+    // Both engines compact through CompactRange; neither has a check of its own.
+    StoreCapabilities capabilities() const override {
+        StoreCapabilities capabilities;
+        capabilities.canCompact = true;
+        return capabilities;
+    }
+
     typename Api::DB& db() { return *handle_->db; }
 
     Status check(const EngineStatus& s, std::string_view op, BytesView key) const {

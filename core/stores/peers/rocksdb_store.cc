@@ -90,12 +90,6 @@ protected:
         return engineError(db().CompactRange(options, nullptr, nullptr), "compact (CompactRange)");
     }
 
-    StoreCapabilities capabilities() const override {
-        StoreCapabilities capabilities;
-        capabilities.canCompact = true;
-        return capabilities;
-    }
-
     Status doStatistics(StoreStatistics& stats) override {
         WR_ASSIGN_OR_RETURN(stats.approximateCount, doCount());
         auto property = [&](const std::string& name) {
