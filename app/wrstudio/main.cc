@@ -108,8 +108,8 @@ int main(int argc, char** argv) {
     const QCommandLineOption goOption(
         {QStringLiteral("go"), QStringLiteral("key")},
         QApplication::translate("main",
-                                "Once the stores are open, go to TARGET in the last one: a registry path "
-                                "or a key of the store."),
+                                "Once the stores are open, go to TARGET in the last one: a registry path, "
+                                "a key of the store, or #N for the store's row N."),
         QStringLiteral("TARGET"));
     const QCommandLineOption viewOption(
         QStringLiteral("view"),
