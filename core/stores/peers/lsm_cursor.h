@@ -26,18 +26,12 @@ namespace wr::kv {
 template <typename Handle, typename ReadOptions>
 class LsmCursor : public BatchCursor {
 public:
-    // From the first key, or from the first key at or after `start`.
-    LsmCursor(std::shared_ptr<Handle> handle, std::string where, std::optional<std::string> start = std::nullopt)
-        : handle_(std::move(handle)), where_(std::move(where)) {
-        ReadOptions read;
-        read.fill_cache = false;
-        it_.reset(handle_->db->NewIterator(read));
-        if (start) {
-            it_->Seek(*start);
-        } else {
-            it_->SeekToFirst();
-        }
-    }
+    // From the first key.
+    LsmCursor(std::shared_ptr<Handle> handle, std::string where)
+        : LsmCursor(std::move(handle), std::move(where), nullptr) {}
+    // From the first key at or after `start`.
+    LsmCursor(std::shared_ptr<Handle> handle, std::string where, const std::string& start)
+        : LsmCursor(std::move(handle), std::move(where), &start) {}
 
 protected:
     Status fetch(Batch& batch, bool& end) override {
@@ -52,6 +46,20 @@ protected:
     }
 
 private:
+    // A pointer rather than std::optional<std::string>: GCC 12 warns that an
+    // empty optional string "may be used uninitialized" when inlined here.
+    LsmCursor(std::shared_ptr<Handle> handle, std::string where, const std::string* start)
+        : handle_(std::move(handle)), where_(std::move(where)) {
+        ReadOptions read;
+        read.fill_cache = false;
+        it_.reset(handle_->db->NewIterator(read));
+        if (start != nullptr) {
+            it_->Seek(*start);
+        } else {
+            it_->SeekToFirst();
+        }
+    }
+
     using Iterator = std::remove_pointer_t<decltype(std::declval<Handle&>().db->NewIterator(ReadOptions()))>;
 
     std::shared_ptr<Handle> handle_;  // declared first: destroyed after the iterator
