@@ -61,5 +61,6 @@ void addFactoryCommands(CommandTable& table);
 void addKvCommands(CommandTable& table);
 void addZdbCommands(CommandTable& table);
 void addBenchCommands(CommandTable& table);  // bench, tune and report
+void addStoreCommands(CommandTable& table);  // probe and kv create (after addKvCommands)
 
 }  // namespace wr::cli

@@ -8,5 +8,6 @@ int main(int argc, char** argv) {
     wr::cli::addKvCommands(table);
     wr::cli::addZdbCommands(table);
     wr::cli::addBenchCommands(table);
+    wr::cli::addStoreCommands(table);
     return table.run(argc, argv);
 }
