@@ -1482,6 +1482,13 @@ Live values are rewritten and the space of overwritten and deleted ones is given
 </context>
 <context>
     <name>wr::gui::OpenStoreDialog</name>
+    <message numerus="yes">
+        <source>A registry hive with %Ln WR-Store database(s).</source>
+        <translation>
+            <numerusform>A registry hive with %Ln WR-Store database.</numerusform>
+            <numerusform>A registry hive with %Ln WR-Store databases.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Open for &amp;writing (the default is read-only: nothing can change the store)</source>
         <translation type="unfinished"></translation>

@@ -1,15 +1,18 @@
 // OpenStoreDialog: File > Open. The user picks the kind of store — a raw
-// registry hive or any scheme of the store factory (wr::kv::knownSchemes(),
-// which gives each one's description and an example URI) — and fills in the
-// parameters, which the dialog lays out from the example URI: one field per
-// parameter with the example's value as a hint, a Browse button for the ones
-// that name a directory or a file. The URI it builds is shown and may be
-// edited directly. Stores open read-only unless "Open for writing" is ticked.
+// registry hive or any scheme of the store factory, listed by its plain
+// description (wr::kv::knownSchemes()) — and fills in the parameters, which
+// StoreParameterForm lays out (empty fields are the engine's defaults).
+// Whatever location is chosen is probed off the GUI thread (LocationProbe):
+// the type follows what is there, and a hive's WR-Store databases are offered
+// in a list. The URI it builds is shown and may be edited directly. Stores
+// open read-only unless "Open for writing" is ticked.
 #pragma once
 
 #include <QDialog>
-#include <QList>
 
+#include <vector>
+
+#include "stores/store_probe.h"
 #include "widgets/shell/store_address.h"
 
 class QCheckBox;
@@ -18,8 +21,12 @@ class QDialogButtonBox;
 class QFormLayout;
 class QLabel;
 class QLineEdit;
+class QTimer;
 
 namespace wr::gui {
+
+class LocationProbe;
+class StoreParameterForm;
 
 class OpenStoreDialog : public QDialog {
     Q_OBJECT
@@ -37,29 +44,38 @@ public:
     QCheckBox* writableBox() const { return writable_; }
     // The field of parameter `name` of the chosen type, or null.
     QLineEdit* field(const QString& name) const;
+    // The databases found in the hive the location names (hidden when none).
+    QComboBox* databaseBox() const { return databases_; }
+    // What the probe found at the location, in a sentence; empty before.
+    QString foundText() const;
 
 private:
-    struct Param {
-        QString name;
-        QLineEdit* edit = nullptr;
-    };
-
     void selectType(int index);
     void rebuildUri();
     void readUri();
-    void browse(const QString& name, bool file);
     void revalidate();
+    // A location field changed: probe it once the typing pauses.
+    void scheduleProbe(const QString& param);
+    void probeNow();
+    void showProbe(const QString& path, const wr::kv::ProbeResult& result, const QString& error);
+    void chooseDatabase(int index);
 
     QComboBox* type_;
     QLabel* description_;
-    QFormLayout* form_;
-    QWidget* formHost_;
+    StoreParameterForm* form_;
     QLineEdit* uri_;
     QCheckBox* writable_;
     QLabel* problem_;
     QDialogButtonBox* buttons_;
-    QList<Param> params_;
     bool syncing_ = false;
+    QFormLayout* probeForm_;
+    QLabel* found_;
+    QComboBox* databases_;
+    LocationProbe* probe_;
+    QTimer* probeTimer_;
+    QString probeParam_;
+    QString probedPath_;
+    std::vector<wr::kv::ProbedDatabase> probedDatabases_;
 };
 
 }  // namespace wr::gui
