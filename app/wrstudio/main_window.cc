@@ -24,6 +24,7 @@
 #include "widgets/common/operation_log.h"
 #include "widgets/pages/store_pages.h"
 #include "widgets/shell/bookmarks.h"
+#include "widgets/shell/new_store_dialog.h"
 #include "widgets/shell/open_store_dialog.h"
 #include "widgets/shell/recent_stores.h"
 #include "widgets/shell/store_actions.h"
@@ -122,6 +123,10 @@ void MainWindow::createMenus() {
     auto command = [this](StoreCommand c) { return actions_->action(c); };
 
     QMenu* file = menuBar()->addMenu(tr("&File"));
+    file->addAction(tr("&New Store..."), QKeySequence::New, this, [this] {
+        wr::gui::NewStoreDialog dialog(this);
+        if (dialog.exec() == QDialog::Accepted) openStore(dialog.address());
+    });
     file->addAction(openAction_);
     recentMenu_ = file->addMenu(tr("Open &Recent"));
     connect(recentMenu_, &QMenu::aboutToShow, this, [this] { recent_->fill(recentMenu_); });

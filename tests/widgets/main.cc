@@ -21,5 +21,6 @@ int main(int argc, char** argv) {
     failed += wr::test::runStoreAddressTests(argc, argv);
     failed += wr::test::runChunkMapTests(argc, argv);
     failed += wr::test::runStoreFactsTests(argc, argv);
+    failed += wr::test::runStoreDialogsTests(argc, argv);
     return failed == 0 ? 0 : 1;
 }

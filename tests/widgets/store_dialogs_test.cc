@@ -1,0 +1,185 @@
+// The Open dialog's defaults and what it finds at a location, and File > New
+// Store's dialog: every kind created and opened, bad settings and existing
+// stores refused with a message and nothing written.
+#include <QComboBox>
+#include <QDialog>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <string>
+
+#include "stores/store_factory.h"
+#include "test_support.h"
+#include "widgets/shell/new_store_dialog.h"
+#include "widgets/shell/open_store_dialog.h"
+
+namespace wr::test {
+
+using wr::gui::NewStoreDialog;
+using wr::gui::OpenStoreDialog;
+
+namespace {
+
+// Creates the store `uri` names with `key` = `value` in it, and closes it.
+bool createWithPair(const QString& uri, const std::string& key, const std::string& value) {
+    auto store = wr::kv::openStore(uri.toStdString());
+    if (!store) {
+        qWarning("open %s: %s", qPrintable(uri), store.status().toString().c_str());
+        return false;
+    }
+    return (*store)->put(key, value).isOk() && (*store)->close().isOk();
+}
+
+// The value of `key` in the store `uri` names, opened read-only; empty when
+// it does not open or has no such key.
+std::string readValue(const QString& uri, const std::string& key) {
+    auto store = wr::kv::openStore(uri.toStdString(), {.readOnly = true, .createIfMissing = false});
+    if (!store) return {};
+    auto value = (*store)->get(key);
+    return value ? *value : std::string();
+}
+
+void selectScheme(QComboBox* box, const QString& scheme) { box->setCurrentIndex(box->findData(scheme)); }
+
+}  // namespace
+
+class StoreDialogsTest : public QObject {
+    Q_OBJECT
+
+private slots:
+    void openDialogDefaultsOpenAStoreMadeWithDefaults() {
+        QTemporaryDir dir;
+        const QString hive = dir.filePath("hive"), data = dir.filePath("values");
+        QVERIFY(createWithPair("wrstore++:hive=" + hive + ";data=" + data, "photo", "bytes"));
+
+        OpenStoreDialog dialog;
+        selectScheme(dialog.typeBox(), "wrstore++");
+        // No field shows a value the engine would not take when left empty.
+        for (const char* name : {"db", "mode", "chunk_mb", "pget_threads", "pget_min_mb"}) {
+            QVERIFY(dialog.field(name) != nullptr);
+            QVERIFY2(dialog.field(name)->placeholderText().isEmpty(), name);
+        }
+        dialog.field("data")->setText(data);
+        dialog.field("hive")->setText(hive);
+        QCOMPARE(readValue(dialog.address().location, "photo"), std::string("bytes"));
+        // Once the hive was looked at, its one database is chosen.
+        QTRY_COMPARE_WITH_TIMEOUT(dialog.field("db")->text(), QStringLiteral("kvs"), kAsyncTimeoutMs);
+        QCOMPARE(readValue(dialog.address().location, "photo"), std::string("bytes"));
+    }
+
+    void openDialogListsKindsInPlainWords() {
+        OpenStoreDialog dialog;
+        for (int i = 0; i < dialog.typeBox()->count(); ++i) {
+            const QString text = dialog.typeBox()->itemText(i);
+            QVERIFY2(text != dialog.typeBox()->itemData(i).toString(), qPrintable(text));
+            QVERIFY2(!text.contains("seed"), qPrintable(text));
+        }
+        QVERIFY(dialog.typeBox()->itemText(dialog.typeBox()->findData("wrstore")).startsWith("WR-Store:"));
+    }
+
+    void openDialogOffersTheDatabasesOfAHive() {
+        QTemporaryDir dir;
+        const QString hive = dir.filePath("hive");
+        QVERIFY(createWithPair("wrstore:hive=" + hive + ";db=alpha", "a", "1"));
+        QVERIFY(createWithPair("wrstore:hive=" + hive + ";db=beta;depth=2;len=2", "b", "2"));
+
+        OpenStoreDialog dialog;
+        QCOMPARE(dialog.typeBox()->currentData().toString(), QStringLiteral("hive"));
+        dialog.field("dir")->setText(hive);
+        QTRY_COMPARE_WITH_TIMEOUT(dialog.databaseBox()->count(), 3, kAsyncTimeoutMs);
+        QVERIFY(!dialog.databaseBox()->isHidden());
+        QVERIFY2(dialog.foundText().contains("2 WR-Store database"), qPrintable(dialog.foundText()));
+        QVERIFY(dialog.databaseBox()->itemText(2).contains("beta"));
+        QVERIFY(dialog.databaseBox()->itemText(2).contains("WR_D 2"));
+
+        dialog.databaseBox()->setCurrentIndex(2);
+        emit dialog.databaseBox()->activated(2);
+        QCOMPARE(dialog.typeBox()->currentData().toString(), QStringLiteral("wrstore"));
+        QCOMPARE(dialog.field("db")->text(), QStringLiteral("beta"));
+        QCOMPARE(readValue(dialog.address().location, "b"), std::string("2"));
+    }
+
+    void openDialogTypeFollowsTheStoreFound() {
+        QTemporaryDir dir;
+        const QString rocks = dir.filePath("rocks");
+        QVERIFY(createWithPair("rocksdb:dir=" + rocks, "k", "v"));
+
+        OpenStoreDialog dialog;
+        selectScheme(dialog.typeBox(), "leveldb");
+        dialog.field("dir")->setText(rocks);
+        QTRY_COMPARE_WITH_TIMEOUT(dialog.typeBox()->currentData().toString(), QStringLiteral("rocksdb"),
+                                  kAsyncTimeoutMs);
+        QCOMPARE(dialog.field("dir")->text(), rocks);
+        QCOMPARE(readValue(dialog.address().location, "k"), std::string("v"));
+    }
+
+    void newStoreDialogCreatesEachKind_data() {
+        QTest::addColumn<QString>("scheme");
+        for (const wr::kv::SchemeInfo& info : wr::kv::knownSchemes())
+            QTest::newRow(info.scheme.c_str()) << QString::fromStdString(info.scheme);
+    }
+
+    void newStoreDialogCreatesEachKind() {
+        QFETCH(QString, scheme);
+        QTemporaryDir dir;
+        NewStoreDialog dialog;
+        selectScheme(dialog.typeBox(), scheme);
+        QVERIFY(!dialog.createButton()->isEnabled());
+        QVERIFY(!dialog.problem().isEmpty());
+        for (const char* name : {"hive", "data", "dir", "file"}) {
+            QLineEdit* field = dialog.field(name);
+            if (field == nullptr) continue;
+            field->setText(dir.filePath(QString(name) + ".store"));
+            QVERIFY2(!field->toolTip().isEmpty(), name);  // every setting explains itself
+        }
+        QVERIFY2(dialog.createButton()->isEnabled(), qPrintable(dialog.problem()));
+
+        dialog.createButton()->click();
+        QTRY_COMPARE_WITH_TIMEOUT(dialog.result(), int(QDialog::Accepted), kAsyncTimeoutMs);
+        QVERIFY(dialog.address().writable);
+        auto store = wr::kv::openStore(dialog.address().location.toStdString(), {.createIfMissing = false});
+        QVERIFY2(store.isOk(), store.status().toString().c_str());
+        QVERIFY((*store)->put("first", "pair").isOk());
+        QVERIFY((*store)->close().isOk());
+    }
+
+    void newStoreDialogRefusesBadSettingsAndWritesNothing() {
+        QTemporaryDir dir;
+        NewStoreDialog dialog;
+        selectScheme(dialog.typeBox(), "wrstore");
+        dialog.field("hive")->setText(dir.filePath("hive"));
+        dialog.field("depth")->setText("8");
+        dialog.field("len")->setText("8");
+        dialog.createButton()->click();
+        QTRY_VERIFY_WITH_TIMEOUT(dialog.problem().startsWith("Not created"), kAsyncTimeoutMs);
+        QVERIFY2(dialog.problem().contains("len"), qPrintable(dialog.problem()));
+        QCOMPARE(dialog.result(), int(QDialog::Rejected));
+        QVERIFY(!QFileInfo::exists(dir.filePath("hive")));
+        QVERIFY(dialog.createButton()->isEnabled());
+    }
+
+    void newStoreDialogRefusesAnExistingStore() {
+        QTemporaryDir dir;
+        const QString zdb = dir.filePath("z");
+        QVERIFY(createWithPair("zdb:dir=" + zdb, "kept", "yes"));
+        NewStoreDialog dialog;
+        selectScheme(dialog.typeBox(), "zdb");
+        dialog.field("dir")->setText(zdb);
+        dialog.createButton()->click();
+        QTRY_VERIFY_WITH_TIMEOUT(dialog.problem().startsWith("Not created"), kAsyncTimeoutMs);
+        QVERIFY2(dialog.problem().contains("already holds"), qPrintable(dialog.problem()));
+        QCOMPARE(dialog.result(), int(QDialog::Rejected));
+        QCOMPARE(readValue("zdb:dir=" + zdb, "kept"), std::string("yes"));
+    }
+};
+
+int runStoreDialogsTests(int argc, char** argv) {
+    StoreDialogsTest test;
+    return QTest::qExec(&test, argc, argv);
+}
+
+}  // namespace wr::test
+
+#include "store_dialogs_test.moc"
