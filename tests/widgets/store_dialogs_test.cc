@@ -79,6 +79,17 @@ private slots:
         QVERIFY(dialog.typeBox()->itemText(dialog.typeBox()->findData("wrstore")).startsWith("WR-Store:"));
     }
 
+    void tabGoesFromTheTypeThroughTheFields() {
+        OpenStoreDialog open;
+        QCOMPARE(open.typeBox()->nextInFocusChain(), open.field("dir"));
+        selectScheme(open.typeBox(), "sqlite");
+        QCOMPARE(open.typeBox()->nextInFocusChain(), open.field("file"));
+        QCOMPARE(open.field("file")->nextInFocusChain(), open.field("cache_mb"));
+        NewStoreDialog created;
+        selectScheme(created.typeBox(), "zdb");
+        QCOMPARE(created.typeBox()->nextInFocusChain(), created.field("dir"));
+    }
+
     void openDialogOffersTheDatabasesOfAHive() {
         QTemporaryDir dir;
         const QString hive = dir.filePath("hive");

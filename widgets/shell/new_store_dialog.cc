@@ -71,6 +71,7 @@ QString NewStoreDialog::problem() const { return !problem_->isHidden() ? problem
 
 void NewStoreDialog::selectType(int index) {
     form_->setScheme(type_->itemData(index).toString());
+    form_->chainTabOrder(type_, create_);
     rebuildUri();
 }
 

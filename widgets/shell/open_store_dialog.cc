@@ -126,6 +126,7 @@ OpenStoreDialog::OpenStoreDialog(QWidget* parent)
 void OpenStoreDialog::selectType(int index) {
     description_->setText(type_->itemData(index, Qt::ToolTipRole).toString());
     form_->setScheme(type_->itemData(index).toString());
+    form_->chainTabOrder(type_, uri_);
     rebuildUri();
 }
 

@@ -96,6 +96,15 @@ void StoreParameterForm::addTo(wr::kv::StoreUri& uri) const {
     }
 }
 
+void StoreParameterForm::chainTabOrder(QWidget* before, QWidget* after) const {
+    QWidget* previous = before;
+    for (const Param& param : params_) {
+        QWidget::setTabOrder(previous, param.edit);
+        previous = param.edit;
+    }
+    QWidget::setTabOrder(previous, after);
+}
+
 void StoreParameterForm::browse(const QString& name, bool file) {
     QLineEdit* edit = field(name);
     const QString start = edit->text().isEmpty() ? QDir::homePath() : edit->text();

@@ -37,6 +37,8 @@ public:
     void fill(const wr::kv::StoreUri& uri);
     // Adds every field that is filled in to `uri`, in the fields' order.
     void addTo(wr::kv::StoreUri& uri) const;
+    // Tab goes from `before` through the fields, in order, to `after`.
+    void chainTabOrder(QWidget* before, QWidget* after) const;
 
 signals:
     void changed();
