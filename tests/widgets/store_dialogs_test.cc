@@ -3,6 +3,7 @@
 // stores refused with a message and nothing written.
 #include <QComboBox>
 #include <QDialog>
+#include <QDialogButtonBox>
 #include <QLineEdit>
 #include <QPushButton>
 #include <QTemporaryDir>
@@ -110,6 +111,18 @@ private slots:
         QCOMPARE(dialog.typeBox()->currentData().toString(), QStringLiteral("wrstore"));
         QCOMPARE(dialog.field("db")->text(), QStringLiteral("beta"));
         QCOMPARE(readValue(dialog.address().location, "b"), std::string("2"));
+    }
+
+    void openDialogTakesAHiveDirectoryTypedAsTheUri() {
+        QTemporaryDir dir;
+        OpenStoreDialog dialog;
+        selectScheme(dialog.typeBox(), "zdb");
+        dialog.uriEdit()->setText(dir.path());
+        emit dialog.uriEdit()->textEdited(dir.path());
+        QCOMPARE(dialog.typeBox()->currentData().toString(), QStringLiteral("hive"));
+        QCOMPARE(dialog.field("dir")->text(), dir.path());
+        QVERIFY(dialog.findChild<QDialogButtonBox*>()->button(QDialogButtonBox::Open)->isEnabled());
+        QCOMPARE(dialog.address().location, dir.path());
     }
 
     void openDialogTypeFollowsTheStoreFound() {

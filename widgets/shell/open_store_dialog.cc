@@ -141,7 +141,10 @@ void OpenStoreDialog::rebuildUri() {
 }
 
 void OpenStoreDialog::readUri() {
-    auto uri = wr::kv::StoreUri::parse(uri_->text().trimmed().toStdString());
+    // A directory typed or pasted alone is a hive: read it as "hive:dir=...".
+    auto address = StoreAddress::parse(uri_->text());
+    const QString text = address ? address->toString() : uri_->text().trimmed();
+    auto uri = wr::kv::StoreUri::parse(text.toStdString());
     if (uri) {
         syncing_ = true;
         const int index = type_->findData(fromUtf8(uri->scheme()));
@@ -164,15 +167,11 @@ void OpenStoreDialog::setAddress(const StoreAddress& address) {
 void OpenStoreDialog::revalidate() {
     QString problem;
     auto uri = wr::kv::StoreUri::parse(uri_->text().trimmed().toStdString());
-    if (!uri) {
-        problem = fromUtf8(uri.status().message());
-    } else if (type_->currentData().toString() == kHive && !uri->has("dir")) {
+    if (StoreAddress::parse(uri_->text(), &problem)) {
+        if (uri && uri->scheme() != kHive.toStdString() && uri->params().empty())
+            problem = tr("Give at least the store's location.");
+    } else if (type_->currentData().toString() == kHive && uri && !uri->has("dir")) {
         problem = tr("Give the hive's directory.");
-    } else if (uri->params().empty()) {
-        problem = tr("Give at least the store's location.");
-    } else {
-        QString error;
-        if (!StoreAddress::parse(uri_->text(), &error)) problem = error;
     }
     problem_->setText(problem);
     problem_->setVisible(!problem.isEmpty());
