@@ -1184,6 +1184,40 @@ Other programs then cannot open it; every change is still staged until you write
     </message>
 </context>
 <context>
+    <name>wr::gui::KvPairExport</name>
+    <message numerus="yes">
+        <source>%Ln pair(s), %1</source>
+        <translation>
+            <numerusform>%Ln pair, %1</numerusform>
+            <numerusform>%Ln pairs, %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln selected key(s) no longer in the store</source>
+        <translation>
+            <numerusform>%Ln selected key no longer in the store</numerusform>
+            <numerusform>%Ln selected keys no longer in the store</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln selected pair(s)</source>
+        <translation>
+            <numerusform>%Ln selected pair</numerusform>
+            <numerusform>%Ln selected pairs</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>wr::gui::KvPairImport</name>
+    <message numerus="yes">
+        <source>%Ln pair(s) staged, not written yet (File &gt; Write Changes)</source>
+        <translation>
+            <numerusform>%Ln pair staged, not written yet (File &gt; Write Changes)</numerusform>
+            <numerusform>%Ln pairs staged, not written yet (File &gt; Write Changes)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>wr::gui::KvSearchBar</name>
     <message>
         <source>Match &amp;case</source>
@@ -1555,6 +1589,54 @@ Live values are rewritten and the space of overwritten and deleted ones is given
     <message>
         <source>Result</source>
         <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>wr::gui::PairExportDialog</name>
+    <message numerus="yes">
+        <source>The %Ln selected key(s) of %1</source>
+        <translation>
+            <numerusform>The %Ln selected key of %1</numerusform>
+            <numerusform>The %Ln selected keys of %1</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>wr::gui::PairImportDialog</name>
+    <message numerus="yes">
+        <source>%Ln pair(s) in %1.</source>
+        <translation>
+            <numerusform>%Ln pair in %1.</numerusform>
+            <numerusform>%Ln pairs in %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln of them give(s) a key again; the last one wins.</source>
+        <translation>
+            <numerusform>%Ln of them gives a key again; the last one wins.</numerusform>
+            <numerusform>%Ln of them give a key again; the last one wins.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln record(s) cannot be read:</source>
+        <translation>
+            <numerusform>%Ln record cannot be read:</numerusform>
+            <numerusform>%Ln records cannot be read:</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Leave out the %Ln malformed record(s) and stage the rest</source>
+        <translation>
+            <numerusform>Leave out the %Ln malformed record and stage the rest</numerusform>
+            <numerusform>Leave out the %Ln malformed records and stage the rest</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>&amp;Stage %Ln Pair(s)</source>
+        <translation>
+            <numerusform>&amp;Stage %Ln Pair</numerusform>
+            <numerusform>&amp;Stage %Ln Pairs</numerusform>
+        </translation>
     </message>
 </context>
 <context>

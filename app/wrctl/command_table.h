@@ -59,6 +59,7 @@ private:
 void addRegCommands(CommandTable& table);
 void addFactoryCommands(CommandTable& table);
 void addKvCommands(CommandTable& table);
+void addExchangeCommands(CommandTable& table);  // kv export and kv import
 void addZdbCommands(CommandTable& table);
 void addBenchCommands(CommandTable& table);  // bench, tune and report
 void addStoreCommands(CommandTable& table);  // probe and kv create (after addKvCommands)

@@ -2,7 +2,6 @@
 // store a URI names (stores/store_factory.h), WR-Store, WR-Store++, ZDB and
 // every peer alike. Values stream between the store and files or the standard
 // streams, so a value of hundreds of megabytes never sits in memory whole.
-#include <signal.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -14,6 +13,7 @@
 
 #include "command_table.h"
 #include "console_output.h"
+#include "interrupt_guard.h"
 #include "registry/names.h"
 #include "stores/store_factory.h"
 #include "util/file.h"
@@ -190,37 +190,6 @@ private:
     size_t offset_ = 0;
     std::FILE* spill_ = nullptr;
     uint64_t size_ = 0;
-};
-
-// ---- Ctrl-C -----------------------------------------------------------------------
-
-CancellationToken* interruptToken = nullptr;
-
-extern "C" void onInterrupt(int) {
-    // An atomic store: safe in a signal handler.
-    if (interruptToken != nullptr) interruptToken->cancel();
-}
-
-// Routes Ctrl-C to `token` while alive.
-class InterruptGuard {
-public:
-    explicit InterruptGuard(CancellationToken& token) {
-        interruptToken = &token;
-        struct sigaction action {};
-        action.sa_handler = onInterrupt;
-        action.sa_flags = SA_RESTART;  // interrupted system calls resume; the token stops the work
-        sigemptyset(&action.sa_mask);
-        sigaction(SIGINT, &action, &previous_);
-    }
-    ~InterruptGuard() {
-        sigaction(SIGINT, &previous_, nullptr);
-        interruptToken = nullptr;
-    }
-    InterruptGuard(const InterruptGuard&) = delete;
-    InterruptGuard& operator=(const InterruptGuard&) = delete;
-
-private:
-    struct sigaction previous_ {};
 };
 
 // ---- commands -------------------------------------------------------------------
@@ -459,8 +428,8 @@ std::string schemesHelp() {
 }  // namespace
 
 void addKvCommands(CommandTable& table) {
-    CLI::App& group =
-        table.addGroup("kv", "any store by URI: get, put, delete, scan, count, stats, compact, check", schemesHelp());
+    CLI::App& group = table.addGroup(
+        "kv", "any store by URI: get, put, delete, scan, count, stats, compact, check, export, import", schemesHelp());
     auto args = std::make_shared<KvArguments>();
     auto command = [&](const std::string& name, const std::string& summary, KvCommand kvCommand) -> CLI::App& {
         CLI::App& c =

@@ -136,6 +136,7 @@ void MainWindow::createMenus() {
     file->addAction(command(StoreCommand::RevertChanges));
     file->addSeparator();
     file->addAction(command(StoreCommand::ImportReg));
+    file->addAction(command(StoreCommand::ImportPairs));
     QMenu* exportMenu = file->addMenu(tr("&Export"));
     exportMenu->addAction(command(StoreCommand::ExportReg));
     exportMenu->addAction(command(StoreCommand::ExportCsv));

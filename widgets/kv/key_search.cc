@@ -8,8 +8,9 @@
 namespace wr::gui {
 
 KeySearch::KeySearch(SearchSpec spec) : spec_(std::move(spec)) {
-    if (spec_.mode == SearchSpec::Mode::Prefix) {
-        prefix_ = unescapeBytes(spec_.pattern);
+    if (spec_.mode != SearchSpec::Mode::RegularExpression) {
+        bytes_ = unescapeBytes(spec_.pattern);
+        if (!spec_.caseSensitive) bytes_ = bytes_.toLower();
         return;
     }
     if (spec_.pattern.isEmpty()) {
@@ -32,9 +33,13 @@ bool KeySearch::inScope(QByteArrayView key) const { return key.startsWith(spec_.
 
 bool KeySearch::matches(QByteArrayView bytes) const {
     if (spec_.mode == SearchSpec::Mode::Prefix) {
-        if (bytes.size() < prefix_.size()) return false;
+        if (bytes.size() < bytes_.size()) return false;
         const Qt::CaseSensitivity cs = spec_.caseSensitive ? Qt::CaseSensitive : Qt::CaseInsensitive;
-        return bytes.first(prefix_.size()).compare(prefix_, cs) == 0;
+        return bytes.first(bytes_.size()).compare(bytes_, cs) == 0;
+    }
+    if (spec_.mode == SearchSpec::Mode::Contains) {
+        // ASCII case folding, as the prefix compare does.
+        return spec_.caseSensitive ? bytes.contains(bytes_) : bytes.toByteArray().toLower().contains(bytes_);
     }
     return regex_.match(QString::fromUtf8(bytes)).hasMatch();
 }

@@ -4,6 +4,7 @@
 // matches the pattern against the key or the start of the value:
 //   prefix              the bytes start with the pattern (typed as in the key
 //                       list, \xNN for any byte)
+//   contains            the pattern (typed the same way) is anywhere in the bytes
 //   regular expression  QRegularExpression (PCRE2, JIT-compiled) anywhere in
 //                       the UTF-8 text of the bytes
 // Hits go out in batches at most every kBatchInterval with the count of keys
@@ -27,7 +28,7 @@ namespace wr::gui {
 
 struct SearchSpec {
     enum class Target { Keys, Values };
-    enum class Mode { Prefix, RegularExpression };
+    enum class Mode { Prefix, RegularExpression, Contains };
 
     Target target = Target::Keys;
     Mode mode = Mode::Prefix;
@@ -80,7 +81,8 @@ public:
 
 private:
     SearchSpec spec_;
-    QByteArray prefix_;
+    // The bytes of a prefix or contains pattern; lower-cased when the case does not matter.
+    QByteArray bytes_;
     QRegularExpression regex_;
     QString problem_;
 };

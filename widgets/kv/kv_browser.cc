@@ -13,10 +13,13 @@
 
 #include "widgets/inspector/printable_text.h"
 #include "widgets/inspector/value_inspector.h"
+#include "widgets/kv/key_filter.h"
 #include "widgets/kv/key_list_model.h"
 #include "widgets/kv/key_list_view.h"
 #include "widgets/kv/key_placement_panel.h"
+#include "widgets/kv/kv_clipboard.h"
 #include "widgets/kv/kv_search_bar.h"
+#include "widgets/kv/remembered_columns.h"
 #include "widgets/kv/search_results_model.h"
 
 namespace wr::gui {
@@ -32,11 +35,13 @@ KvBrowser::KvBrowser(KvSession* session, QWidget* parent)
     lists_->setDocumentMode(true);
     keyList_ = new KeyListView(keys_, this);
     keyView_ = keyList_->table();
-    setUpView(keyView_);
+    setUpView(keyView_, QStringLiteral("keyList"));
+    filter_ = new KeyFilter(session, keyList_, this);
+    setUpView(filter_->filteredView(), QStringLiteral("filteredKeys"));
     resultsView_ = new QTableView(this);
     resultsView_->setModel(results_);
-    setUpView(resultsView_);
-    lists_->addTab(keyList_, tr("All keys"));
+    setUpView(resultsView_, QStringLiteral("searchResults"));
+    lists_->addTab(filter_, tr("All keys"));
     lists_->addTab(resultsView_, tr("Search results"));
     status_ = new QLabel(left);
     auto* leftLayout = new QVBoxLayout(left);
@@ -54,6 +59,7 @@ KvBrowser::KvBrowser(KvSession* session, QWidget* parent)
     boxLayout->addWidget(placement_);
     placementBox_ = box;
     placementBox_->hide();
+    clipboard_ = new KvClipboard(this);
     // The placement panel keeps its natural height; the inspector takes the rest.
     right->setStretchFactor(0, 1);
     right->setStretchFactor(1, 0);
@@ -84,6 +90,7 @@ KvBrowser::KvBrowser(KvSession* session, QWidget* parent)
     connect(keys_, &QAbstractItemModel::modelReset, this, &KvBrowser::updateStatus);
     connect(keys_, &KeyListModel::keyPlaced, this, [this](int row) { keyList_->setCurrentRow(row); });
     connect(keyList_, &KeyListView::scrolled, this, &KvBrowser::updateStatus);
+    connect(filter_, &KeyFilter::statusChanged, this, &KvBrowser::updateStatus);
     // The status line is about the key list; the search bar tells how a search went.
     connect(lists_, &QTabWidget::currentChanged, this, [this](int tab) {
         status_->setVisible(tab == KeysTab);
@@ -121,9 +128,10 @@ KvBrowser::KvBrowser(KvSession* session, QWidget* parent)
     updateStatus();
 }
 
-void KvBrowser::setUpView(QTableView* view) {
+void KvBrowser::setUpView(QTableView* view, const QString& columnsName) {
     view->setSelectionBehavior(QAbstractItemView::SelectRows);
-    view->setSelectionMode(QAbstractItemView::SingleSelection);
+    // Several rows for Copy and Export.
+    view->setSelectionMode(QAbstractItemView::ExtendedSelection);
     view->setWordWrap(false);
     view->setAlternatingRowColors(true);
     // Uniform rows, never measured one by one.
@@ -133,11 +141,19 @@ void KvBrowser::setUpView(QTableView* view) {
     view->horizontalHeader()->setStretchLastSection(true);
     view->horizontalHeader()->resizeSection(KeyRowsModel::KeyColumn, 24 * view->fontMetrics().averageCharWidth());
     view->horizontalHeader()->resizeSection(KeyRowsModel::SizeColumn, 13 * view->fontMetrics().averageCharWidth());
+    rememberColumns(view->horizontalHeader(), columnsName);
     connect(view->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
             [this](const QModelIndex& current) { showKey(current); });
 }
 
 void KvBrowser::setCurrentListTab(ListTab tab) { lists_->setCurrentIndex(tab); }
+
+KvBrowser::ListTab KvBrowser::currentListTab() const { return ListTab(lists_->currentIndex()); }
+
+QTableView* KvBrowser::currentListView() const {
+    if (currentListTab() == ResultsTab) return resultsView_;
+    return filter_->isFiltering() ? filter_->filteredView() : keyView_;
+}
 
 void KvBrowser::showKey(const QModelIndex& index) {
     if (!index.isValid()) return;
@@ -220,6 +236,8 @@ void KvBrowser::updateStatus() {
         const int last = std::max(top, keyList_->lastVisibleRow());
         text = tr("Rows %1–%2 of %3.").arg(locale.toString(top + 1), locale.toString(last + 1), count);
     }
+    // While a filter is set, the line says how the filtering goes.
+    if (!filter_->statusText().isEmpty()) text = filter_->statusText();
     if (text == status_->text()) return;
     status_->setText(text);
     emit statusChanged();

@@ -20,8 +20,10 @@ class QTableView;
 namespace wr::gui {
 
 class KeyListModel;
+class KeyFilter;
 class KeyListView;
 class KeyPlacementPanel;
+class KvClipboard;
 class KvSearchBar;
 class SearchResultsModel;
 class ValueInspector;
@@ -40,10 +42,17 @@ public:
     QTableView* keyView() const { return keyView_; }
     KeyListView* keyList() const { return keyList_; }
     QTableView* resultsView() const { return resultsView_; }
+    // The filter row over the key list, with the filtered keys' table.
+    KeyFilter* keyFilter() const { return filter_; }
+    // The table of the list in front: the key list (filtered or not) or the search results.
+    QTableView* currentListView() const;
     KvSearchBar* searchBar() const { return searchBar_; }
     ValueInspector* inspector() const { return inspector_; }
     KeyPlacementPanel* placementPanel() const { return placement_; }
     void setCurrentListTab(ListTab tab);
+    ListTab currentListTab() const;
+    // Copy Key, Copy Value and Copy Row, with Ctrl+C on the lists and the inspector.
+    KvClipboard* clipboard() const { return clipboard_; }
     // Runs a search into the results tab (what the search bar's button does).
     void startSearch(const SearchSpec& spec);
     // The status of the list in front: the key list's status line, or how
@@ -70,7 +79,8 @@ signals:
     void statusChanged();
 
 private:
-    void setUpView(QTableView* view);
+    // `columnsName`: where its column widths are remembered.
+    void setUpView(QTableView* view, const QString& columnsName);
     void showKey(const QModelIndex& index);
     void showValueOf(const QByteArray& key);
     // Makes the row of the current key among rows first..last of `view`
@@ -84,10 +94,12 @@ private:
     KvSearchBar* searchBar_;
     QTabWidget* lists_;
     KeyListView* keyList_;
+    KeyFilter* filter_;
     QTableView* keyView_;
     QTableView* resultsView_;
     QLabel* status_;
     ValueInspector* inspector_;
+    KvClipboard* clipboard_;
     QWidget* placementBox_;
     KeyPlacementPanel* placement_;
     QByteArray currentKey_;

@@ -52,6 +52,8 @@ wr::Status KvEditor::put(const QByteArray& key, const QByteArray& value) { retur
 
 wr::Status KvEditor::remove(const QByteArray& key) { return stage({KvEdit::remove(key)}); }
 
+wr::Status KvEditor::put(const QList<KvEdit>& puts, const QString& text) { return stage(puts, text); }
+
 wr::Status KvEditor::remove(const QList<QByteArray>& keys) {
     QList<KvEdit> edits;
     for (const QByteArray& key : keys) edits.append(KvEdit::remove(key));

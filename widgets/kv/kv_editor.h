@@ -44,6 +44,8 @@ public:
 
     // Adds the entry or replaces its value.
     wr::Status put(const QByteArray& key, const QByteArray& value);
+    // Adds or replaces several entries as one undoable step named `text` (an import).
+    wr::Status put(const QList<KvEdit>& puts, const QString& text);
     wr::Status remove(const QByteArray& key);
     // Deletes several entries as one undoable step.
     wr::Status remove(const QList<QByteArray>& keys);

@@ -6,7 +6,10 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QLocale>
+#include <QMenu>
 #include <QPushButton>
+#include <QSettings>
+#include <QToolButton>
 #include <QVBoxLayout>
 
 #include "widgets/inspector/printable_text.h"
@@ -21,14 +24,20 @@ KvSearchBar::KvSearchBar(QWidget* parent)
       caseSensitive_(new QCheckBox(tr("Match &case"), this)),
       scope_(new QLineEdit(this)),
       button_(new QPushButton(this)),
+      recent_(new QToolButton(this)),
       status_(new QLabel(this)) {
     target_->addItem(tr("Keys"), int(SearchSpec::Target::Keys));
     target_->addItem(tr("Values"), int(SearchSpec::Target::Values));
     mode_->addItem(tr("starting with"), int(SearchSpec::Mode::Prefix));
+    mode_->addItem(tr("containing"), int(SearchSpec::Mode::Contains));
     mode_->addItem(tr("matching the regex"), int(SearchSpec::Mode::RegularExpression));
     pattern_->setClearButtonEnabled(true);
     pattern_->setPlaceholderText(tr("user/42/  or  ^tweet:\\d+7$"));
     pattern_->setToolTip(tr("Type \\xNN for any byte and \\\\ for a backslash in a prefix."));
+    recent_->setArrowType(Qt::DownArrow);
+    recent_->setToolTip(tr("Recent searches"));
+    recent_->setPopupMode(QToolButton::InstantPopup);
+    recent_->setMenu(new QMenu(recent_));
     caseSensitive_->setChecked(true);
     scope_->setPlaceholderText(tr("the whole store"));
     scope_->setToolTip(tr("Search only keys that start with this prefix (a subtree such as user/42/)."));
@@ -38,6 +47,7 @@ KvSearchBar::KvSearchBar(QWidget* parent)
 
     auto* pattern = new QHBoxLayout;
     pattern->addWidget(pattern_, 1);
+    pattern->addWidget(recent_);
     pattern->addWidget(button_);
     auto* how = new QHBoxLayout;
     how->addWidget(new QLabel(tr("Find"), this));
@@ -61,6 +71,7 @@ KvSearchBar::KvSearchBar(QWidget* parent)
     connect(pattern_, &QLineEdit::textChanged, this, &KvSearchBar::checkPattern);
     connect(mode_, &QComboBox::currentIndexChanged, this, &KvSearchBar::checkPattern);
     connect(caseSensitive_, &QCheckBox::toggled, this, &KvSearchBar::checkPattern);
+    connect(recent_->menu(), &QMenu::aboutToShow, this, &KvSearchBar::showRecent);
     setRunning(false);
 }
 
@@ -91,7 +102,32 @@ void KvSearchBar::onButton() {
     if (running_) {
         emit stopRequested();
     } else {
+        remember(pattern_->text());
         emit searchRequested(spec());
+    }
+}
+
+QStringList KvSearchBar::recentPatterns() {
+    return QSettings().value(QStringLiteral("kvSearch/recentPatterns")).toStringList();
+}
+
+void KvSearchBar::remember(const QString& pattern) {
+    if (pattern.isEmpty()) return;
+    QStringList patterns = recentPatterns();
+    patterns.removeAll(pattern);
+    patterns.prepend(pattern);
+    QSettings().setValue(QStringLiteral("kvSearch/recentPatterns"), patterns.mid(0, kRecentPatterns));
+}
+
+void KvSearchBar::showRecent() {
+    QMenu* menu = recent_->menu();
+    menu->clear();
+    const QStringList patterns = recentPatterns();
+    if (patterns.isEmpty()) menu->addAction(tr("No recent searches"))->setEnabled(false);
+    for (const QString& pattern : patterns) {
+        // The text is the pattern itself: an & in it stays an &, not a mnemonic.
+        QAction* action = menu->addAction(QString(pattern).replace(QLatin1Char('&'), QLatin1String("&&")));
+        connect(action, &QAction::triggered, this, [this, pattern] { pattern_->setText(pattern); });
     }
 }
 

@@ -1,7 +1,8 @@
-// KvSearchBar: what to search for (key or value, prefix or regular
-// expression, case, a key prefix to stay within) and how the search goes
-// (keys scanned, matches, time), with one button that starts and stops it.
-// It only asks; whoever owns the results model runs the search.
+// KvSearchBar: what to search for (key or value, prefix, contains or
+// regular expression, case, a key prefix to stay within) and how the search
+// goes (keys scanned, matches, time), with one button that starts and stops
+// it. It only asks; whoever owns the results model runs the search. The last
+// patterns searched for are remembered (QSettings) and offered in a drop-down.
 #pragma once
 
 #include <QWidget>
@@ -13,6 +14,7 @@ class QComboBox;
 class QLabel;
 class QLineEdit;
 class QPushButton;
+class QToolButton;
 
 namespace wr::gui {
 
@@ -31,6 +33,9 @@ public:
     void showProblem(const QString& problem);
     // The line under the inputs: progress, how the last search went, or a problem.
     QString statusText() const;
+    // The patterns of the last searches, the latest first.
+    static QStringList recentPatterns();
+    static constexpr int kRecentPatterns = 10;
 
 signals:
     void searchRequested(const wr::gui::SearchSpec& spec);
@@ -38,6 +43,8 @@ signals:
 
 private:
     void onButton();
+    void remember(const QString& pattern);
+    void showRecent();
     void checkPattern();
     // The line under the inputs; hidden while empty.
     void showStatus(const QString& text, bool problem);
@@ -48,6 +55,7 @@ private:
     QCheckBox* caseSensitive_;
     QLineEdit* scope_;
     QPushButton* button_;
+    QToolButton* recent_;
     QLabel* status_;
     bool running_ = false;
 };

@@ -238,6 +238,18 @@ KvRequestId KvSession::countKeys() {
         });
 }
 
+KvRequestId KvSession::runTask(const QString& operation, StoreTask task) {
+    return submitLong(
+        operation,
+        [this, operation, task = std::move(task)](KvRequestId id, wr::kv::KvStore& store,
+                                                  const wr::CancellationToken& cancel) -> Delivery {
+            const wr::Status done = task(store, cancel);
+            if (!done.isOk()) return failure(id, operation, done);
+            return [this, id] { emit taskFinished(id); };
+        },
+        true);
+}
+
 KvRequestId KvSession::queryStatistics() {
     const QString operation = tr("Query the store's statistics");
     return submitLong(

@@ -115,6 +115,11 @@ public:
     // Answered by searchProgress() batches and one searchFinished(), or by
     // requestFailed() when no store is open.
     KvRequestId startSearch(const SearchSpec& spec);
+    // Runs `task` with the store on a background thread, as the long requests
+    // above run, for work that belongs elsewhere (exports). Answered by
+    // taskFinished() or requestFailed(), a cancellation included.
+    using StoreTask = std::function<wr::Status(wr::kv::KvStore& store, const wr::CancellationToken& cancel)>;
+    KvRequestId runTask(const QString& operation, StoreTask task);
 
     // Applies `edits`, in order, as one WriteBatch (atomic where the engine
     // says so) and flushes; answered by editsWritten() or requestFailed().
@@ -139,6 +144,7 @@ signals:
     void searchProgress(wr::gui::KvRequestId id, const QList<QByteArray>& keys, quint64 scanned);
     void searchFinished(wr::gui::KvRequestId id, const wr::gui::SearchSummary& summary);
     void editsWritten(wr::gui::KvRequestId id, int count);
+    void taskFinished(wr::gui::KvRequestId id);
 
 private:
     // What only the worker thread touches.

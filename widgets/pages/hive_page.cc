@@ -247,7 +247,8 @@ bool HivePage::canRun(StoreCommand command) const {
     case StoreCommand::ExportJson: return open && keyLive && !keys->sourcePath(key).isNull();
     case StoreCommand::Refresh: return open && !editor_->hasChanges();
     case StoreCommand::CheckIntegrity:
-    case StoreCommand::Compact: return false;
+    case StoreCommand::Compact:
+    case StoreCommand::ImportPairs: return false;
     }
     return false;
 }
@@ -270,7 +271,8 @@ void HivePage::run(StoreCommand command) {
         if (views()->currentWidget() == statistics_) refreshStatistics();
         return;
     case StoreCommand::CheckIntegrity:
-    case StoreCommand::Compact: return;
+    case StoreCommand::Compact:
+    case StoreCommand::ImportPairs: return;
     }
 }
 

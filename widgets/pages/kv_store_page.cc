@@ -24,11 +24,15 @@
 #include "widgets/common/statistics_panel.h"
 #include "widgets/inspector/printable_text.h"
 #include "widgets/inspector/value_inspector.h"
+#include "widgets/kv/key_filter.h"
 #include "widgets/kv/key_list_model.h"
 #include "widgets/kv/key_locator.h"
 #include "widgets/kv/kv_browser.h"
+#include "widgets/kv/kv_clipboard.h"
 #include "widgets/kv/kv_editor.h"
 #include "widgets/kv/kv_entry_dialog.h"
+#include "widgets/kv/kv_pair_export.h"
+#include "widgets/kv/kv_pair_import.h"
 #include "widgets/kv/kv_search_bar.h"
 #include "widgets/kv/search_results_model.h"
 #include "widgets/registry/key_tree_model.h"
@@ -77,7 +81,9 @@ KvStorePage::KvStorePage(const StoreAddress& address, QWidget* parent)
       keys_(new KvBrowser(kv_, this)),
       editor_(new KvEditor(kv_, this)),
       statistics_(new StatisticsPanel(false, this)),
-      job_(new StoreJob(this)) {
+      job_(new StoreJob(this)),
+      export_(new KvPairExport(kv_, keys_, this)),
+      import_(new KvPairImport(editor_, this)) {
     // The index and the chunk map join these once the store says it has them.
     views()->addTab(keys_, tr("Keys"));
     views()->addTab(statistics_, tr("Statistics"));
@@ -86,12 +92,14 @@ KvStorePage::KvStorePage(const StoreAddress& address, QWidget* parent)
     connectSession();
     connectStatistics();
     connectJobs();
+    connectExchange();
     connectTabs();
 }
 
 void KvStorePage::connectEditor() {
     keys_->keyModel()->setPendingEdits(editor_->pending());
     keys_->resultsModel()->setPendingEdits(editor_->pending());
+    keys_->keyFilter()->filteredModel()->setPendingEdits(editor_->pending());
     connect(editor_, &KvEditor::stateChanged, this, &StorePage::stateChanged);
     connect(editor_->pending(), &KvPendingEdits::changed, this, &KvStorePage::showStagedValue);
     connect(editor_, &KvEditor::written, this, [this](int count) {
@@ -114,13 +122,17 @@ void KvStorePage::connectKeyViews() {
         emit stateChanged();  // Modify and Delete are about the selected key
     });
     connect(keys_, &KvBrowser::statusChanged, this, &StorePage::stateChanged);  // the window's status line
-    for (QTableView* view : {keys_->keyView(), keys_->resultsView()}) {
+    for (QTableView* view : {keys_->keyView(), keys_->resultsView(), keys_->keyFilter()->filteredView()}) {
         view->setContextMenuPolicy(Qt::CustomContextMenu);
         connect(view, &QWidget::customContextMenuRequested, this, [this, view](const QPoint& position) {
             if (actions() == nullptr) return;
             QMenu menu(this);
             for (StoreCommand command : {StoreCommand::NewKey, StoreCommand::Modify, StoreCommand::Delete})
                 menu.addAction(actions()->action(command));
+            menu.addSeparator();
+            const KvClipboard* clipboard = keys_->clipboard();
+            menu.addActions({clipboard->copyKeyAction(), clipboard->copyValueAction(), clipboard->copyRowAction()});
+            menu.addActions({actions()->action(StoreCommand::ExportCsv), actions()->action(StoreCommand::ExportJson)});
             menu.exec(view->viewport()->mapToGlobal(position));
         });
         connect(view, &QAbstractItemView::doubleClicked, this, [this] {
@@ -177,6 +189,41 @@ void KvStorePage::connectJobs() {
         progressStrip()->setProgress(phase, done, total);
     });
     connect(job_, &StoreJob::finished, this, &KvStorePage::onJobFinished);
+}
+
+void KvStorePage::connectExchange() {
+    connect(export_, &KvPairExport::started, this, [this](const QString& operation) {
+        progressStrip()->start(operation, [this] { export_->cancel(); });
+        emit stateChanged();
+    });
+    connect(export_, &KvPairExport::progress, progressStrip(), &ProgressStrip::setProgress);
+    connect(export_, &KvPairExport::finished, this, [this](const QString& operation, const QString& detail) {
+        progressStrip()->finish();
+        reportDone(operation, detail);
+        emit stateChanged();
+    });
+    connect(export_, &KvPairExport::stopped, this, [this] {
+        progressStrip()->finish();
+        emit stateChanged();
+    });
+    connect(import_, &KvPairImport::readStarted, this, [this](const QString& operation) {
+        progressStrip()->start(operation, [this] { import_->cancel(); });
+        emit stateChanged();
+    });
+    connect(import_, &KvPairImport::staged, this, [this](const QString& operation, const QString& detail) {
+        progressStrip()->finish();
+        reportDone(operation, detail);
+    });
+    connect(import_, &KvPairImport::stopped, this,
+            [this](const QString& operation, const QString& message, bool failed) {
+                progressStrip()->finish();
+                if (failed) {
+                    reportFailure(operation, message);
+                } else {
+                    emit logged(OperationLog::Outcome::Note, operation, message);
+                }
+                emit stateChanged();
+            });
 }
 
 void KvStorePage::connectTabs() {
@@ -411,6 +458,9 @@ bool KvStorePage::canRun(StoreCommand command) const {
     case StoreCommand::Delete: return ready && editor_->canEdit() && !editableKey().isEmpty();
     case StoreCommand::WriteChanges:
     case StoreCommand::RevertChanges: return ready && editor_->hasChanges() && !editor_->isWriting();
+    case StoreCommand::ExportCsv:
+    case StoreCommand::ExportJson: return ready && export_->canExport();
+    case StoreCommand::ImportPairs: return ready && import_->canImport();
     default: return false;
     }
 }
@@ -426,6 +476,9 @@ void KvStorePage::run(StoreCommand command) {
     case StoreCommand::Delete: deleteEntry(); return;
     case StoreCommand::WriteChanges: writeChanges(); return;
     case StoreCommand::RevertChanges: revertChanges(); return;
+    case StoreCommand::ExportCsv: export_->exportInteractively(wr::exchange::PairFormat::kCsv); return;
+    case StoreCommand::ExportJson: export_->exportInteractively(wr::exchange::PairFormat::kJsonLines); return;
+    case StoreCommand::ImportPairs: import_->importInteractively(); return;
     default: return;
     }
 }

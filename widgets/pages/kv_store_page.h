@@ -43,6 +43,8 @@ class ChunkMapSource;
 class KeyLocator;
 class KvBrowser;
 class KvEditor;
+class KvPairExport;
+class KvPairImport;
 class RegistryBrowser;
 class StatisticsPanel;
 
@@ -65,6 +67,8 @@ public:
     KvSession* session() const { return kv_; }
     KvEditor* editor() const { return editor_; }
     KvBrowser* keys() const { return keys_; }
+    KvPairExport* pairExport() const { return export_; }
+    KvPairImport* pairImport() const { return import_; }
     // The index views; null for stores without a hashed registry index, and until the store has opened.
     RegistrySession* indexSession() const { return index_; }
     RegistryBrowser* indexBrowser() const { return indexBrowser_; }
@@ -93,6 +97,8 @@ private:
     void connectSession();
     void connectStatistics();
     void connectJobs();
+    // File > Export and Import of pairs.
+    void connectExchange();
     void connectTabs();
     void onOpened(KvRequestId id, const KvStoreInfo& info);
     // The views the store's capabilities call for, added the first time it opens.
@@ -134,6 +140,8 @@ private:
     QByteArray stagedShown_;
     StatisticsPanel* statistics_;
     StoreJob* job_;
+    KvPairExport* export_;
+    KvPairImport* import_;
     RegistrySession* index_ = nullptr;
     RegistryBrowser* indexBrowser_ = nullptr;
     KeyLocator* locator_ = nullptr;

@@ -26,6 +26,8 @@ StoreActions::StoreActions(QObject* parent) : QObject(parent) {
            none, tr("Drop every staged change"));
     define(C::ImportReg, tr("&Import .reg File..."), QStringLiteral("document-import"), QStyle::SP_ArrowDown, none,
            tr("Preview a .reg file's changes and stage them"));
+    define(C::ImportPairs, tr("Import &Pairs (CSV, JSON Lines)..."), QString(), QStyle::SP_ArrowDown, none,
+           tr("Preview a CSV or JSON lines file of key-value pairs and stage them"));
     define(C::ExportReg, tr("Export Key as .&reg..."), QStringLiteral("document-export"), QStyle::SP_ArrowUp, none,
            tr("Write the selected key with everything below it as a .reg file"));
     define(C::ExportCsv, tr("Export as &CSV..."), QString(), QStyle::SP_ArrowUp, none,

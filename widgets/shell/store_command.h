@@ -21,13 +21,14 @@ enum class StoreCommand {
     Refresh,
     CheckIntegrity,
     Compact,
+    ImportPairs,
 };
 
 inline constexpr StoreCommand kAllStoreCommands[] = {
     StoreCommand::NewKey,         StoreCommand::NewValue,     StoreCommand::Modify,        StoreCommand::Rename,
     StoreCommand::Delete,         StoreCommand::WriteChanges, StoreCommand::RevertChanges, StoreCommand::ImportReg,
     StoreCommand::ExportReg,      StoreCommand::ExportCsv,    StoreCommand::ExportJson,    StoreCommand::Refresh,
-    StoreCommand::CheckIntegrity, StoreCommand::Compact,
+    StoreCommand::CheckIntegrity, StoreCommand::Compact,      StoreCommand::ImportPairs,
 };
 
 }  // namespace wr::gui

@@ -1,0 +1,30 @@
+#include "interrupt_guard.h"
+
+namespace wr::cli {
+
+namespace {
+
+CancellationToken* interruptToken = nullptr;
+
+extern "C" void onInterrupt(int) {
+    // An atomic store: safe in a signal handler.
+    if (interruptToken != nullptr) interruptToken->cancel();
+}
+
+}  // namespace
+
+InterruptGuard::InterruptGuard(CancellationToken& token) {
+    interruptToken = &token;
+    struct sigaction action {};
+    action.sa_handler = onInterrupt;
+    action.sa_flags = SA_RESTART;  // interrupted system calls resume; the token stops the work
+    sigemptyset(&action.sa_mask);
+    sigaction(SIGINT, &action, &previous_);
+}
+
+InterruptGuard::~InterruptGuard() {
+    sigaction(SIGINT, &previous_, nullptr);
+    interruptToken = nullptr;
+}
+
+}  // namespace wr::cli
