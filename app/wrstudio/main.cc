@@ -13,10 +13,10 @@
 #include <cstdio>
 #include <memory>
 
-#include "main_window.h"
 #include "widgets/common/icons.h"
 #include "widgets/pages/hive_page.h"
 #include "widgets/shell/store_page.h"
+#include "widgets/window/main_window.h"
 
 namespace {
 

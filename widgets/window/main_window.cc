@@ -1,4 +1,4 @@
-#include "main_window.h"
+#include "widgets/window/main_window.h"
 
 #include <QAction>
 #include <QApplication>
