@@ -31,6 +31,8 @@ public:
     void showProblem(const QString& problem);
     // The line under the inputs: progress, how the last search went, or a problem.
     QString statusText() const;
+    // Puts the keyboard in the pattern field, its text selected (Edit > Find).
+    void focusPattern();
 
 signals:
     void searchRequested(const wr::gui::SearchSpec& spec);
