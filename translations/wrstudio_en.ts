@@ -3,6 +3,13 @@
 <TS version="2.1" language="en" sourcelanguage="en">
 <context>
     <name>MainWindow</name>
+    <message numerus="yes">
+        <source>%1 has %Ln staged change(s) that were never written.</source>
+        <translation>
+            <numerusform>%1 has %Ln staged change that was never written.</numerusform>
+            <numerusform>%1 has %Ln staged changes that were never written.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>WR Studio</source>
         <translation type="unfinished"></translation>

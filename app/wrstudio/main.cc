@@ -2,7 +2,9 @@
 //   wrstudio [URI | DIR]... [--hive DIR]... [--writable] [--go TARGET] [--view NAME]
 //            [--import FILE] [--screenshot FILE]
 #include <QApplication>
+#include <QByteArray>
 #include <QCommandLineParser>
+#include <QCoreApplication>
 #include <QLibraryInfo>
 #include <QLocale>
 #include <QPointer>
@@ -13,10 +15,10 @@
 #include <cstdio>
 #include <memory>
 
-#include "main_window.h"
 #include "widgets/common/icons.h"
 #include "widgets/pages/hive_page.h"
 #include "widgets/shell/store_page.h"
+#include "widgets/window/main_window.h"
 
 namespace {
 
@@ -69,70 +71,115 @@ void whenAllOpened(MainWindow& window, const std::function<void()>& then) {
     }
 }
 
-}  // namespace
+// The translators of Qt's own texts and of the application's, installed
+// for as long as the object lives.
+class Translations {
+public:
+    Translations() {
+        if (qt_.load(QLocale(), QStringLiteral("qtbase"), QStringLiteral("_"),
+                     QLibraryInfo::path(QLibraryInfo::TranslationsPath))) {
+            QCoreApplication::installTranslator(&qt_);
+        }
+        // English is installed whatever the locale: it holds the plural forms
+        // ("1 subkey", "2 subkeys") that the source texts only sketch. A
+        // translator installed later is asked first.
+        if (english_.load(QStringLiteral(":/i18n/wrstudio_en.qm"))) QCoreApplication::installTranslator(&english_);
+        if (local_.load(QLocale(), QStringLiteral("wrstudio"), QStringLiteral("_"), QStringLiteral(":/i18n"))) {
+            QCoreApplication::installTranslator(&local_);
+        }
+    }
 
-int main(int argc, char** argv) {
-    QApplication app(argc, argv);
+private:
+    QTranslator qt_;
+    QTranslator english_;
+    QTranslator local_;
+};
+
+// The command line's options, described in the user's language.
+struct CommandLine {
+    QCommandLineParser parser;
+    QCommandLineOption hive{QStringLiteral("hive"), QApplication::translate("main", "Open the registry hive in DIR."),
+                            QStringLiteral("DIR")};
+    QCommandLineOption writable{
+        QStringLiteral("writable"),
+        QApplication::translate("main", "Open the stores for writing (the default is read-only).")};
+    QCommandLineOption go{{QStringLiteral("go"), QStringLiteral("key")},
+                          QApplication::translate("main",
+                                                  "Once the stores are open, go to TARGET in the last one: a "
+                                                  "registry path, a key of the store, or #N for the store's row N."),
+                          QStringLiteral("TARGET")};
+    QCommandLineOption view{
+        QStringLiteral("view"),
+        QApplication::translate("main",
+                                "Show the view NAME of the last store: Registry or Statistics for a hive; Keys, "
+                                "Index (WR-Store, WR-Store++), Chunks (WR-Store++), Data Files (ZDB) or "
+                                "Statistics for a store."),
+        QStringLiteral("NAME")};
+    QCommandLineOption import{
+        QStringLiteral("import"),
+        QApplication::translate("main", "Preview the import of the .reg FILE into the last hive (needs --writable)."),
+        QStringLiteral("FILE")};
+    QCommandLineOption screenshot{
+        QStringLiteral("screenshot"),
+        QApplication::translate("main", "Save a picture of the window to FILE once it has settled, then quit."),
+        QStringLiteral("FILE")};
+
+    CommandLine() {
+        parser.setApplicationDescription(QApplication::translate(
+            "main", "Explore and edit registry hives, WR-Store, WR-Store++, ZDB and other key-value stores."));
+        parser.addHelpOption();
+        parser.addVersionOption();
+        parser.addOptions({hive, writable, go, view, import, screenshot});
+        parser.addPositionalArgument(
+            QStringLiteral("store"),
+            QApplication::translate("main",
+                                    "A store URI (wrstore:hive=DIR;db=kvs, zdb:dir=DIR, ...) or a hive directory."),
+            QStringLiteral("[URI | DIR]..."));
+    }
+};
+
+void describeApplication() {
     QCoreApplication::setOrganizationName(QStringLiteral("WR Studio"));
     QCoreApplication::setApplicationName(QStringLiteral("wrstudio"));
     QCoreApplication::setApplicationVersion(QStringLiteral(WR_VERSION));
+}
+
+// --help and --version need no display: they are answered before the GUI exists.
+bool asksOnlyForHelp(int argc, char** argv) {
+    for (int i = 1; i < argc; ++i) {
+        const QByteArray argument(argv[i]);
+        if (argument == "--") return false;
+        for (const char* help : {"-h", "--help", "-?", "--help-all", "-v", "--version"}) {
+            if (argument == help) return true;
+        }
+    }
+    return false;
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+    if (asksOnlyForHelp(argc, argv)) {
+        QCoreApplication app(argc, argv);
+        describeApplication();
+        Translations translations;
+        CommandLine commandLine;
+        commandLine.parser.process(app);  // prints and exits
+        return 0;
+    }
+    QApplication app(argc, argv);
+    describeApplication();
     QApplication::setApplicationDisplayName(QStringLiteral("WR Studio"));
     QApplication::setWindowIcon(wr::gui::icons::application());
-
-    QTranslator qtTranslator;
-    if (qtTranslator.load(QLocale(), QStringLiteral("qtbase"), QStringLiteral("_"),
-                          QLibraryInfo::path(QLibraryInfo::TranslationsPath))) {
-        QCoreApplication::installTranslator(&qtTranslator);
-    }
-    // English is installed whatever the locale: it holds the plural forms
-    // ("1 subkey", "2 subkeys") that the source texts only sketch. A
-    // translator installed later is asked first.
-    QTranslator english;
-    if (english.load(QStringLiteral(":/i18n/wrstudio_en.qm"))) QCoreApplication::installTranslator(&english);
-    QTranslator translator;
-    if (translator.load(QLocale(), QStringLiteral("wrstudio"), QStringLiteral("_"), QStringLiteral(":/i18n"))) {
-        QCoreApplication::installTranslator(&translator);
-    }
-
-    QCommandLineParser parser;
-    parser.setApplicationDescription(QApplication::translate(
-        "main", "Explore and edit registry hives, WR-Store, WR-Store++, ZDB and other key-value stores."));
-    parser.addHelpOption();
-    parser.addVersionOption();
-    const QCommandLineOption hiveOption(QStringLiteral("hive"),
-                                        QApplication::translate("main", "Open the registry hive in DIR."),
-                                        QStringLiteral("DIR"));
-    const QCommandLineOption writableOption(
-        QStringLiteral("writable"),
-        QApplication::translate("main", "Open the stores for writing (the default is read-only)."));
-    const QCommandLineOption goOption(
-        {QStringLiteral("go"), QStringLiteral("key")},
-        QApplication::translate("main",
-                                "Once the stores are open, go to TARGET in the last one: a registry path, "
-                                "a key of the store, or #N for the store's row N."),
-        QStringLiteral("TARGET"));
-    const QCommandLineOption viewOption(
-        QStringLiteral("view"),
-        QApplication::translate("main", "Show the view NAME of the last store (Registry, Index, Keys, Statistics)."),
-        QStringLiteral("NAME"));
-    const QCommandLineOption importOption(
-        QStringLiteral("import"),
-        QApplication::translate("main", "Preview the import of the .reg FILE into the last hive (needs --writable)."),
-        QStringLiteral("FILE"));
-    const QCommandLineOption screenshotOption(
-        QStringLiteral("screenshot"),
-        QApplication::translate("main", "Save a picture of the window to FILE once it has settled, then quit."),
-        QStringLiteral("FILE"));
-    parser.addOptions({hiveOption, writableOption, goOption, viewOption, importOption, screenshotOption});
-    parser.addPositionalArgument(
-        QStringLiteral("store"),
-        QApplication::translate("main", "A store URI (wrstore:hive=DIR;db=kvs, zdb:dir=DIR, ...) or a hive directory."),
-        QStringLiteral("[URI | DIR]..."));
+    Translations translations;
+    CommandLine commandLine;
+    QCommandLineParser& parser = commandLine.parser;
     parser.process(app);
 
-    const bool writable = parser.isSet(writableOption);
+    const bool writable = parser.isSet(commandLine.writable);
     QList<wr::gui::StoreAddress> addresses;
-    for (const QString& hive : parser.values(hiveOption)) addresses.append(wr::gui::StoreAddress::hive(hive, writable));
+    for (const QString& hive : parser.values(commandLine.hive))
+        addresses.append(wr::gui::StoreAddress::hive(hive, writable));
     for (const QString& argument : parser.positionalArguments()) {
         QString error;
         auto address = wr::gui::StoreAddress::parse(argument, &error);
@@ -145,20 +192,22 @@ int main(int argc, char** argv) {
     }
 
     MainWindow window;
-    window.resize(1280, 800);
+    // Screenshots for the documentation are taken at the default size.
+    if (!parser.isSet(commandLine.screenshot)) window.restoreLayout();
     window.show();
     wr::gui::StorePage* last = nullptr;
     for (const wr::gui::StoreAddress& address : addresses) last = window.openStore(address);
     QPointer<wr::gui::StorePage> target = last;
-    whenAllOpened(window, [&window, &parser, &viewOption, &goOption, &importOption, &screenshotOption, target] {
+    whenAllOpened(window, [&window, &commandLine, target] {
+        const QCommandLineParser& options = commandLine.parser;
         // Once open: some views are there only for stores that have them.
-        if (target != nullptr && parser.isSet(viewOption)) showView(*target, parser.value(viewOption));
-        if (target != nullptr && parser.isSet(goOption)) target->goTo(parser.value(goOption));
+        if (target != nullptr && options.isSet(commandLine.view)) showView(*target, options.value(commandLine.view));
+        if (target != nullptr && options.isSet(commandLine.go)) target->goTo(options.value(commandLine.go));
         if (auto* hive = qobject_cast<wr::gui::HivePage*>(target.data());
-            hive != nullptr && parser.isSet(importOption)) {
-            hive->importFile(parser.value(importOption));
+            hive != nullptr && options.isSet(commandLine.import)) {
+            hive->importFile(options.value(commandLine.import));
         }
-        if (parser.isSet(screenshotOption)) screenshotWhenSettled(window, parser.value(screenshotOption));
+        if (options.isSet(commandLine.screenshot)) screenshotWhenSettled(window, options.value(commandLine.screenshot));
     });
     return QApplication::exec();
 }

@@ -12,7 +12,7 @@
 
 #include <cstdio>
 
-#include "app/wrstudio/main_window.h"
+#include "widgets/window/main_window.h"
 #include "responsiveness_report.h"
 #include "session_script.h"
 #include "stall_watchdog.h"

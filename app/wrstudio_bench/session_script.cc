@@ -14,7 +14,7 @@
 
 #include <algorithm>
 
-#include "app/wrstudio/main_window.h"
+#include "widgets/window/main_window.h"
 #include "stall_watchdog.h"
 #include "widgets/kv/key_list_model.h"
 #include "widgets/kv/key_list_view.h"

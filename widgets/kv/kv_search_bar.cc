@@ -180,4 +180,9 @@ void KvSearchBar::showStatus(const QString& text, bool problem) {
     status_->setVisible(!text.isEmpty());
 }
 
+void KvSearchBar::focusPattern() {
+    pattern_->setFocus(Qt::ShortcutFocusReason);
+    pattern_->selectAll();
+}
+
 }  // namespace wr::gui

@@ -36,6 +36,8 @@ public:
     // The patterns of the last searches, the latest first.
     static QStringList recentPatterns();
     static constexpr int kRecentPatterns = 10;
+    // Puts the keyboard in the pattern field, its text selected (Edit > Find).
+    void focusPattern();
 
 signals:
     void searchRequested(const wr::gui::SearchSpec& spec);

@@ -196,8 +196,12 @@ void HivePage::connectEditor() {
     connect(editor_, &RegistryEditor::written, this, [this](int count) {
         progressStrip()->finish();
         reportDone(tr("Write %Ln change(s)", nullptr, count), session_->info().description);
+        emit writeFinished(true);
     });
-    connect(editor_, &RegistryEditor::writeFailed, this, [this] { progressStrip()->finish(); });
+    connect(editor_, &RegistryEditor::writeFailed, this, [this] {
+        progressStrip()->finish();
+        emit writeFinished(false);
+    });
 }
 
 bool HivePage::isOpen() const { return session_->isOpen(); }
@@ -209,6 +213,8 @@ void HivePage::open() {
 }
 
 bool HivePage::hasUnwrittenChanges() const { return editor_->hasChanges(); }
+
+int HivePage::unwrittenChangeCount() const { return editor_->changeCount(); }
 
 QUndoStack* HivePage::undoStack() const { return editor_->undoStack(); }
 
@@ -477,9 +483,7 @@ void HivePage::onFailed(RequestId id, const RequestError& error) {
     if (id == openRequest_) {
         openRequest_ = 0;
         progressStrip()->finish();
-        reportFailure(error.operation, error.message);
-        emit openFinished(false);
-        emit stateChanged();
+        reportOpenFailure(error.operation, error.message);
         return;
     }
     if (id == previewRequest_ || id == exportRequest_) {

@@ -26,6 +26,7 @@ public:
     bool canRun(StoreCommand command) const override;
     void run(StoreCommand command) override;
     bool hasUnwrittenChanges() const override;
+    int unwrittenChangeCount() const override;
     QUndoStack* undoStack() const override;
     QString location() const override;
     void goTo(const QString& target) override;

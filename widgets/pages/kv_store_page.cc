@@ -107,12 +107,14 @@ void KvStorePage::connectEditor() {
         reportDone(tr("Write %Ln change(s)", nullptr, count), address_.title());
         // The list starts over from the store, which now holds the edits.
         keys_->keyModel()->reload();
+        emit writeFinished(true);
     });
     connect(editor_, &KvEditor::writeFailed, this, [this](const KvRequestError& error) {
         // The failure itself is reported with every failed request (below).
         progressStrip()->finish();
         emit logged(OperationLog::Outcome::Note, error.operation,
                     tr("every change is still staged: write again, or revert"));
+        emit writeFinished(false);
     });
 }
 
@@ -149,9 +151,7 @@ void KvStorePage::connectSession() {
             openRequest_ = 0;
             progressStrip()->finish();
             views()->setEnabled(true);
-            reportFailure(error.operation, error.message);
-            emit openFinished(false);
-            emit stateChanged();
+            reportOpenFailure(error.operation, error.message);
             return;
         }
         if (error.code == wr::StatusCode::kCancelled) {
@@ -485,6 +485,8 @@ void KvStorePage::run(StoreCommand command) {
 
 bool KvStorePage::hasUnwrittenChanges() const { return editor_->hasChanges(); }
 
+int KvStorePage::unwrittenChangeCount() const { return editor_->changeCount(); }
+
 QUndoStack* KvStorePage::undoStack() const { return editor_->undoStack(); }
 
 QByteArray KvStorePage::editableKey() const {
@@ -617,6 +619,24 @@ void KvStorePage::goTo(const QString& target) {
     views()->setCurrentWidget(keys_);
     emit keys_->searchBar()->searchRequested(spec);
     keys_->showKeyNamed(unescapeBytes(text));
+}
+
+bool KvStorePage::focusSearch() {
+    views()->setCurrentWidget(keys_);
+    keys_->searchBar()->focusPattern();
+    return true;
+}
+
+bool KvStorePage::findNext() {
+    QTableView* results = keys_->resultsView();
+    const int next = results->currentIndex().isValid() ? results->currentIndex().row() + 1 : 0;
+    if (next >= keys_->resultsModel()->rowCount()) return false;
+    views()->setCurrentWidget(keys_);
+    keys_->setCurrentListTab(KvBrowser::ResultsTab);
+    const QModelIndex index = keys_->resultsModel()->index(next, 0);
+    results->selectionModel()->setCurrentIndex(index, QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
+    results->scrollTo(index);
+    return true;
 }
 
 QString KvStorePage::statusText() const {

@@ -62,7 +62,10 @@ public:
     void goTo(const QString& target) override;
     QString statusText() const override;
     bool hasUnwrittenChanges() const override;
+    int unwrittenChangeCount() const override;
     QUndoStack* undoStack() const override;
+    bool focusSearch() override;
+    bool findNext() override;
 
     KvSession* session() const { return kv_; }
     KvEditor* editor() const { return editor_; }

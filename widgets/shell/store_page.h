@@ -3,8 +3,11 @@
 // in an inner tab bar, a progress strip for its background work, and the
 // commands of StoreCommand. Pages open their store themselves, off the GUI
 // thread, read-only unless the address says otherwise, and report what
-// happens through message() (for the window's message bar) and logged()
-// (for the operation log); nothing a store does can stop the window.
+// happens through message() (shown in the page's own message bar, which lies
+// over the bottom of the page so that nothing under the pointer moves) and
+// logged() (for the operation log); nothing a store does can stop the window.
+// A store that fails to open leaves the page showing why, with Retry and
+// Close, instead of views waiting for a store that never comes.
 #pragma once
 
 #include <QWidget>
@@ -17,11 +20,13 @@
 #include "widgets/shell/store_address.h"
 #include "widgets/shell/store_command.h"
 
+class QStackedWidget;
 class QTabWidget;
 class QUndoStack;
 
 namespace wr::gui {
 
+class OpenFailurePanel;
 class ProgressStrip;
 class StoreActions;
 
@@ -41,6 +46,7 @@ public:
     virtual void run(StoreCommand command) = 0;
     // Staged changes not yet written (a tab with them shows a star).
     virtual bool hasUnwrittenChanges() const { return false; }
+    virtual int unwrittenChangeCount() const { return 0; }
     // The page's undo stack, null for pages without edits.
     virtual QUndoStack* undoStack() const { return nullptr; }
 
@@ -51,12 +57,20 @@ public:
     virtual void goTo(const QString& target) = 0;
     // What the status bar shows for the current place: counts, last write.
     virtual QString statusText() const { return {}; }
+    // Edit > Find and Find Next: focus the page's search field, go to the
+    // next search hit. False when the page has no search (or no next hit).
+    virtual bool focusSearch() { return false; }
+    virtual bool findNext() { return false; }
 
     // Actions for the views' context menus.
     void setActions(StoreActions* actions) { actions_ = actions; }
     QTabWidget* views() const { return views_; }
     ProgressStrip* progressStrip() const { return progress_; }
     bool isBusy() const;
+    // The page's own messages; hidden while there is none.
+    MessageBar* messageBar() const { return messages_; }
+    // Why the store did not open, shown instead of the views; hidden once it opens.
+    OpenFailurePanel* openFailure() const { return failure_; }
 
 signals:
     void message(wr::gui::MessageBar::Level level, const QString& text);
@@ -66,6 +80,10 @@ signals:
     void locationChanged(const QString& location);
     // The store opened (or failed to): the window updates its title.
     void openFinished(bool opened);
+    // Write Changes ended: everything was written, or nothing more will be.
+    void writeFinished(bool written);
+    // The user asked to close the page (the open failure's Close).
+    void closeRequested();
 
 protected:
     StorePage(const StoreAddress& address, QWidget* parent);
@@ -73,6 +91,9 @@ protected:
     StoreActions* actions() const { return actions_; }
     // A failure: into the message bar and the log.
     void reportFailure(const QString& operation, const QString& message);
+    // Opening the store failed: the page shows why instead of its views, logs
+    // it and finishes the open.
+    void reportOpenFailure(const QString& operation, const QString& message);
     void reportDone(const QString& operation, const QString& detail = {});
     // An edit's outcome: nothing when it is OK, else why it was refused (a
     // warning for a read-only store, an error otherwise) and a log line.
@@ -86,9 +107,18 @@ protected:
 
     StoreAddress address_;
 
+    void resizeEvent(QResizeEvent* event) override;
+
 private:
+    void showMessage(MessageBar::Level level, const QString& text);
+    // Lays the message bar over the bottom of the page.
+    void placeMessageBar();
+
     QTabWidget* views_;
     ProgressStrip* progress_;
+    QStackedWidget* body_;
+    OpenFailurePanel* failure_;
+    MessageBar* messages_;
     StoreActions* actions_ = nullptr;
 };
 

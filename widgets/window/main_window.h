@@ -1,12 +1,16 @@
 // wrstudio's main window: wiring only. Stores open in tabs (widgets/
-// StorePage: a hive or any store URI); the window adds the menus, the toolbar
-// with the address bar and the write-access switch, the message bar, the
-// operation log dock and the status bar, and points the shared actions
-// (StoreActions) and the undo group at the current tab.
+// StorePage: a hive or any store URI, each with its own messages); the window
+// adds the menus, the toolbar with the address bar and the write-access
+// switch, the operation log and staged changes docks and the status bar,
+// points the shared actions (StoreActions) and the undo group at the current
+// tab, and remembers its geometry, its docks and each store's last view.
 #pragma once
 
 #include <QList>
 #include <QMainWindow>
+#include <QPointer>
+
+#include <functional>
 
 #include "widgets/shell/store_address.h"
 
@@ -20,9 +24,9 @@ class QUndoGroup;
 
 namespace wr::gui {
 class Bookmarks;
-class MessageBar;
 class OperationLog;
 class RecentStores;
+class RememberedViews;
 class StoreActions;
 class StorePage;
 struct Bookmark;
@@ -39,6 +43,12 @@ public:
     wr::gui::StorePage* currentPage() const;
     QList<wr::gui::StorePage*> pages() const;
     QLineEdit* addressBar() const { return address_; }
+    QTabWidget* tabs() const { return tabs_; }
+    // The Staged Changes dock's contents: the current tab's undo history, or
+    // a note that there is nothing staged.
+    QStackedWidget* stagedChanges() const { return staged_; }
+    // Puts the window, its docks and toolbar where they were when it last closed.
+    void restoreLayout();
 
 protected:
     void closeEvent(QCloseEvent* event) override;
@@ -50,9 +60,20 @@ private:
     void createStatusBar();
     QWidget* createWelcomePage();
     void chooseStore();
+    QWidget* createStagedChangesView();
     void closeTab(int index);
-    // Asks before staged changes are dropped; true when the page may go.
-    bool mayDiscard(wr::gui::StorePage* page);
+    void removePage(wr::gui::StorePage* page);
+    enum class StagedChoice { Write, Discard, Cancel };
+    // Asks what becomes of the page's staged changes before it closes (or,
+    // without `offerWrite`, before they are dropped by going read-only).
+    StagedChoice askAboutStagedChanges(wr::gui::StorePage* page, bool offerWrite);
+    // Writes the page's staged changes and calls `then` once they are all
+    // written; a failed write keeps the page (its message says why).
+    void writeThen(wr::gui::StorePage* page, const std::function<void()>& then);
+    void moveTab(int step);
+    void findInPage();
+    void findNextInPage();
+    void focusAddressBar();
     void onCurrentChanged();
     void updatePage(wr::gui::StorePage* page);
     void setWritable(bool writable);
@@ -63,21 +84,29 @@ private:
     wr::gui::StoreActions* actions_;
     wr::gui::RecentStores* recent_;
     wr::gui::Bookmarks* bookmarks_;
-    wr::gui::MessageBar* messages_;
+    wr::gui::RememberedViews* views_;
     wr::gui::OperationLog* log_;
     QUndoGroup* undoGroup_;
     QStackedWidget* stack_;
     QTabWidget* tabs_;
+    QStackedWidget* staged_ = nullptr;
     QWidget* welcome_ = nullptr;
     QLineEdit* address_ = nullptr;
     QAction* openAction_ = nullptr;
     QAction* closeTabAction_ = nullptr;
     QAction* writableAction_ = nullptr;
     QAction* bookmarkAction_ = nullptr;
+    QAction* findAction_ = nullptr;
+    QAction* findNextAction_ = nullptr;
+    QAction* goToAddressAction_ = nullptr;
+    QAction* nextTabAction_ = nullptr;
+    QAction* previousTabAction_ = nullptr;
     QMenu* recentMenu_ = nullptr;
     QMenu* bookmarksMenu_ = nullptr;
     QMenu* viewMenu_ = nullptr;
     QLabel* locationLabel_;
     QLabel* statusLabel_;
     QLabel* modeLabel_;
+    // Pages whose changes the user chose to drop while the window closes.
+    QList<QPointer<wr::gui::StorePage>> droppedOnClose_;
 };

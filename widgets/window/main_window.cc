@@ -1,4 +1,4 @@
-#include "main_window.h"
+#include "widgets/window/main_window.h"
 
 #include <QAction>
 #include <QApplication>
@@ -9,7 +9,9 @@
 #include <QLineEdit>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QPointer>
 #include <QPushButton>
+#include <QSettings>
 #include <QStackedWidget>
 #include <QStatusBar>
 #include <QTabWidget>
@@ -19,8 +21,9 @@
 #include <QUndoView>
 #include <QVBoxLayout>
 
+#include <memory>
+
 #include "widgets/common/icons.h"
-#include "widgets/common/message_bar.h"
 #include "widgets/common/operation_log.h"
 #include "widgets/pages/store_pages.h"
 #include "widgets/shell/bookmarks.h"
@@ -29,8 +32,8 @@
 #include "widgets/shell/recent_stores.h"
 #include "widgets/shell/store_actions.h"
 #include "widgets/shell/store_page.h"
+#include "widgets/window/remembered_views.h"
 
-using wr::gui::MessageBar;
 using wr::gui::OperationLog;
 using wr::gui::StoreAddress;
 using wr::gui::StoreCommand;
@@ -41,7 +44,7 @@ MainWindow::MainWindow(QWidget* parent)
       actions_(new wr::gui::StoreActions(this)),
       recent_(new wr::gui::RecentStores(this)),
       bookmarks_(new wr::gui::Bookmarks(this)),
-      messages_(new MessageBar(this)),
+      views_(new wr::gui::RememberedViews(this)),
       log_(new OperationLog(this)),
       undoGroup_(new QUndoGroup(this)),
       stack_(new QStackedWidget(this)),
@@ -51,6 +54,7 @@ MainWindow::MainWindow(QWidget* parent)
       modeLabel_(new QLabel(this)) {
     setWindowTitle(tr("WR Studio"));
     setWindowIcon(wr::gui::icons::application());
+    resize(1280, 800);
 
     tabs_->setTabsClosable(true);
     tabs_->setMovable(true);
@@ -62,31 +66,23 @@ MainWindow::MainWindow(QWidget* parent)
     createToolBar();
     createStatusBar();
 
-    auto* central = new QWidget(this);
-    auto* layout = new QVBoxLayout(central);
-    layout->setContentsMargins(0, 0, 0, 0);
-    layout->setSpacing(0);
-    layout->addWidget(messages_);
-    layout->addWidget(stack_, 1);
     stack_->addWidget(welcome_);
     stack_->addWidget(tabs_);
-    setCentralWidget(central);
+    setCentralWidget(stack_);
 
     auto* logDock = new QDockWidget(tr("Operation Log"), this);
     logDock->setObjectName(QStringLiteral("operationLog"));
     logDock->setWidget(log_);
     addDockWidget(Qt::BottomDockWidgetArea, logDock);
+    logDock->toggleViewAction()->setText(tr("Operation &Log"));
     viewMenu_->addAction(logDock->toggleViewAction());
-    // The staged changes of the current tab, oldest first; clicking one undoes
-    // the ones after it.
-    auto* history = new QUndoView(undoGroup_, this);
-    history->setEmptyLabel(tr("<no staged changes>"));
     auto* historyDock = new QDockWidget(tr("Staged Changes"), this);
     historyDock->setObjectName(QStringLiteral("stagedChanges"));
-    historyDock->setWidget(history);
+    historyDock->setWidget(createStagedChangesView());
     addDockWidget(Qt::BottomDockWidgetArea, historyDock);
     tabifyDockWidget(logDock, historyDock);
     logDock->raise();
+    historyDock->toggleViewAction()->setText(tr("&Staged Changes"));
     viewMenu_->addAction(historyDock->toggleViewAction());
     resizeDocks({logDock}, {130}, Qt::Vertical);
 
@@ -117,6 +113,30 @@ void MainWindow::createActions() {
     bookmarkAction_ = new QAction(tr("&Add Bookmark"), this);
     bookmarkAction_->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_D));
     connect(bookmarkAction_, &QAction::triggered, this, &MainWindow::addBookmark);
+
+    findAction_ = new QAction(wr::gui::icons::themed(QStringLiteral("edit-find"), QStyle::SP_FileDialogContentsView),
+                              tr("&Find..."), this);
+    findAction_->setShortcut(QKeySequence::Find);
+    findAction_->setStatusTip(tr("Search the current store (or go to a path, where the view has no search)"));
+    connect(findAction_, &QAction::triggered, this, &MainWindow::findInPage);
+    findNextAction_ = new QAction(tr("Find Ne&xt"), this);
+    findNextAction_->setShortcut(QKeySequence::FindNext);
+    findNextAction_->setStatusTip(tr("Go to the next search result"));
+    connect(findNextAction_, &QAction::triggered, this, &MainWindow::findNextInPage);
+
+    // Ctrl+L as in web browsers, Alt+D as in regedit's and Explorer's address bar.
+    goToAddressAction_ = new QAction(tr("Go to &Address"), this);
+    goToAddressAction_->setShortcuts({QKeySequence(Qt::CTRL | Qt::Key_L), QKeySequence(Qt::ALT | Qt::Key_D)});
+    goToAddressAction_->setStatusTip(tr("Type a registry path or a key of the store to go to"));
+    connect(goToAddressAction_, &QAction::triggered, this, &MainWindow::focusAddressBar);
+    nextTabAction_ = new QAction(tr("Ne&xt Tab"), this);
+    nextTabAction_->setShortcuts({QKeySequence(Qt::CTRL | Qt::Key_Tab), QKeySequence(Qt::CTRL | Qt::Key_PageDown)});
+    connect(nextTabAction_, &QAction::triggered, this, [this] { moveTab(1); });
+    previousTabAction_ = new QAction(tr("Pre&vious Tab"), this);
+    previousTabAction_->setShortcuts({QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Backtab),
+                                      QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Tab),
+                                      QKeySequence(Qt::CTRL | Qt::Key_PageUp)});
+    connect(previousTabAction_, &QAction::triggered, this, [this] { moveTab(-1); });
 }
 
 void MainWindow::createMenus() {
@@ -159,9 +179,16 @@ void MainWindow::createMenus() {
                            StoreCommand::Delete}) {
         edit->addAction(command(c));
     }
+    edit->addSeparator();
+    edit->addAction(findAction_);
+    edit->addAction(findNextAction_);
 
     viewMenu_ = menuBar()->addMenu(tr("&View"));
     viewMenu_->addAction(command(StoreCommand::Refresh));
+    viewMenu_->addSeparator();
+    viewMenu_->addAction(goToAddressAction_);
+    viewMenu_->addAction(nextTabAction_);
+    viewMenu_->addAction(previousTabAction_);
     viewMenu_->addSeparator();
 
     QMenu* tools = menuBar()->addMenu(tr("&Tools"));
@@ -257,7 +284,7 @@ StorePage* MainWindow::openStore(const StoreAddress& address) {
     StorePage* page = createStorePage(address, tabs_);
     page->setActions(actions_);
     if (QUndoStack* stack = page->undoStack()) undoGroup_->addStack(stack);
-    connect(page, &StorePage::message, messages_, &MessageBar::showMessage);
+    connect(page, &StorePage::closeRequested, this, [this, page] { closeTab(tabs_->indexOf(page)); });
     connect(page, &StorePage::logged, log_, &OperationLog::append);
     connect(page, &StorePage::stateChanged, this, [this, page] { updatePage(page); });
     connect(page, &StorePage::locationChanged, this, [this, page] { updatePage(page); });
@@ -265,6 +292,7 @@ StorePage* MainWindow::openStore(const StoreAddress& address) {
         if (opened) recent_->add(page->address());
         updatePage(page);
     });
+    views_->track(page);
     const int index = tabs_->addTab(page, page->address().title());
     tabs_->setTabToolTip(index, page->address().toString());
     tabs_->setCurrentIndex(index);
@@ -278,35 +306,105 @@ void MainWindow::chooseStore() {
     if (dialog.exec() == QDialog::Accepted) openStore(dialog.address());
 }
 
-bool MainWindow::mayDiscard(StorePage* page) {
-    if (page == nullptr || !page->hasUnwrittenChanges()) return true;
+MainWindow::StagedChoice MainWindow::askAboutStagedChanges(StorePage* page, bool offerWrite) {
     tabs_->setCurrentWidget(page);
-    const auto answer = QMessageBox::warning(
-        this, tr("Staged Changes"),
-        tr("%1 has staged changes that were never written. Drop them?\n\nChoose No and then File > Write Changes "
-           "to keep them.")
-            .arg(page->address().title()),
-        QMessageBox::Yes | QMessageBox::No, QMessageBox::No);
-    return answer == QMessageBox::Yes;
+    QMessageBox box(QMessageBox::Warning, tr("Staged Changes"),
+                    tr("%1 has %Ln staged change(s) that were never written.", nullptr, page->unwrittenChangeCount())
+                        .arg(page->address().title()),
+                    QMessageBox::NoButton, this);
+    box.setObjectName(QStringLiteral("stagedChangesPrompt"));
+    box.setInformativeText(offerWrite ? tr("Write them to the store before the tab closes, or drop them?")
+                                      : tr("Going read-only drops them; the store stays as it was last written."));
+    QPushButton* write = offerWrite ? box.addButton(tr("&Write and Close"), QMessageBox::AcceptRole) : nullptr;
+    QPushButton* discard = box.addButton(tr("&Discard Changes"), QMessageBox::DestructiveRole);
+    QPushButton* cancel = box.addButton(QMessageBox::Cancel);
+    box.setDefaultButton(write != nullptr ? write : cancel);
+    box.setEscapeButton(cancel);
+    box.exec();
+    if (write != nullptr && box.clickedButton() == write) return StagedChoice::Write;
+    return box.clickedButton() == discard ? StagedChoice::Discard : StagedChoice::Cancel;
+}
+
+void MainWindow::writeThen(StorePage* page, const std::function<void()>& then) {
+    if (!page->canRun(StoreCommand::WriteChanges)) {
+        statusBar()->showMessage(
+            tr("%1 cannot write its changes now; the tab stays open.").arg(page->address().title()), 10000);
+        return;
+    }
+    auto finished = std::make_shared<QMetaObject::Connection>();
+    *finished = connect(page, &StorePage::writeFinished, this, [page, finished, then](bool written) {
+        disconnect(*finished);
+        if (written && !page->hasUnwrittenChanges()) then();
+    });
+    page->run(StoreCommand::WriteChanges);
 }
 
 void MainWindow::closeTab(int index) {
     auto* page = qobject_cast<StorePage*>(tabs_->widget(index));
-    if (page == nullptr || !mayDiscard(page)) return;
+    if (page == nullptr) return;
+    if (page->hasUnwrittenChanges()) {
+        switch (askAboutStagedChanges(page, true)) {
+        case StagedChoice::Cancel: return;
+        case StagedChoice::Write: writeThen(page, [this, page] { removePage(page); }); return;
+        case StagedChoice::Discard: break;
+        }
+    }
+    removePage(page);
+}
+
+void MainWindow::removePage(StorePage* page) {
     if (QUndoStack* stack = page->undoStack()) undoGroup_->removeStack(stack);
-    tabs_->removeTab(index);
+    tabs_->removeTab(tabs_->indexOf(page));
     // The page's sessions close their stores on their workers as it goes.
     page->deleteLater();
 }
 
 void MainWindow::closeEvent(QCloseEvent* event) {
     for (StorePage* page : pages()) {
-        if (!mayDiscard(page)) {
-            event->ignore();
-            return;
+        if (!page->hasUnwrittenChanges() || droppedOnClose_.contains(page)) continue;
+        const StagedChoice choice = askAboutStagedChanges(page, true);
+        if (choice == StagedChoice::Discard) {
+            droppedOnClose_.append(page);
+            continue;
         }
+        droppedOnClose_.clear();
+        event->ignore();
+        // Asked again once written: the other pages' changes are still to be decided.
+        if (choice == StagedChoice::Write) writeThen(page, [this] { close(); });
+        return;
     }
+    QSettings settings;
+    settings.setValue(QStringLiteral("window/geometry"), saveGeometry());
+    settings.setValue(QStringLiteral("window/state"), saveState());
     event->accept();
+}
+
+void MainWindow::restoreLayout() {
+    const QSettings settings;
+    restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray());
+    restoreState(settings.value(QStringLiteral("window/state")).toByteArray());
+}
+
+QWidget* MainWindow::createStagedChangesView() {
+    // The staged changes of the current tab, oldest first; clicking one undoes
+    // the ones after it, clicking the first row undoes them all.
+    auto* history = new QUndoView(undoGroup_, this);
+    history->setEmptyLabel(tr("The store as last written"));
+    // Nothing staged is said by a note, not by a row of the list that could be clicked.
+    auto* nothing = new QLabel(tr("No staged changes."), this);
+    nothing->setAlignment(Qt::AlignCenter);
+    nothing->setEnabled(false);
+    staged_ = new QStackedWidget(this);
+    staged_->addWidget(nothing);
+    staged_->addWidget(history);
+    auto update = [this, history, nothing] {
+        const QUndoStack* stack = undoGroup_->activeStack();
+        staged_->setCurrentWidget(stack != nullptr && stack->count() > 0 ? static_cast<QWidget*>(history) : nothing);
+    };
+    connect(undoGroup_, &QUndoGroup::activeStackChanged, staged_, update);
+    connect(undoGroup_, &QUndoGroup::indexChanged, staged_, update);
+    connect(undoGroup_, &QUndoGroup::cleanChanged, staged_, update);
+    return staged_;
 }
 
 void MainWindow::onCurrentChanged() {
@@ -329,9 +427,12 @@ void MainWindow::updatePage(StorePage* page) {
     if (page != currentPage()) return;
     actions_->update();
     closeTabAction_->setEnabled(page != nullptr);
-    writableAction_->setEnabled(page != nullptr && !page->isBusy());
+    // A page whose store did not open has nothing to reopen: Retry is on the page.
+    writableAction_->setEnabled(page != nullptr && page->isOpen() && !page->isBusy());
     writableAction_->setChecked(page != nullptr && !page->isReadOnly());
     bookmarkAction_->setEnabled(page != nullptr && page->isOpen());
+    findAction_->setEnabled(page != nullptr);
+    findNextAction_->setEnabled(page != nullptr);
     if (page == nullptr) {
         setWindowTitle(tr("WR Studio"));
         address_->clear();
@@ -364,7 +465,7 @@ void MainWindow::setWritable(bool writable) {
             updatePage(page);
             return;
         }
-    } else if (!mayDiscard(page)) {
+    } else if (page->hasUnwrittenChanges() && askAboutStagedChanges(page, false) != StagedChoice::Discard) {
         updatePage(page);
         return;
     }
@@ -384,11 +485,35 @@ void MainWindow::goToAddress() {
         if (auto address = StoreAddress::parse(target, &error)) {
             openStore(*address);
         } else {
-            messages_->showMessage(MessageBar::Level::Warning, error);
+            // Belongs to no tab: the status bar says it.
+            statusBar()->showMessage(error, 10000);
         }
         return;
     }
     page->goTo(target);
+}
+
+void MainWindow::focusAddressBar() {
+    address_->setFocus(Qt::ShortcutFocusReason);
+    address_->selectAll();
+}
+
+void MainWindow::moveTab(int step) {
+    const int count = tabs_->count();
+    if (count > 1) tabs_->setCurrentIndex((tabs_->currentIndex() + step + count) % count);
+}
+
+void MainWindow::findInPage() {
+    StorePage* page = currentPage();
+    if (page == nullptr || page->focusSearch()) return;
+    // A view without a search field: going to a path or key is its search.
+    focusAddressBar();
+    statusBar()->showMessage(tr("Type a path or a key to go to, and press Return."), 5000);
+}
+
+void MainWindow::findNextInPage() {
+    StorePage* page = currentPage();
+    if (page != nullptr && !page->findNext()) statusBar()->showMessage(tr("No further search result."), 5000);
 }
 
 void MainWindow::addBookmark() {
@@ -407,7 +532,7 @@ void MainWindow::openBookmark(const wr::gui::Bookmark& bookmark) {
     QString error;
     const auto address = StoreAddress::parse(bookmark.store, &error);
     if (!address) {
-        messages_->showMessage(MessageBar::Level::Warning, error);
+        statusBar()->showMessage(error, 10000);
         return;
     }
     StorePage* page = openStore(*address);
