@@ -8,6 +8,7 @@
 #include <QTreeWidget>
 #include <QVBoxLayout>
 
+#include "widgets/common/byte_size.h"
 #include "widgets/common/icons.h"
 
 namespace wr::gui {
@@ -80,8 +81,7 @@ QString StatisticsPanel::report() const { return report_->toPlainText(); }
 
 QString StatisticsPanel::bytes(quint64 count) {
     const QLocale locale;
-    return tr("%1 (%2 bytes)")
-        .arg(locale.formattedDataSize(qint64(count), 1, QLocale::DataSizeTraditionalFormat), locale.toString(count));
+    return tr("%1 (%2 bytes)").arg(formatByteSize(count), locale.toString(count));
 }
 
 StatisticsPanel::Rows StatisticsPanel::registryRows(const wr::reg::RegistryStatistics& statistics) {

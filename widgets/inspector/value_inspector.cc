@@ -22,6 +22,7 @@
 
 #include <optional>
 
+#include "widgets/common/byte_size.h"
 #include "widgets/inspector/data_interpreter_model.h"
 #include "widgets/inspector/escape_highlighter.h"
 #include "widgets/inspector/hex_view.h"
@@ -35,8 +36,8 @@ constexpr double kTextEscapedShare = 0.05;
 
 QString sizeText(quint64 bytes) {
     const QLocale locale;
-    if (bytes < 1024) return ValueInspector::tr("%1 bytes").arg(bytes);
-    return ValueInspector::tr("%1 (%2 bytes)").arg(locale.formattedDataSize(qint64(bytes)), locale.toString(bytes));
+    if (bytes < 1024) return ValueInspector::tr("%Ln byte(s)", nullptr, int(bytes));
+    return ValueInspector::tr("%1 (%2 bytes)").arg(formatByteSize(bytes), locale.toString(bytes));
 }
 
 // Offsets typed as decimal, or hex with a 0x prefix.
@@ -222,10 +223,9 @@ void ValueInspector::showText() {
     textShown_ = true;
     const quint64 size = source_->size();
     const QByteArray bytes = source_->read(0, qint64(std::min<quint64>(size, kTextBytes)));
-    textNote_->setText(size > quint64(kTextBytes) ? tr("Showing the first %1 of %2.")
-                                                        .arg(QLocale().formattedDataSize(kTextBytes),
-                                                             QLocale().formattedDataSize(qint64(size)))
-                                                  : QString());
+    textNote_->setText(size > quint64(kTextBytes)
+                           ? tr("Showing the first %1 of %2.").arg(formatByteSize(kTextBytes), formatByteSize(size))
+                           : QString());
     highlighter_->show(renderText(bytes, TextEncoding(encoding_->currentData().toInt())));
 }
 

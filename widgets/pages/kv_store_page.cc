@@ -18,6 +18,7 @@
 #include "widgets/chunkmap/chunk_map_model.h"
 #include "widgets/chunkmap/chunk_map_panel.h"
 #include "widgets/chunkmap/chunk_map_source.h"
+#include "widgets/common/byte_size.h"
 #include "widgets/common/icons.h"
 #include "widgets/common/progress_strip.h"
 #include "widgets/common/qt_strings.h"
@@ -46,26 +47,23 @@ namespace {
 constexpr size_t kReportLines = 1000;
 
 QString checkReportText(const wr::kv::CheckReport& report) {
-    const QLocale locale;
     QStringList lines;
-    lines.append(
-        QCoreApplication::translate("wr::gui::KvStorePage", "Checked %1 entries (%2).")
-            .arg(locale.toString(report.entriesChecked),
-                 locale.formattedDataSize(qint64(report.bytesChecked), 1, QLocale::DataSizeTraditionalFormat)));
+    lines.append(QCoreApplication::translate("wr::gui::KvStorePage", "Checked %Ln entry(ies) (%1).", nullptr,
+                                             int(report.entriesChecked))
+                     .arg(formatByteSize(report.bytesChecked)));
     if (report.ok()) {
         lines.append(QCoreApplication::translate("wr::gui::KvStorePage", "No problems found."));
         return lines.join(QLatin1Char('\n'));
     }
     auto list = [&](const std::vector<std::string>& items, const char* heading) {
         if (items.empty()) return;
-        lines.append(
-            QCoreApplication::translate("wr::gui::KvStorePage", heading).arg(locale.toString(quint64(items.size()))));
+        lines.append(QCoreApplication::translate("wr::gui::KvStorePage", heading, nullptr, int(items.size())));
         for (size_t i = 0; i < items.size() && i < kReportLines; ++i)
             lines.append(QStringLiteral("  ") + fromUtf8(items[i]));
         if (items.size() > kReportLines) lines.append(QStringLiteral("  ..."));
     };
-    list(report.problems, QT_TRANSLATE_NOOP("wr::gui::KvStorePage", "%1 problem(s):"));
-    list(report.orphans, QT_TRANSLATE_NOOP("wr::gui::KvStorePage", "%1 orphan(s), data no index entry names:"));
+    list(report.problems, QT_TRANSLATE_N_NOOP("wr::gui::KvStorePage", "%Ln problem(s):"));
+    list(report.orphans, QT_TRANSLATE_N_NOOP("wr::gui::KvStorePage", "%Ln orphan(s), data no index entry names:"));
     return lines.join(QLatin1Char('\n'));
 }
 
@@ -502,9 +500,7 @@ void KvStorePage::deleteEntry() {
     const auto size = keys_->inspector()->source() != nullptr ? keys_->inspector()->source()->size() : 0;
     const auto answer = QMessageBox::warning(
         this, tr("Delete Entry"),
-        tr("Delete the entry %1 and its value (%2)?")
-                .arg(escapeBytes(key, 200),
-                     QLocale().formattedDataSize(qint64(size), 1, QLocale::DataSizeTraditionalFormat)) +
+        tr("Delete the entry %1 and its value (%2)?").arg(escapeBytes(key, 200), formatByteSize(size)) +
             QLatin1String("\n\n") +
             tr("The deletion is staged: nothing changes in the store until you write the changes "
                "(File > Write Changes)."),
