@@ -117,7 +117,9 @@ int main(int argc, char** argv) {
         QStringLiteral("NAME"));
     const QCommandLineOption importOption(
         QStringLiteral("import"),
-        QApplication::translate("main", "Preview the import of the .reg FILE into the last hive (needs --writable)."),
+        QApplication::translate("main",
+                                "Preview the import of the .reg FILE into the last hive (staging it asks to open the "
+                                "hive for writing unless --writable)."),
         QStringLiteral("FILE"));
     const QCommandLineOption screenshotOption(
         QStringLiteral("screenshot"),

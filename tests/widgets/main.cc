@@ -26,6 +26,7 @@ int main(int argc, char** argv) {
     failed += wr::test::runStoreAddressTests(argc, argv);
     failed += wr::test::runChunkMapTests(argc, argv);
     failed += wr::test::runStoreFactsTests(argc, argv);
+    failed += wr::test::runHivePageTests(argc, argv);
     failed += wr::test::runUnitsTests(argc, argv);
     return failed == 0 ? 0 : 1;
 }

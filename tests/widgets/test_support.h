@@ -77,6 +77,7 @@ int runFindByKeyTests(int argc, char** argv);
 int runStoreAddressTests(int argc, char** argv);
 int runChunkMapTests(int argc, char** argv);
 int runStoreFactsTests(int argc, char** argv);
+int runHivePageTests(int argc, char** argv);
 int runUnitsTests(int argc, char** argv);
 
 }  // namespace wr::test

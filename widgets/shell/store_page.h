@@ -66,6 +66,8 @@ signals:
     void locationChanged(const QString& location);
     // The store opened (or failed to): the window updates its title.
     void openFinished(bool opened);
+    // What the user asked for needs the store open for writing: the window asks and reopens it.
+    void writeAccessRequested();
 
 protected:
     StorePage(const StoreAddress& address, QWidget* parent);
