@@ -239,6 +239,7 @@ void KvStorePage::connectIndex() {
         progressStrip()->finish();
         views()->setEnabled(true);
         indexBrowser_->revealKey(indexDb_);
+        if (views()->currentWidget() == statistics_) refreshStatistics();
         // Finished once the layout is known, which going to a key needs.
         readLayout();
         emit stateChanged();
@@ -569,13 +570,14 @@ QString KvStorePage::statusText() const {
 }
 
 void KvStorePage::refreshStatistics() {
-    if (!isOpen() || statisticsRequest_ != 0) return;
+    if (!isOpen()) return;
     const KvStoreInfo& info = kv_->info();
     statistics_->setSection(tr("Store"), {{tr("URI"), info.uri},
                                           {tr("Engine"), info.scheme},
                                           {tr("Mode"), info.readOnly ? tr("read-only") : tr("read-write")},
                                           {tr("Opened in"), tr("%1 ms").arg(QLocale().toString(info.openMillis))}});
-    statisticsRequest_ = kv_->queryStatistics();
+    if (statisticsRequest_ == 0) statisticsRequest_ = kv_->queryStatistics();
+    // The index opens after the store: its section follows once it is open (connectIndex).
     if (index_ != nullptr && index_->isOpen() && indexStatisticsRequest_ == 0) {
         indexStatisticsRequest_ = index_->queryStatistics();
     }
