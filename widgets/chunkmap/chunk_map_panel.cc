@@ -136,6 +136,10 @@ void ChunkMapPanel::setMap(const ChunkMap& map) {
     detail_->clear();
 }
 
+void ChunkMapPanel::setReallocation(bool reallocation) {
+    compact_->setText(reallocation ? tr("Re&allocate...") : tr("C&ompact..."));
+}
+
 QString ChunkMapPanel::detailText() const { return detail_->toPlainText(); }
 
 void ChunkMapPanel::showBlock(const QModelIndex& index) {

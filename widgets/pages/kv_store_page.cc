@@ -67,6 +67,18 @@ QString checkReportText(const wr::kv::CheckReport& report) {
     return lines.join(QLatin1Char('\n'));
 }
 
+// WR-Store++ calls giving space back reallocation; the other engines, compaction.
+bool reallocates(const wr::kv::StoreCapabilities& capabilities) {
+    return capabilities.valueFiles == wr::kv::StoreCapabilities::ValueFiles::kChunks;
+}
+
+// The store's disk bytes before and after a compaction.
+struct Reclaimed {
+    quint64 before = 0;
+    quint64 after = 0;
+    bool known = false;
+};
+
 }  // namespace
 
 KvStorePage::KvStorePage(const StoreAddress& address, QWidget* parent)
@@ -288,6 +300,7 @@ void KvStorePage::connectIndex() {
 void KvStorePage::addChunkMap(wr::kv::StoreCapabilities::ValueFiles files) {
     chunkSource_ = ChunkMapSource::forValueFiles(files);
     chunks_ = new ChunkMapPanel(this);
+    chunks_->setReallocation(files == wr::kv::StoreCapabilities::ValueFiles::kChunks);
     views()->insertTab(views()->indexOf(statistics_), chunks_,
                        files == wr::kv::StoreCapabilities::ValueFiles::kDataFiles ? tr("Data Files") : tr("Chunks"));
     connect(chunks_, &ChunkMapPanel::refreshRequested, this, &KvStorePage::readChunkMap);
@@ -296,7 +309,9 @@ void KvStorePage::addChunkMap(wr::kv::StoreCapabilities::ValueFiles files) {
             compact();
         } else {
             emit message(MessageBar::Level::Information,
-                         tr("Reallocation writes to the store: reopen it for writing first (Tools > Writable)."));
+                         reallocates(kv_->info().capabilities)
+                             ? tr("Reallocation writes to the store: reopen it for writing first (Tools > Writable).")
+                             : tr("Compaction writes to the store: reopen it for writing first (Tools > Writable)."));
         }
     });
 }
@@ -631,25 +646,42 @@ void KvStorePage::checkIntegrity() {
 }
 
 void KvStorePage::compact() {
+    const bool reallocation = reallocates(kv_->info().capabilities);
+    const QString question =
+        reallocation ? tr("Reallocate %1?\n\nThe live blocks are rewritten in key order and the space of overwritten "
+                          "and deleted values is given back.")
+                     : tr("Compact %1?\n\nLive values are rewritten and the space of overwritten and deleted ones is "
+                          "given back.");
     const auto answer = QMessageBox::question(
-        this, tr("Compact"),
-        tr("Compact %1?\n\nLive values are rewritten and the space of overwritten and deleted ones is given back. "
-           "The views close while it runs; Cancel stops it within a second and leaves the store consistent.")
-            .arg(address_.title()),
+        this, reallocation ? tr("Reallocate") : tr("Compact"),
+        question.arg(address_.title()) + QLatin1String(" ") +
+            tr("The views close while it runs; Cancel stops it within a second and leaves the store consistent."),
         QMessageBox::Yes | QMessageBox::No, QMessageBox::No);
     if (answer == QMessageBox::Yes) startCompaction();
 }
 
 void KvStorePage::startCompaction() {
     if (!canRun(StoreCommand::Compact)) return;
-    const QString operation = tr("Compact %1").arg(address_.title());
+    const QString operation =
+        (reallocates(kv_->info().capabilities) ? tr("Reallocate %1") : tr("Compact %1")).arg(address_.title());
+    auto reclaimed = std::make_shared<Reclaimed>();
     runExclusive(
         operation, true,
-        [](wr::kv::KvStore& store, wr::ProgressSink& progress, wr::CancellationToken& cancel) {
-            return store.compact(&progress, &cancel);
+        [reclaimed](wr::kv::KvStore& store, wr::ProgressSink& progress, wr::CancellationToken& cancel) {
+            const auto before = store.statistics();
+            if (wr::Status compacted = store.compact(&progress, &cancel); !compacted.isOk()) return compacted;
+            const auto after = store.statistics();
+            if (before && after) *reclaimed = {before.value().diskBytes, after.value().diskBytes, true};
+            return wr::Status::ok();
         },
-        [this, operation] {
-            reportDone(operation);
+        [this, operation, reclaimed] {
+            reportDone(operation, !reclaimed->known ? QString()
+                                  : reclaimed->after < reclaimed->before
+                                      ? tr("%1 reclaimed: %2 on disk before, %3 after")
+                                            .arg(formatByteSize(reclaimed->before - reclaimed->after),
+                                                 formatByteSize(reclaimed->before), formatByteSize(reclaimed->after))
+                                      : tr("nothing reclaimed: %1 on disk before, %2 after")
+                                            .arg(formatByteSize(reclaimed->before), formatByteSize(reclaimed->after)));
             // The store is closed until the page reopens it: the map shows
             // what the compaction left once it is open again.
             chunkMapRead_ = false;
