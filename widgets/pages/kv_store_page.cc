@@ -72,13 +72,6 @@ bool reallocates(const wr::kv::StoreCapabilities& capabilities) {
     return capabilities.valueFiles == wr::kv::StoreCapabilities::ValueFiles::kChunks;
 }
 
-// The store's disk bytes before and after a compaction.
-struct Reclaimed {
-    quint64 before = 0;
-    quint64 after = 0;
-    bool known = false;
-};
-
 }  // namespace
 
 KvStorePage::KvStorePage(const StoreAddress& address, QWidget* parent)
@@ -143,6 +136,10 @@ void KvStorePage::connectSession() {
     connect(kv_, &KvSession::opened, this, &KvStorePage::onOpened);
     connect(kv_, &KvSession::requestFailed, this, [this](KvRequestId id, const KvRequestError& error) {
         if (id == statisticsRequest_) statisticsRequest_ = 0;
+        if (id == reclaimRequest_) {
+            reclaimRequest_ = 0;
+            reportDone(std::exchange(reclaimOperation_, QString()));
+        }
         if (id == openRequest_) {
             openRequest_ = 0;
             progressStrip()->finish();
@@ -168,6 +165,10 @@ void KvStorePage::connectSession() {
 
 void KvStorePage::connectStatistics() {
     connect(kv_, &KvSession::statisticsQueried, this, [this](KvRequestId id, const KvStatistics& s) {
+        if (id == reclaimRequest_) {
+            reclaimRequest_ = 0;
+            reportReclaimed(s);
+        }
         if (id != statisticsRequest_) return;
         statisticsRequest_ = 0;
         const QLocale locale;
@@ -203,6 +204,7 @@ void KvStorePage::onOpened(KvRequestId id, const KvStoreInfo& info) {
     reportDone(tr("Open %1").arg(info.uri), info.readOnly ? tr("read-only, in %1 ms").arg(info.openMillis)
                                                           : tr("for writing, in %1 ms").arg(info.openMillis));
     addCapabilityViews(info.capabilities);
+    if (!reclaimOperation_.isEmpty()) reclaimRequest_ = kv_->queryStatistics();
     statistics_->clearFacts();
     if (views()->currentWidget() == statistics_) refreshStatistics();
     if (index_ != nullptr && parseIndex()) {
@@ -664,28 +666,36 @@ void KvStorePage::startCompaction() {
     if (!canRun(StoreCommand::Compact)) return;
     const QString operation =
         (reallocates(kv_->info().capabilities) ? tr("Reallocate %1") : tr("Compact %1")).arg(address_.title());
-    auto reclaimed = std::make_shared<Reclaimed>();
+    auto before = std::make_shared<std::optional<quint64>>();
     runExclusive(
         operation, true,
-        [reclaimed](wr::kv::KvStore& store, wr::ProgressSink& progress, wr::CancellationToken& cancel) {
-            const auto before = store.statistics();
-            if (wr::Status compacted = store.compact(&progress, &cancel); !compacted.isOk()) return compacted;
-            const auto after = store.statistics();
-            if (before && after) *reclaimed = {before.value().diskBytes, after.value().diskBytes, true};
-            return wr::Status::ok();
+        [before](wr::kv::KvStore& store, wr::ProgressSink& progress, wr::CancellationToken& cancel) {
+            if (const auto statistics = store.statistics()) *before = statistics.value().diskBytes;
+            return store.compact(&progress, &cancel);
         },
-        [this, operation, reclaimed] {
-            reportDone(operation, !reclaimed->known ? QString()
-                                  : reclaimed->after < reclaimed->before
-                                      ? tr("%1 reclaimed: %2 on disk before, %3 after")
-                                            .arg(formatByteSize(reclaimed->before - reclaimed->after),
-                                                 formatByteSize(reclaimed->before), formatByteSize(reclaimed->after))
-                                      : tr("nothing reclaimed: %1 on disk before, %2 after")
-                                            .arg(formatByteSize(reclaimed->before), formatByteSize(reclaimed->after)));
+        [this, operation, before] {
+            // The bytes after count once the store is closed (its logs
+            // checkpointed): the log line waits for the reopen (onOpened).
+            if (before->has_value()) {
+                reclaimOperation_ = operation;
+                reclaimBefore_ = **before;
+            } else {
+                reportDone(operation);
+            }
             // The store is closed until the page reopens it: the map shows
             // what the compaction left once it is open again.
             chunkMapRead_ = false;
         });
+}
+
+void KvStorePage::reportReclaimed(const KvStatistics& after) {
+    const quint64 before = reclaimBefore_;
+    reportDone(std::exchange(reclaimOperation_, QString()),
+               after.diskBytes < before ? tr("%1 reclaimed: %2 on disk before, %3 after")
+                                              .arg(formatByteSize(before - after.diskBytes), formatByteSize(before),
+                                                   formatByteSize(after.diskBytes))
+                                        : tr("nothing reclaimed: %1 on disk before, %2 after")
+                                              .arg(formatByteSize(before), formatByteSize(after.diskBytes)));
 }
 
 void KvStorePage::readChunkMapOnce() {
