@@ -1695,6 +1695,10 @@ Live values are rewritten and the space of overwritten and deleted ones is given
         <source>nothing reclaimed: %1 on disk before, %2 after</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>counting…</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>wr::gui::MessageBar</name>

@@ -79,6 +79,8 @@ private slots:
         const QString registry = QStringLiteral("Registry (the whole hive)");
         QTRY_VERIFY_WITH_TIMEOUT(!fact(*page.statistics(), registry, QStringLiteral("Keys")).isNull(), kAsyncTimeoutMs);
         QVERIFY(page.statistics()->report().contains(QStringLiteral("No problems found")));
+        // In its place after the store's own facts, not below the engine's long list.
+        QCOMPARE(page.statistics()->table()->topLevelItem(1)->text(0), registry);
         page.run(wr::gui::StoreCommand::Refresh);
         QTRY_COMPARE_WITH_TIMEOUT(opened.size(), 3, kAsyncTimeoutMs);
         QTRY_VERIFY_WITH_TIMEOUT(!fact(*page.statistics(), registry, QStringLiteral("Keys")).isNull(), kAsyncTimeoutMs);

@@ -67,6 +67,13 @@ void StatisticsPanel::setSection(const QString& heading, const Rows& rows) {
     section->setExpanded(true);
 }
 
+void StatisticsPanel::reserveSection(const QString& heading, const Rows& placeholder) {
+    for (int i = 0; i < table_->topLevelItemCount(); ++i) {
+        if (table_->topLevelItem(i)->text(0) == heading) return;
+    }
+    setSection(heading, placeholder);
+}
+
 void StatisticsPanel::clearFacts() { table_->clear(); }
 
 void StatisticsPanel::setReport(const QString& text, bool ok) {

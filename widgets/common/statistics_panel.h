@@ -31,6 +31,9 @@ public:
 
     // Replaces the rows under `heading` (added at the end the first time).
     void setSection(const QString& heading, const Rows& rows);
+    // Adds `heading` at the end with `placeholder` rows unless it is there:
+    // sections answered in any order then keep the order they were asked in.
+    void reserveSection(const QString& heading, const Rows& placeholder);
     // Drops the facts; the last check's report stays, as the check reopened the store.
     void clearFacts();
     void setReport(const QString& text, bool ok);

@@ -67,6 +67,8 @@ QString checkReportText(const wr::kv::CheckReport& report) {
     return lines.join(QLatin1Char('\n'));
 }
 
+QString registrySection() { return KvStorePage::tr("Registry (the whole hive)"); }
+
 // WR-Store++ calls giving space back reallocation; the other engines, compaction.
 bool reallocates(const wr::kv::StoreCapabilities& capabilities) {
     return capabilities.valueFiles == wr::kv::StoreCapabilities::ValueFiles::kChunks;
@@ -278,7 +280,7 @@ void KvStorePage::connectIndex() {
             [this](RequestId id, const wr::reg::RegistryStatistics& s) {
                 if (id != indexStatisticsRequest_) return;
                 indexStatisticsRequest_ = 0;
-                statistics_->setSection(tr("Registry (the whole hive)"), StatisticsPanel::registryRows(s));
+                statistics_->setSection(registrySection(), StatisticsPanel::registryRows(s));
             });
     connect(index_, &RegistrySession::idle, this, &KvStorePage::checkClosed);
     connect(index_, &RegistrySession::closed, this, &KvStorePage::checkClosed);
@@ -594,7 +596,9 @@ void KvStorePage::refreshStatistics() {
                                           {tr("Mode"), info.readOnly ? tr("read-only") : tr("read-write")},
                                           {tr("Opened in"), tr("%1 ms").arg(QLocale().toString(info.openMillis))}});
     if (statisticsRequest_ == 0) statisticsRequest_ = kv_->queryStatistics();
-    // The index opens after the store: its section follows once it is open (connectIndex).
+    // The index opens after the store: its section is filled once it is
+    // open too (connectIndex), in its place after the store's.
+    if (index_ != nullptr) statistics_->reserveSection(registrySection(), {{tr("Keys"), tr("counting…")}});
     if (index_ != nullptr && index_->isOpen() && indexStatisticsRequest_ == 0) {
         indexStatisticsRequest_ = index_->queryStatistics();
     }
