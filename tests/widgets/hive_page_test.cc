@@ -10,7 +10,6 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTimer>
-#include <QTreeWidget>
 #include <QUndoStack>
 
 #include "test_support.h"
@@ -70,18 +69,6 @@ QModelIndex keyAt(const HivePage& page, const QString& path) {
 bool isExpanded(const HivePage& page, const QString& path) {
     const QModelIndex index = keyAt(page, path);
     return index.isValid() && page.browser()->keyView()->isExpanded(index);
-}
-
-QString fact(const wr::gui::StatisticsPanel& panel, const QString& heading, const QString& name) {
-    QTreeWidget* table = panel.table();
-    for (int i = 0; i < table->topLevelItemCount(); ++i) {
-        QTreeWidgetItem* section = table->topLevelItem(i);
-        if (section->text(0) != heading) continue;
-        for (int row = 0; row < section->childCount(); ++row) {
-            if (section->child(row)->text(0) == name) return section->child(row)->text(1);
-        }
-    }
-    return {};
 }
 
 // Clicks the import preview's stage button once the dialog shows, and

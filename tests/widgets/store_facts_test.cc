@@ -16,24 +16,6 @@
 namespace wr::test {
 
 using wr::gui::KvStorePage;
-using wr::gui::StatisticsPanel;
-
-namespace {
-
-// The value of the row `name` under `heading`, or a null string.
-QString fact(const StatisticsPanel& panel, const QString& heading, const QString& name) {
-    QTreeWidget* table = panel.table();
-    for (int i = 0; i < table->topLevelItemCount(); ++i) {
-        QTreeWidgetItem* section = table->topLevelItem(i);
-        if (section->text(0) != heading) continue;
-        for (int row = 0; row < section->childCount(); ++row) {
-            if (section->child(row)->text(0) == name) return section->child(row)->text(1);
-        }
-    }
-    return {};
-}
-
-}  // namespace
 
 class StoreFactsTest : public QObject {
     Q_OBJECT
