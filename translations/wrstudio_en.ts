@@ -203,19 +203,19 @@ Other programs then cannot open it; every change is still staged until you write
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Once the stores are open, go to TARGET in the last one: a registry path or a key of the store.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Show the view NAME of the last store (Registry, Index, Keys, Statistics).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Preview the import of the .reg FILE into the last hive (needs --writable).</source>
+        <source>A store URI (wrstore:hive=DIR;db=kvs, zdb:dir=DIR, ...) or a hive directory.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>A store URI (wrstore:hive=DIR;db=kvs, zdb:dir=DIR, ...) or a hive directory.</source>
+        <source>Once the stores are open, go to TARGET in the last one: a registry path, a key of the store, or #N for the store&apos;s row N.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Preview the import of the .reg FILE into the last hive (staging it asks to open the hive for writing unless --writable).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -345,12 +345,19 @@ Other programs then cannot open it; every change is still staged until you write
         </translation>
     </message>
     <message>
-        <source>%1, block at offset %2, %3 bytes: %4</source>
+        <source>Key: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Key: %1</source>
+        <source>C&amp;ompact...</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, block at offset %2, %Ln byte(s): %3</source>
+        <translation>
+            <numerusform>%1, block at offset %2, %Ln byte: %3</numerusform>
+            <numerusform>%1, block at offset %2, %Ln bytes: %3</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -398,11 +405,6 @@ Other programs then cannot open it; every change is still staged until you write
 </context>
 <context>
     <name>wr::gui::ChunkMapView</name>
-    <message>
-        <source>%1 at %2, %3 bytes
-%4</source>
-        <translation type="unfinished"></translation>
-    </message>
     <message numerus="yes">
         <source>%1   %2   %3   %Ln item(s)</source>
         <translation>
@@ -415,6 +417,16 @@ Other programs then cannot open it; every change is still staged until you write
         <translation>
             <numerusform>%1   %2   %3   %Ln block</numerusform>
             <numerusform>%1   %2   %3   %Ln blocks</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 at %2, %Ln byte(s)
+%3</source>
+        <translation>
+            <numerusform>%1 at %2, %Ln byte
+%3</numerusform>
+            <numerusform>%1 at %2, %Ln bytes
+%3</numerusform>
         </translation>
     </message>
 </context>
@@ -579,26 +591,6 @@ Other programs then cannot open it; every change is still staged until you write
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Keys</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Values</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Names and data</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>In memory</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>On disk</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>There is no key %1; the deepest key on the way is selected.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -611,10 +603,6 @@ Other programs then cannot open it; every change is still staged until you write
     </message>
     <message>
         <source>Opening %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -722,39 +710,6 @@ Other programs then cannot open it; every change is still staged until you write
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Write changes</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>Writing %Ln change(s)</source>
-        <translation>
-            <numerusform>Writing %Ln change</numerusform>
-            <numerusform>Writing %Ln changes</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Revert Changes</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>Drop %Ln staged change(s)? None of them was written; the store stays as it is.</source>
-        <translation>
-            <numerusform>Drop %Ln staged change? It was never written; the store stays as it is.</numerusform>
-            <numerusform>Drop %Ln staged changes? None of them was written; the store stays as it is.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Revert changes</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>%Ln staged change(s) dropped</source>
-        <translation>
-            <numerusform>%Ln staged change dropped</numerusform>
-            <numerusform>%Ln staged changes dropped</numerusform>
-        </translation>
-    </message>
-    <message>
         <source>Import .reg File</source>
         <translation type="unfinished"></translation>
     </message>
@@ -828,6 +783,14 @@ Other programs then cannot open it; every change is still staged until you write
             <numerusform>%Ln staged change</numerusform>
             <numerusform>%Ln staged changes</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>waits for the store to be open for writing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The import of %1 is staged once the store is open for writing (Tools &gt; Writable).</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -921,6 +884,14 @@ Other programs then cannot open it; every change is still staged until you write
         <source>&amp;Stage Import</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Open for &amp;Writing and Stage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The store is open read-only: it is reopened for writing (you are asked first), then the import is staged</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>wr::gui::ImportPreviewModel</name>
@@ -991,9 +962,12 @@ Other programs then cannot open it; every change is still staged until you write
         <source>&lt;i&gt;reading the store&apos;s layout&lt;/i&gt;</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
-        <source>%1 levels of %2 hex characters (%3)</source>
-        <translation type="unfinished"></translation>
+    <message numerus="yes">
+        <source>%Ln level(s) of %1 hex characters (%2)</source>
+        <translation>
+            <numerusform>%Ln level of %1 hex characters (%2)</numerusform>
+            <numerusform>%Ln levels of %1 hex characters (%2)</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1070,20 +1044,11 @@ Other programs then cannot open it; every change is still staged until you write
 <context>
     <name>wr::gui::KeyRowsModel</name>
     <message>
-        <source>%1
-%2 bytes</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>(removed)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>(unreadable)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 bytes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1101,6 +1066,42 @@ Other programs then cannot open it; every change is still staged until you write
     <message>
         <source>Value</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1
+Staged: deleted when the changes are written (File &gt; Write Changes).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1
+Staged: a new value (%Ln byte(s)) is set when the changes are written (File &gt; Write Changes).</source>
+        <translation>
+            <numerusform>%1
+Staged: a new value (%Ln byte) is set when the changes are written (File &gt; Write Changes).</numerusform>
+            <numerusform>%1
+Staged: a new value (%Ln bytes) is set when the changes are written (File &gt; Write Changes).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Loading…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1
+%Ln byte(s)</source>
+        <translation>
+            <numerusform>%1
+%Ln byte</numerusform>
+            <numerusform>%1
+%Ln bytes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln byte(s)</source>
+        <translation>
+            <numerusform>%Ln byte</numerusform>
+            <numerusform>%Ln bytes</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1170,24 +1171,133 @@ Other programs then cannot open it; every change is still staged until you write
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The first %1 keys are listed; search to find others.</source>
+        <source>Listing the keys…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 keys.</source>
+        <source>The store has no keys.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln key(s)</source>
+        <translation>
+            <numerusform>%Ln key</numerusform>
+            <numerusform>%Ln keys</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>about %Ln key(s)</source>
+        <translation>
+            <numerusform>about %Ln key</numerusform>
+            <numerusform>about %Ln keys</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1+ keys, counting…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 of about %2 keys listed; scroll down for more.</source>
+        <source>Rows %1–%2 of %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>wr::gui::KvEdit</name>
+    <message>
+        <source>Delete %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 keys listed; counting the rest…</source>
+        <source>Set %1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>wr::gui::KvEditor</name>
+    <message>
+        <source>%1 is open read-only; reopen it for writing to edit it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>No keys listed yet.</source>
+        <source>the staged changes are being written</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a key cannot be empty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Delete %n entries</source>
+        <translation>
+            <numerusform>Delete %n entry</numerusform>
+            <numerusform>Delete %n entries</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>wr::gui::KvEntryDialog</name>
+    <message>
+        <source>New Entry</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the key; \xNN for any byte</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Text (UTF-8)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hex bytes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Load from File...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Key:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Value as:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Value:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Modify Value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is larger than %2; values that large are written with wrctl.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Load the Value from a File</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Type a key.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The value is not hex bytes: pairs of 0-9 and a-f, spaces allowed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln byte(s); staged until File &gt; Write Changes.</source>
+        <translation>
+            <numerusform>%Ln byte; staged until File &gt; Write Changes.</numerusform>
+            <numerusform>%Ln bytes; staged until File &gt; Write Changes.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1279,19 +1389,11 @@ Other programs then cannot open it; every change is still staged until you write
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Searching… %1 keys scanned, %2 found</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1 ms</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>%1 s</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 found among %2 keys in %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1306,9 +1408,26 @@ Other programs then cannot open it; every change is still staged until you write
         <source>Done: %1.</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
-        <source>%1 values could not be read (%2).</source>
-        <translation type="unfinished"></translation>
+    <message numerus="yes">
+        <source>Searching… %Ln key(s) scanned, %1 found</source>
+        <translation>
+            <numerusform>Searching… %Ln key scanned, %1 found</numerusform>
+            <numerusform>Searching… %Ln keys scanned, %1 found</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 found among %Ln key(s) in %2</source>
+        <translation>
+            <numerusform>%1 found among %Ln key in %2</numerusform>
+            <numerusform>%1 found among %Ln keys in %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln value(s) could not be read (%1).</source>
+        <translation>
+            <numerusform>%Ln value could not be read (%1).</numerusform>
+            <numerusform>%Ln values could not be read (%1).</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1341,23 +1460,26 @@ Other programs then cannot open it; every change is still staged until you write
         <source>Search</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>List the keys from position %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Go to the key %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Write %n change(s)</source>
+        <translation>
+            <numerusform>Write %n change</numerusform>
+            <numerusform>Write %n changes</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>wr::gui::KvStorePage</name>
     <message>
-        <source>Checked %1 entries (%2).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>No problems found.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 problem(s):</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 orphan(s), data no index entry names:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1370,14 +1492,6 @@ Other programs then cannot open it; every change is still staged until you write
     </message>
     <message>
         <source>Keys</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Values</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Names and data</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1493,12 +1607,6 @@ Other programs then cannot open it; every change is still staged until you write
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Compact %1?
-
-Live values are rewritten and the space of overwritten and deleted ones is given back. The views close while it runs; Cancel stops it within a second and leaves the store consistent.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Compact %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1512,6 +1620,125 @@ Live values are rewritten and the space of overwritten and deleted ones is given
             <numerusform>%Ln file</numerusform>
             <numerusform>%Ln files</numerusform>
         </translation>
+    </message>
+    <message numerus="yes">
+        <source>Checked %Ln entry(ies) (%1).</source>
+        <translation>
+            <numerusform>Checked %Ln entry (%1).</numerusform>
+            <numerusform>Checked %Ln entries (%1).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln problem(s):</source>
+        <translation>
+            <numerusform>%Ln problem:</numerusform>
+            <numerusform>%Ln problems:</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln orphan(s), data no index entry names:</source>
+        <translation>
+            <numerusform>%Ln orphan, data no index entry names:</numerusform>
+            <numerusform>%Ln orphans, data no index entry names:</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Write %Ln change(s)</source>
+        <translation>
+            <numerusform>Write %Ln change</numerusform>
+            <numerusform>Write %Ln changes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>every change is still staged: write again, or revert</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compaction writes to the store: reopen it for writing first (Tools &gt; Writable).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Staged value of %1, not written yet (File &gt; Write Changes).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is deleted by a staged change, not written yet (File &gt; Write Changes).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New entry</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The value of %1 is still being read.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The value of %1 is too large to edit here; use wrctl.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Modify value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delete Entry</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delete the entry %1 and its value (%2)?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The deletion is staged: nothing changes in the store until you write the changes (File &gt; Write Changes).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delete entry</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln staged change(s), not written yet.</source>
+        <translation>
+            <numerusform>%Ln staged change, not written yet.</numerusform>
+            <numerusform>%Ln staged changes, not written yet.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Reallocate %1?
+
+The live blocks are rewritten in key order and the space of overwritten and deleted values is given back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compact %1?
+
+Live values are rewritten and the space of overwritten and deleted ones is given back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reallocate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The views close while it runs; Cancel stops it within a second and leaves the store consistent.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reallocate %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 reclaimed: %2 on disk before, %3 after</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nothing reclaimed: %1 on disk before, %2 after</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>counting…</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1807,16 +2034,19 @@ Live values are rewritten and the space of overwritten and deleted ones is given
         </translation>
     </message>
     <message>
-        <source>%1 of %2 changes were written; &quot;%3&quot; was not: </source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Preview the import of %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Export %1 to %2</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %Ln change(s) were written; &quot;%2&quot; was not: </source>
+        <translation>
+            <numerusform>%1 of %Ln change was written; &quot;%2&quot; was not: </numerusform>
+            <numerusform>%1 of %Ln changes were written; &quot;%2&quot; was not: </numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1854,6 +2084,26 @@ Live values are rewritten and the space of overwritten and deleted ones is given
     </message>
     <message>
         <source>%1 (%2 bytes)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Values</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Names and data</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In memory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>On disk</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1998,6 +2248,43 @@ Live values are rewritten and the space of overwritten and deleted ones is given
 %2</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Write changes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Writing %Ln change(s)</source>
+        <translation>
+            <numerusform>Writing %Ln change</numerusform>
+            <numerusform>Writing %Ln changes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Revert Changes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Drop %Ln staged change(s)? None of them was written; the store stays as it is.</source>
+        <translation>
+            <numerusform>Drop %Ln staged change? It was never written; the store stays as it is.</numerusform>
+            <numerusform>Drop %Ln staged changes? None of them was written; the store stays as it is.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Revert changes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln staged change(s) dropped</source>
+        <translation>
+            <numerusform>%Ln staged change dropped</numerusform>
+            <numerusform>%Ln staged changes dropped</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>wr::gui::ValueDataEditor</name>
@@ -2083,10 +2370,6 @@ Live values are rewritten and the space of overwritten and deleted ones is given
 <context>
     <name>wr::gui::ValueInspector</name>
     <message>
-        <source>%1 bytes</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1 (%2 bytes)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2153,6 +2436,13 @@ Live values are rewritten and the space of overwritten and deleted ones is given
     <message>
         <source>At 0x%1 (%2)</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln byte(s)</source>
+        <translation>
+            <numerusform>%Ln byte</numerusform>
+            <numerusform>%Ln bytes</numerusform>
+        </translation>
     </message>
 </context>
 <context>

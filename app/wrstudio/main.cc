@@ -117,7 +117,9 @@ struct CommandLine {
         QStringLiteral("NAME")};
     QCommandLineOption import{
         QStringLiteral("import"),
-        QApplication::translate("main", "Preview the import of the .reg FILE into the last hive (needs --writable)."),
+        QApplication::translate("main",
+                                "Preview the import of the .reg FILE into the last hive (staging it asks to open the "
+                                "hive for writing unless --writable)."),
         QStringLiteral("FILE")};
     QCommandLineOption screenshot{
         QStringLiteral("screenshot"),

@@ -3,13 +3,17 @@
 // 001 Sec. 4.3); a ZDB shows its superseded entries and its tombstones; the
 // model passes QAbstractItemModelTester; the view finds the block under the
 // mouse; a store page reads the map in the background and reallocates the
-// store from it.
+// store from it, naming it as the store does and logging the bytes reclaimed.
 #include <QAbstractItemModelTester>
+#include <QApplication>
 #include <QMap>
+#include <QMessageBox>
+#include <QPushButton>
 #include <QSignalSpy>
 #include <QTabWidget>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTimer>
 #include <QTreeView>
 
 #include <algorithm>
@@ -116,6 +120,12 @@ private slots:
         // Two data files, then the index.
         QCOMPARE(map->chunks.size(), 3);
         QMap<State, int> states;
+        // ZDB compacts; only WR-Store++ reallocates.
+        wr::gui::KvStorePage page(wr::gui::StoreAddress::store(uri));
+        QSignalSpy opened(&page, &wr::gui::KvStorePage::openFinished);
+        page.open();
+        QTRY_COMPARE_WITH_TIMEOUT(opened.size(), 1, kAsyncTimeoutMs);
+        QCOMPARE(page.chunkMap()->compactButton()->text(), QStringLiteral("C&ompact..."));
         for (const wr::gui::ChunkFile& file : map->chunks.first(2)) {
             for (const ChunkBlock& block : file.blocks) ++states[block.state];
         }
@@ -190,7 +200,29 @@ private slots:
         QCOMPARE(page.chunkMap()->model()->rowCount(), 1);
         QVERIFY(page.chunkMap()->model()->map().chunks.first().invalidatedBytes > 0);
 
+        QCOMPARE(page.chunkMap()->compactButton()->text(), QStringLiteral("Re&allocate..."));
         QVERIFY(page.canRun(wr::gui::StoreCommand::Compact));
+        // The question is titled as the store names it; No leaves the store alone.
+        QString asked;
+        QTimer::singleShot(0, [&asked] {
+            QTRY_VERIFY_WITH_TIMEOUT(QApplication::activeModalWidget() != nullptr, kAsyncTimeoutMs);
+            auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget());
+            QVERIFY(box != nullptr);
+            asked = box->windowTitle();
+            box->button(QMessageBox::No)->click();
+        });
+        page.run(wr::gui::StoreCommand::Compact);
+        QCOMPARE(asked, QStringLiteral("Reallocate"));
+        QVERIFY(!page.isBusy());
+
+        QString done;
+        QObject::connect(
+            &page, &wr::gui::KvStorePage::logged, &page,
+            [&done](wr::gui::OperationLog::Outcome outcome, const QString& operation, const QString& detail) {
+                if (outcome == wr::gui::OperationLog::Outcome::Done &&
+                    operation.startsWith(QStringLiteral("Reallocate ")))
+                    done = detail;
+            });
         page.startCompaction();
         QVERIFY(page.isBusy());
         QVERIFY(page.progressStrip()->isRunning());
@@ -206,6 +238,10 @@ private slots:
         }
         const QList<QPair<QByteArray, State>> expected{{"alpha", State::Live}, {"gamma", State::Live}};
         QCOMPARE(blocks, expected);
+        // Once the store has reopened, the log says what the reallocation gave back.
+        QTRY_VERIFY_WITH_TIMEOUT(!done.isEmpty(), kAsyncTimeoutMs);
+        QVERIFY2(done.contains(QStringLiteral(" reclaimed: ")) && done.contains(QStringLiteral("on disk before")),
+                 qPrintable(done));
     }
 
 private:

@@ -96,7 +96,7 @@ private slots:
         QCOMPARE(dialog.model()->count(Kind::kAddKey), 1);
         QCOMPARE(dialog.model()->count(Kind::kChangeValue), 1);
         QVERIFY(dialog.summary().contains(QStringLiteral("add 1 key")));
-        QVERIFY(dialog.summary().contains(QStringLiteral("already hold what the file sets")));
+        QVERIFY(dialog.summary().contains(QStringLiteral("1 value already holds what the file sets")));
         QVERIFY(dialog.stageButton()->isEnabled());
         const int change = [&] {
             for (int row = 0; row < 5; ++row) {

@@ -4,11 +4,13 @@
 #include <QDir>
 #include <QSignalSpy>
 #include <QTest>
+#include <QTreeWidget>
 
 #include "common/verify_status.h"
 #include "registry/hive/hive.h"
 #include "registry/value_codec.h"
 #include "stores/store_factory.h"
+#include "widgets/common/statistics_panel.h"
 #include "widgets/kv/kv_session.h"
 #include "widgets/registry/registry_session.h"
 
@@ -163,6 +165,18 @@ QModelIndex childNamed(const QAbstractItemModel& model, const QModelIndex& paren
     for (int row = 0; row < model.rowCount(parent); ++row) {
         const QModelIndex child = model.index(row, 0, parent);
         if (child.data().toString() == name) return child;
+    }
+    return {};
+}
+
+QString fact(const wr::gui::StatisticsPanel& panel, const QString& heading, const QString& name) {
+    QTreeWidget* table = panel.table();
+    for (int i = 0; i < table->topLevelItemCount(); ++i) {
+        QTreeWidgetItem* section = table->topLevelItem(i);
+        if (section->text(0) != heading) continue;
+        for (int row = 0; row < section->childCount(); ++row) {
+            if (section->child(row)->text(0) == name) return section->child(row)->text(1);
+        }
     }
     return {};
 }

@@ -23,6 +23,7 @@ class QAbstractItemModel;
 namespace wr::gui {
 class KvSession;
 class RegistrySession;
+class StatisticsPanel;
 }  // namespace wr::gui
 
 namespace wr::test {
@@ -65,6 +66,9 @@ int subkeyCount(wr::gui::RegistrySession& session, const QString& path);
 // The child of `parent` whose display text is `name`, among the loaded rows.
 QModelIndex childNamed(const QAbstractItemModel& model, const QModelIndex& parent, const QString& name);
 
+// The value of the statistics row `name` under `heading`, or a null string.
+QString fact(const wr::gui::StatisticsPanel& panel, const QString& heading, const QString& name);
+
 // The runners of the test classes, one per file, called by main.
 int runRegistrySessionTests(int argc, char** argv);
 int runKeyTreeModelTests(int argc, char** argv);
@@ -78,5 +82,7 @@ int runStoreAddressTests(int argc, char** argv);
 int runChunkMapTests(int argc, char** argv);
 int runStoreFactsTests(int argc, char** argv);
 int runStoreDialogsTests(int argc, char** argv);
+int runHivePageTests(int argc, char** argv);
+int runUnitsTests(int argc, char** argv);
 
 }  // namespace wr::test

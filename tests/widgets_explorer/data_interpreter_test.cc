@@ -1,9 +1,16 @@
-// DataInterpreterModel: known bytes read as every type, both byte orders.
+// DataInterpreterModel: known bytes read as every type, both byte orders;
+// in the inspector, both byte orders' columns show whole.
 #include <QAbstractItemModelTester>
+#include <QHeaderView>
+#include <QSplitter>
 #include <QTest>
 
 #include "explorer_support.h"
+#include "widgets/inspector/byte_source.h"
 #include "widgets/inspector/data_interpreter_model.h"
+#include "widgets/inspector/data_interpreter_view.h"
+#include "widgets/inspector/hex_view.h"
+#include "widgets/inspector/value_inspector.h"
 
 namespace wr::test {
 
@@ -55,6 +62,40 @@ private slots:
         model.setBytes(QByteArray("\x00\x68\xe5\xcf\x8b\x01\x00\x00", 8));
         QCOMPARE(model.valueText(Model::UnixTimeMillisRow, false), QStringLiteral("2023-11-14T22:13:20.000Z"));
         QCOMPARE(model.valueText(Model::UnixTime64Row, false), QStringLiteral("(out of range)"));
+    }
+
+    void showsBothByteOrdersWhole() {
+        // The width the inspector has in the default window (1280 x 800), and a wide one.
+        for (const int width : {820, 1400}) {
+            wr::gui::ValueInspector inspector;
+            inspector.resize(width, 520);
+            // A FILETIME and a double whose texts are long read either way.
+            inspector.setSource(std::make_shared<wr::gui::MemoryByteSource>(
+                QByteArray("\x00\x80\x3e\xd5\xde\xb1\x9d\x01\x81\x23\x45\x67\x89\xab\xcd\xef", 16)));
+            inspector.setCurrentTab(wr::gui::ValueInspector::HexTab);
+            inspector.show();
+            QVERIFY(QTest::qWaitForWindowExposed(&inspector));
+            inspector.hexView()->setCursorOffset(1);
+            wr::gui::DataInterpreterView* view = inspector.interpreterView();
+            // What the cells at the cursor need (public through the base class).
+            const QAbstractItemView* cells = view;
+            for (int column = 0; column < Model::ColumnCount; ++column) {
+                QVERIFY2(view->columnWidth(column) >= cells->sizeHintForColumn(column),
+                         qPrintable(QStringLiteral("width %1, column %2: %3 < %4")
+                                        .arg(width)
+                                        .arg(column)
+                                        .arg(view->columnWidth(column))
+                                        .arg(cells->sizeHintForColumn(column))));
+                QVERIFY(view->columnWidth(column) >= view->neededColumnWidth(column));
+            }
+            const int right =
+                view->columnViewportPosition(Model::BigEndianColumn) + view->columnWidth(Model::BigEndianColumn);
+            QVERIFY2(
+                right <= view->viewport()->width(),
+                qPrintable(QStringLiteral("width %1: %2 > %3").arg(width).arg(right).arg(view->viewport()->width())));
+            // Side by side when there is room.
+            if (width >= 1400) QCOMPARE(inspector.hexSplitter()->orientation(), Qt::Horizontal);
+        }
     }
 };
 

@@ -3,6 +3,7 @@
 #include <QColor>
 #include <QLocale>
 
+#include "widgets/common/byte_size.h"
 #include "widgets/inspector/printable_text.h"
 
 namespace wr::gui {
@@ -78,7 +79,7 @@ QVariant ChunkMapModel::data(const QModelIndex& index, int role) const {
         if (role != Qt::DisplayRole) return role == Qt::ToolTipRole ? QVariant(chunk.path) : QVariant();
         switch (index.column()) {
         case NameColumn: return chunk.name;
-        case LengthColumn: return locale.formattedDataSize(qint64(chunk.bytes), 1, QLocale::DataSizeTraditionalFormat);
+        case LengthColumn: return formatByteSize(chunk.bytes);
         case StateColumn: return chunkUsageText(chunk);
         case KeyColumn:
             return chunk.index

@@ -15,6 +15,7 @@
 
 #include "widgets/chunkmap/chunk_map_model.h"
 #include "widgets/chunkmap/chunk_map_view.h"
+#include "widgets/common/byte_size.h"
 #include "widgets/common/icons.h"
 #include "widgets/inspector/printable_text.h"
 
@@ -119,7 +120,6 @@ ChunkMapPanel::ChunkMapPanel(QWidget* parent)
 
 void ChunkMapPanel::setMap(const ChunkMap& map) {
     model_->setMap(map);
-    const QLocale locale;
     quint64 live = 0;
     quint64 invalidated = 0;
     int files = 0;
@@ -130,11 +130,14 @@ void ChunkMapPanel::setMap(const ChunkMap& map) {
         invalidated += chunk.invalidatedBytes;
     }
     QString text = tr("%1: %Ln file(s), %2 live, %3 invalidated.", nullptr, files)
-                       .arg(map.engine, locale.formattedDataSize(qint64(live), 1, QLocale::DataSizeTraditionalFormat),
-                            locale.formattedDataSize(qint64(invalidated), 1, QLocale::DataSizeTraditionalFormat));
+                       .arg(map.engine, formatByteSize(live), formatByteSize(invalidated));
     if (!map.note.isEmpty()) text += QLatin1Char(' ') + map.note;
     summary_->setText(text);
     detail_->clear();
+}
+
+void ChunkMapPanel::setReallocation(bool reallocation) {
+    compact_->setText(reallocation ? tr("Re&allocate...") : tr("C&ompact..."));
 }
 
 QString ChunkMapPanel::detailText() const { return detail_->toPlainText(); }
@@ -146,9 +149,8 @@ void ChunkMapPanel::showBlock(const QModelIndex& index) {
     const ChunkFile& file = model_->map().chunks[chunk];
     const ChunkBlock& b = file.blocks[block];
     const QLocale locale;
-    QString text =
-        tr("%1, block at offset %2, %3 bytes: %4")
-            .arg(file.name, locale.toString(b.offset), locale.toString(b.length), chunkBlockStateName(b.state));
+    QString text = tr("%1, block at offset %2, %Ln byte(s): %3", nullptr, int(b.length))
+                       .arg(file.name, locale.toString(b.offset), chunkBlockStateName(b.state));
     if (!b.detail.isEmpty()) text += QLatin1Char('\n') + b.detail;
     if (!b.key.isEmpty()) text += QLatin1Char('\n') + tr("Key: %1").arg(escapeBytes(b.key, 1024));
     detail_->setPlainText(text);

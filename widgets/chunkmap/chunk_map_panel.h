@@ -35,6 +35,10 @@ public:
     QTreeView* tree() const { return tree_; }
     // The selected block's details, as shown.
     QString detailText() const;
+    // Names the button as the store names giving space back: Reallocate
+    // (WR-Store++) or Compact (the other engines).
+    void setReallocation(bool reallocation);
+    QPushButton* compactButton() const { return compact_; }
 
 signals:
     void refreshRequested();

@@ -1,7 +1,6 @@
 #include "widgets/chunkmap/chunk_map_view.h"
 
 #include <QHelpEvent>
-#include <QLocale>
 #include <QMouseEvent>
 #include <QPainter>
 #include <QToolTip>
@@ -9,6 +8,7 @@
 #include <algorithm>
 
 #include "widgets/chunkmap/chunk_map_model.h"
+#include "widgets/common/byte_size.h"
 
 namespace wr::gui {
 
@@ -86,7 +86,6 @@ bool ChunkMapView::blockAt(const QPoint& position, int* chunk, int* block) const
 void ChunkMapView::paintEvent(QPaintEvent*) {
     if (model_ == nullptr) return;
     QPainter painter(this);
-    const QLocale locale;
     int currentChunk = -1;
     int currentBlock = -1;
     if (selection_ != nullptr) model_->locate(selection_->currentIndex(), &currentChunk, &currentBlock);
@@ -94,11 +93,9 @@ void ChunkMapView::paintEvent(QPaintEvent*) {
         const ChunkFile& file = model_->map().chunks[c];
         const QRect strip = stripRect(c);
         const int blocks = int(file.blocks.size() + qsizetype(file.unlistedBlocks));
-        const QString title =
-            (file.index ? tr("%1   %2   %3   %Ln item(s)", nullptr, blocks)
-                        : tr("%1   %2   %3   %Ln block(s)", nullptr, blocks))
-                .arg(file.name, locale.formattedDataSize(qint64(file.bytes), 1, QLocale::DataSizeTraditionalFormat),
-                     chunkUsageText(file));
+        const QString title = (file.index ? tr("%1   %2   %3   %Ln item(s)", nullptr, blocks)
+                                          : tr("%1   %2   %3   %Ln block(s)", nullptr, blocks))
+                                  .arg(file.name, formatByteSize(file.bytes), chunkUsageText(file));
         painter.setPen(palette().color(QPalette::Text));
         painter.drawText(
             QRect(strip.left(), strip.top() - fontMetrics().height() - 3, strip.width(), fontMetrics().height()),
@@ -145,9 +142,8 @@ bool ChunkMapView::event(QEvent* event) {
             const QModelIndex index = model_->blockIndex(chunk, block);
             QToolTip::showText(
                 help->globalPos(),
-                tr("%1 at %2, %3 bytes\n%4")
+                tr("%1 at %2, %Ln byte(s)\n%3", nullptr, int(model_->map().chunks[chunk].blocks[block].length))
                     .arg(index.siblingAtColumn(ChunkMapModel::StateColumn).data().toString(), index.data().toString(),
-                         index.siblingAtColumn(ChunkMapModel::LengthColumn).data().toString(),
                          index.siblingAtColumn(ChunkMapModel::KeyColumn).data().toString()),
                 this);
         } else {

@@ -8,6 +8,7 @@
 #include <QTreeWidget>
 #include <QVBoxLayout>
 
+#include "widgets/common/byte_size.h"
 #include "widgets/common/icons.h"
 
 namespace wr::gui {
@@ -66,6 +67,13 @@ void StatisticsPanel::setSection(const QString& heading, const Rows& rows) {
     section->setExpanded(true);
 }
 
+void StatisticsPanel::reserveSection(const QString& heading, const Rows& placeholder) {
+    for (int i = 0; i < table_->topLevelItemCount(); ++i) {
+        if (table_->topLevelItem(i)->text(0) == heading) return;
+    }
+    setSection(heading, placeholder);
+}
+
 void StatisticsPanel::clearFacts() { table_->clear(); }
 
 void StatisticsPanel::setReport(const QString& text, bool ok) {
@@ -80,8 +88,7 @@ QString StatisticsPanel::report() const { return report_->toPlainText(); }
 
 QString StatisticsPanel::bytes(quint64 count) {
     const QLocale locale;
-    return tr("%1 (%2 bytes)")
-        .arg(locale.formattedDataSize(qint64(count), 1, QLocale::DataSizeTraditionalFormat), locale.toString(count));
+    return tr("%1 (%2 bytes)").arg(formatByteSize(count), locale.toString(count));
 }
 
 StatisticsPanel::Rows StatisticsPanel::registryRows(const wr::reg::RegistryStatistics& statistics) {

@@ -31,10 +31,13 @@ public:
 
     // Replaces the rows under `heading` (added at the end the first time).
     void setSection(const QString& heading, const Rows& rows);
+    // Adds `heading` at the end with `placeholder` rows unless it is there:
+    // sections answered in any order then keep the order they were asked in.
+    void reserveSection(const QString& heading, const Rows& placeholder);
     // Drops the facts; the last check's report stays, as the check reopened the store.
     void clearFacts();
     void setReport(const QString& text, bool ok);
-    // "1.5 MiB (1,572,864 bytes)".
+    // "1.50 MiB (1,572,864 bytes)", as formatByteSize() writes sizes.
     static QString bytes(quint64 count);
     // The rows of a registry's statistics: keys, values, names and data, memory, disk.
     static Rows registryRows(const wr::reg::RegistryStatistics& statistics);

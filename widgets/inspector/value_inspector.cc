@@ -2,9 +2,9 @@
 
 #include <QBuffer>
 #include <QComboBox>
+#include <QEvent>
 #include <QFontDatabase>
 #include <QHBoxLayout>
-#include <QHeaderView>
 #include <QImage>
 #include <QImageReader>
 #include <QJsonDocument>
@@ -17,12 +17,13 @@
 #include <QSignalBlocker>
 #include <QSplitter>
 #include <QTabWidget>
-#include <QTableView>
 #include <QVBoxLayout>
 
 #include <optional>
 
+#include "widgets/common/byte_size.h"
 #include "widgets/inspector/data_interpreter_model.h"
+#include "widgets/inspector/data_interpreter_view.h"
 #include "widgets/inspector/escape_highlighter.h"
 #include "widgets/inspector/hex_view.h"
 
@@ -35,8 +36,8 @@ constexpr double kTextEscapedShare = 0.05;
 
 QString sizeText(quint64 bytes) {
     const QLocale locale;
-    if (bytes < 1024) return ValueInspector::tr("%1 bytes").arg(bytes);
-    return ValueInspector::tr("%1 (%2 bytes)").arg(locale.formattedDataSize(qint64(bytes)), locale.toString(bytes));
+    if (bytes < 1024) return ValueInspector::tr("%Ln byte(s)", nullptr, int(bytes));
+    return ValueInspector::tr("%1 (%2 bytes)").arg(formatByteSize(bytes), locale.toString(bytes));
 }
 
 // Offsets typed as decimal, or hex with a 0x prefix.
@@ -114,25 +115,18 @@ QWidget* ValueInspector::buildTextTab() {
 
 QWidget* ValueInspector::buildHexTab() {
     auto* splitter = new QSplitter(this);
+    hexSplitter_ = splitter;
     hex_ = new HexView(splitter);
     connect(hex_, &HexView::cursorMoved, this, &ValueInspector::onCursorMoved);
 
     auto* side = new QWidget(splitter);
+    interpreterSide_ = side;
     offsetEdit_ = new QLineEdit(side);
     offsetEdit_->setPlaceholderText(tr("0x1f40 or 8000"));
     offsetEdit_->setToolTip(tr("Go to an offset: decimal, or hexadecimal with 0x"));
     connect(offsetEdit_, &QLineEdit::returnPressed, this, &ValueInspector::goToOffset);
     cursorLabel_ = new QLabel(side);
-    interpreterView_ = new QTableView(side);
-    interpreterView_->setModel(interpreter_);
-    interpreterView_->verticalHeader()->hide();
-    interpreterView_->setSelectionMode(QAbstractItemView::NoSelection);
-    interpreterView_->setWordWrap(false);
-    interpreterView_->horizontalHeader()->setStretchLastSection(true);
-    interpreterView_->verticalHeader()->setDefaultSectionSize(interpreterView_->fontMetrics().height() + 4);
-    // Room for the type and a 64-bit number at least. Values are left-aligned,
-    // so that a narrow pane still shows how each one starts.
-    side->setMinimumWidth(36 * interpreterView_->fontMetrics().averageCharWidth());
+    interpreterView_ = new DataInterpreterView(interpreter_, side);
 
     auto* go = new QHBoxLayout;
     go->addWidget(new QLabel(tr("Offset:"), side));
@@ -145,7 +139,21 @@ QWidget* ValueInspector::buildHexTab() {
     // The hex view keeps its natural width; the interpreter takes the rest.
     splitter->setStretchFactor(0, 0);
     splitter->setStretchFactor(1, 1);
+    splitter->setChildrenCollapsible(false);
+    splitter->installEventFilter(this);
     return splitter;
+}
+
+bool ValueInspector::eventFilter(QObject* watched, QEvent* event) {
+    if (watched == hexSplitter_ && event->type() == QEvent::Resize) {
+        // Side by side only when the interpreter's columns fit beside the hex
+        // view whole; below it otherwise, where it has the whole width.
+        const int sideBySide = hex_->sizeHint().width() + hexSplitter_->handleWidth() +
+                               interpreterSide_->layout()->contentsMargins().left() + interpreterView_->fullWidth();
+        const Qt::Orientation orientation = hexSplitter_->width() >= sideBySide ? Qt::Horizontal : Qt::Vertical;
+        if (hexSplitter_->orientation() != orientation) hexSplitter_->setOrientation(orientation);
+    }
+    return QWidget::eventFilter(watched, event);
 }
 
 QWidget* ValueInspector::buildImageTab() {
@@ -222,10 +230,9 @@ void ValueInspector::showText() {
     textShown_ = true;
     const quint64 size = source_->size();
     const QByteArray bytes = source_->read(0, qint64(std::min<quint64>(size, kTextBytes)));
-    textNote_->setText(size > quint64(kTextBytes) ? tr("Showing the first %1 of %2.")
-                                                        .arg(QLocale().formattedDataSize(kTextBytes),
-                                                             QLocale().formattedDataSize(qint64(size)))
-                                                  : QString());
+    textNote_->setText(size > quint64(kTextBytes)
+                           ? tr("Showing the first %1 of %2.").arg(formatByteSize(kTextBytes), formatByteSize(size))
+                           : QString());
     highlighter_->show(renderText(bytes, TextEncoding(encoding_->currentData().toInt())));
 }
 
@@ -274,8 +281,6 @@ void ValueInspector::onCursorMoved(quint64 offset) {
         selected > 1
             ? tr("At 0x%1 (%2), %3 selected").arg(offset, 0, 16).arg(QLocale().toString(offset), sizeText(selected))
             : tr("At 0x%1 (%2)").arg(offset, 0, 16).arg(QLocale().toString(offset)));
-    interpreterView_->resizeColumnToContents(DataInterpreterModel::TypeColumn);
-    interpreterView_->resizeColumnToContents(DataInterpreterModel::LittleEndianColumn);
 }
 
 void ValueInspector::goToOffset() {

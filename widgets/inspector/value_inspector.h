@@ -20,12 +20,13 @@ class QComboBox;
 class QLabel;
 class QLineEdit;
 class QPlainTextEdit;
+class QSplitter;
 class QTabWidget;
-class QTableView;
 
 namespace wr::gui {
 
 class DataInterpreterModel;
+class DataInterpreterView;
 class EscapeHighlighter;
 class HexView;
 
@@ -54,6 +55,13 @@ public:
 
     HexView* hexView() const { return hex_; }
     DataInterpreterModel* interpreter() const { return interpreter_; }
+    DataInterpreterView* interpreterView() const { return interpreterView_; }
+    // The hex tab's split: the interpreter beside the hex view when both fit
+    // side by side, below it otherwise.
+    QSplitter* hexSplitter() const { return hexSplitter_; }
+
+protected:
+    bool eventFilter(QObject* watched, QEvent* event) override;
 
 private:
     QWidget* buildTextTab();
@@ -79,7 +87,9 @@ private:
     QLineEdit* offsetEdit_;
     QLabel* cursorLabel_;
     DataInterpreterModel* interpreter_;
-    QTableView* interpreterView_;
+    DataInterpreterView* interpreterView_;
+    QSplitter* hexSplitter_;
+    QWidget* interpreterSide_;
     QPlainTextEdit* json_;
     QLabel* imageInfo_;
     QLabel* image_;

@@ -74,8 +74,7 @@ void KeyLocator::update() {
     valueName_.clear();
     if (!known_ || edit_->text().isEmpty()) {
         md5_->setText(known_ ? tr("<i>type a key</i>") : tr("<i>reading the store's layout</i>"));
-        path_->setText(known_ ? tr("%1 levels of %2 hex characters (%3)")
-                                    .arg(layout_.depth)
+        path_->setText(known_ ? tr("%Ln level(s) of %1 hex characters (%2)", nullptr, int(layout_.depth))
                                     .arg(layout_.length)
                                     .arg(fromUtf8(layout_.name()))
                               : QString());

@@ -5,7 +5,6 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
-#include <QLocale>
 #include <QPushButton>
 #include <QSpinBox>
 
@@ -14,6 +13,7 @@
 #include "stores/store_uri.h"
 #include "stores/wrindex/hashed_index.h"
 #include "stores/wrindex/key_name_codec.h"
+#include "widgets/common/byte_size.h"
 #include "widgets/inspector/printable_text.h"
 
 namespace wr::gui {
@@ -92,7 +92,7 @@ KeyPlacementPanel::KeyPlacementPanel(KvSession* session, QWidget* parent)
         peek_ = 0;
         const ValuePeek& peek = peeks.first();
         if (peek.found) {
-            const QString size = QLocale().formattedDataSize(qint64(peek.size));
+            const QString size = formatByteSize(peek.size);
             lookup_->setText(peek.sizeIsLowerBound ? tr("found, at least %1").arg(size) : tr("found, %1").arg(size));
         } else {
             lookup_->setText(peek.error.isEmpty() ? tr("not found") : peek.error);

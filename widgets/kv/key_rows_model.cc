@@ -2,13 +2,13 @@
 
 #include <QColor>
 #include <QFont>
-#include <QLocale>
 #include <QTimer>
 
 #include <algorithm>
 #include <climits>
 
 #include "widgets/common/background_release.h"
+#include "widgets/common/byte_size.h"
 #include "widgets/inspector/printable_text.h"
 
 namespace wr::gui {
@@ -105,9 +105,9 @@ QVariant KeyRowsModel::stagedData(const QByteArray& key, int role) const {
             return tr("%1\nStaged: deleted when the changes are written (File > Write Changes).")
                 .arg(escapeBytes(key, kToolTipChars));
         }
-        return tr("%1\nStaged: a new value (%2 bytes) is set when the changes are written (File > Write Changes).")
-            .arg(escapeBytes(key, kToolTipChars))
-            .arg(pending_->stagedValue(key).size());
+        return tr("%1\nStaged: a new value (%Ln byte(s)) is set when the changes are written (File > Write Changes).",
+                  nullptr, int(pending_->stagedValue(key).size()))
+            .arg(escapeBytes(key, kToolTipChars));
     }
 }
 
@@ -130,7 +130,7 @@ QVariant KeyRowsModel::data(const QModelIndex& index, int role) const {
     if (index.column() != KeyColumn) return valueData(index.row(), index.column(), role);
     switch (role) {
     case Qt::DisplayRole: return escapeBytes(key, kKeyChars);
-    case Qt::ToolTipRole: return tr("%1\n%2 bytes").arg(escapeBytes(key, kToolTipChars)).arg(key.size());
+    case Qt::ToolTipRole: return tr("%1\n%Ln byte(s)", nullptr, int(key.size())).arg(escapeBytes(key, kToolTipChars));
     default: return {};
     }
 }
@@ -153,8 +153,8 @@ QVariant KeyRowsModel::valueData(int row, int column, int role) const {
         return role == Qt::ToolTipRole ? peek.error : tr("(unreadable)");
     }
     if (column == SizeColumn) {
-        const QString size = QLocale().formattedDataSize(qint64(peek.size));
-        if (role == Qt::ToolTipRole) return tr("%1 bytes").arg(QLocale().toString(peek.size));
+        const QString size = formatByteSize(peek.size);
+        if (role == Qt::ToolTipRole) return tr("%Ln byte(s)", nullptr, int(peek.size));
         return peek.sizeIsLowerBound ? tr("≥ %1").arg(size) : size;
     }
     return escapeBytes(peek.head, role == Qt::ToolTipRole ? kToolTipChars : kPreviewChars);

@@ -11,6 +11,7 @@
 #include <algorithm>
 #include <utility>
 
+#include "widgets/common/byte_size.h"
 #include "widgets/inspector/printable_text.h"
 #include "widgets/inspector/value_inspector.h"
 #include "widgets/kv/key_filter.h"
@@ -109,7 +110,7 @@ KvBrowser::KvBrowser(KvSession* session, QWidget* parent)
     });
     connect(session, &KvSession::valueLoadProgress, this, [this](KvRequestId id, quint64 bytes) {
         if (id != load_) return;
-        inspector_->setStatus(tr("Reading the value… %1").arg(QLocale().formattedDataSize(qint64(bytes))));
+        inspector_->setStatus(tr("Reading the value… %1").arg(formatByteSize(bytes)));
     });
     connect(session, &KvSession::valueLoaded, this,
             [this](KvRequestId id, const QByteArray& key, const std::shared_ptr<ByteSource>& value) {
@@ -229,8 +230,8 @@ void KvBrowser::updateStatus() {
     } else if (rows == 0) {
         text = keys_->isFetching() ? tr("Listing the keys…") : tr("The store has no keys.");
     } else {
-        const QString count = keys_->isCountExact()    ? tr("%1 keys").arg(locale.toString(rows))
-                              : keys_->countEstimate() ? tr("about %1 keys").arg(locale.toString(rows))
+        const QString count = keys_->isCountExact()    ? tr("%Ln key(s)", nullptr, rows)
+                              : keys_->countEstimate() ? tr("about %Ln key(s)", nullptr, rows)
                                                        : tr("%1+ keys, counting…").arg(locale.toString(rows));
         const int top = keyList_->firstVisibleRow();
         const int last = std::max(top, keyList_->lastVisibleRow());

@@ -8,7 +8,6 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
-#include <QLocale>
 #include <QPlainTextEdit>
 #include <QPushButton>
 #include <QRegularExpression>
@@ -16,6 +15,7 @@
 
 #include <cctype>
 
+#include "widgets/common/byte_size.h"
 #include "widgets/inspector/printable_text.h"
 
 namespace wr::gui {
@@ -123,7 +123,7 @@ bool KvEntryDialog::loadFile(const QString& path) {
     }
     if (file.size() > kMaxFileBytes) {
         error_->setText(tr("%1 is larger than %2; values that large are written with wrctl.")
-                            .arg(path, QLocale().formattedDataSize(kMaxFileBytes)));
+                            .arg(path, formatByteSize(kMaxFileBytes)));
         return false;
     }
     const QByteArray bytes = file.readAll();

@@ -1,8 +1,8 @@
 #include "widgets/kv/kv_pending_edits.h"
 
 #include <QCoreApplication>
-#include <QLocale>
 
+#include "widgets/common/byte_size.h"
 #include "widgets/inspector/printable_text.h"
 
 namespace wr::gui {
@@ -10,8 +10,7 @@ namespace wr::gui {
 QString KvEdit::describe() const {
     const QString name = escapeBytes(key, 60);
     if (kind == Kind::Remove) return QCoreApplication::translate("wr::gui::KvEdit", "Delete %1").arg(name);
-    return QCoreApplication::translate("wr::gui::KvEdit", "Set %1 (%2)")
-        .arg(name, QLocale().formattedDataSize(value.size(), 1, QLocale::DataSizeTraditionalFormat));
+    return QCoreApplication::translate("wr::gui::KvEdit", "Set %1 (%2)").arg(name, formatByteSize(value.size()));
 }
 
 KvPendingEdits::KvPendingEdits(QObject* parent) : QObject(parent) {}

@@ -140,7 +140,7 @@ void KvSearchBar::checkPattern() {
 
 void KvSearchBar::showProgress(quint64 scanned, quint64 matched) {
     const QLocale locale;
-    showStatus(tr("Searching… %1 keys scanned, %2 found").arg(locale.toString(scanned), locale.toString(matched)),
+    showStatus(tr("Searching… %Ln key(s) scanned, %1 found", nullptr, int(scanned)).arg(locale.toString(matched)),
                false);
 }
 
@@ -154,8 +154,8 @@ void KvSearchBar::showSummary(const SearchSummary& summary) {
     const QString time = summary.millis < 1000
                              ? tr("%1 ms").arg(summary.millis)
                              : tr("%1 s").arg(locale.toString(double(summary.millis) / 1000.0, 'f', 1));
-    const QString counts = tr("%1 found among %2 keys in %3")
-                               .arg(locale.toString(summary.matched), locale.toString(summary.scanned), time);
+    const QString counts = tr("%1 found among %Ln key(s) in %2", nullptr, int(summary.scanned))
+                               .arg(locale.toString(summary.matched), time);
     if (summary.cancelled) {
         text = tr("Stopped: %1.").arg(counts);
     } else if (summary.truncated) {
@@ -165,7 +165,7 @@ void KvSearchBar::showSummary(const SearchSummary& summary) {
     }
     if (summary.unreadable > 0) {
         text += QLatin1Char(' ') +
-                tr("%1 values could not be read (%2).").arg(locale.toString(summary.unreadable), summary.readError);
+                tr("%Ln value(s) could not be read (%1).", nullptr, int(summary.unreadable)).arg(summary.readError);
     }
     showStatus(text, false);
 }

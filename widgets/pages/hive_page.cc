@@ -41,6 +41,10 @@ QString keyLabel(const QString& path) {
     return path.isEmpty() ? QCoreApplication::translate("wr::gui::HivePage", "the root key") : path;
 }
 
+QString importOperation(const QString& file) {
+    return QCoreApplication::translate("wr::gui::HivePage", "Import %1").arg(QDir::toNativeSeparators(file));
+}
+
 QString valueLabel(const QString& name) {
     return name.isEmpty() ? QCoreApplication::translate("wr::gui::HivePage", "(Default)") : name;
 }
@@ -100,6 +104,7 @@ void HivePage::connectSession() {
         }
         statistics_->clearFacts();
         if (views()->currentWidget() == statistics_) refreshStatistics();
+        if (!info.readOnly && awaitingWriteAccess_) stageImport(*std::exchange(awaitingWriteAccess_, std::nullopt));
         emit openFinished(true);
         emit stateChanged();
     });
@@ -123,20 +128,7 @@ void HivePage::connectImportAndExport() {
         previewRequest_ = 0;
         progressStrip()->finish();
         emit stateChanged();
-        ImportPreviewDialog dialog(preview, this);
-        if (dialog.exec() != QDialog::Accepted) {
-            emit logged(OperationLog::Outcome::Note, tr("Import %1").arg(QDir::toNativeSeparators(preview.file)),
-                        tr("Cancelled after the preview; nothing was staged"));
-            return;
-        }
-        const QString operation = tr("Import %1").arg(QDir::toNativeSeparators(preview.file));
-        const wr::Status staged = editor_->stageImport(preview);
-        applied(staged, operation);
-        if (staged.isOk()) {
-            emit logged(
-                OperationLog::Outcome::Note, operation,
-                tr("%Ln change(s) staged; File > Write Changes writes them", nullptr, int(preview.changes.size())));
-        }
+        showImportPreview(preview);
     });
     connect(session_, &RegistrySession::exported, this,
             [this](RequestId id, const ExportRequest& request, const ExportResult& result) {
@@ -207,6 +199,8 @@ void HivePage::connectEditor() {
 bool HivePage::isOpen() const { return session_->isOpen(); }
 
 void HivePage::open() {
+    // Reopening (Tools > Writable) comes back to the same keys and values.
+    if (isOpen()) browser_->restorePlaceOnNextOpen(browser_->place());
     progressStrip()->start(tr("Opening %1").arg(QDir::toNativeSeparators(address_.location)));
     openRequest_ = session_->openHive(address_.location, !address_.writable);
     emit stateChanged();
@@ -400,6 +394,40 @@ void HivePage::importFile(const QString& file) {
     progressStrip()->start(tr("Reading %1").arg(QFileInfo(file).fileName()),
                            [this] { session_->cancel(previewRequest_); });
     emit stateChanged();
+}
+
+void HivePage::showImportPreview(const ImportPreview& preview) {
+    const QString operation = importOperation(preview.file);
+    ImportPreviewDialog dialog(preview, this);
+    const bool readOnly = session_->info().readOnly;
+    dialog.setNeedsWriteAccess(readOnly);
+    if (dialog.exec() != QDialog::Accepted) {
+        emit logged(OperationLog::Outcome::Note, operation, tr("Cancelled after the preview; nothing was staged"));
+        return;
+    }
+    if (!readOnly) {
+        stageImport(preview);
+        return;
+    }
+    // Staged by the open that answers the reopen (connectSession).
+    awaitingWriteAccess_ = preview;
+    emit logged(OperationLog::Outcome::Note, operation, tr("waits for the store to be open for writing"));
+    emit writeAccessRequested();
+    if (isReadOnly()) {
+        emit message(MessageBar::Level::Information,
+                     tr("The import of %1 is staged once the store is open for writing (Tools > Writable).")
+                         .arg(QFileInfo(preview.file).fileName()));
+    }
+}
+
+void HivePage::stageImport(const ImportPreview& preview) {
+    const QString operation = importOperation(preview.file);
+    const wr::Status staged = editor_->stageImport(preview);
+    applied(staged, operation);
+    if (staged.isOk()) {
+        emit logged(OperationLog::Outcome::Note, operation,
+                    tr("%Ln change(s) staged; File > Write Changes writes them", nullptr, int(preview.changes.size())));
+    }
 }
 
 void HivePage::exportKey(ExportFormat format) {

@@ -4,6 +4,8 @@
 // .reg, CSV or JSON, and the registry's statistics.
 #pragma once
 
+#include <optional>
+
 #include "widgets/registry/registry_session.h"
 #include "widgets/shell/store_page.h"
 
@@ -33,8 +35,11 @@ public:
     QString statusText() const override;
 
     // Reads `file` and shows what importing it would change; the user stages
-    // it from there (File > Import .reg File without the file dialog).
+    // it from there (File > Import .reg File without the file dialog). On a
+    // tab open read-only, staging asks for write access (writeAccessRequested())
+    // and the import is staged once the hive has reopened for writing.
     void importFile(const QString& file);
+    bool hasImportAwaitingWriteAccess() const { return awaitingWriteAccess_.has_value(); }
 
     RegistrySession* session() const { return session_; }
     RegistryBrowser* browser() const { return browser_; }
@@ -64,6 +69,8 @@ private:
     void writeChanges();
     void revertChanges();
     void importReg();
+    void showImportPreview(const ImportPreview& preview);
+    void stageImport(const ImportPreview& preview);
     void exportKey(ExportFormat format);
     void refreshStatistics();
     void showKeyInfo(const wr::reg::KeyInfo& info);
@@ -82,6 +89,9 @@ private:
     RequestId previewRequest_ = 0;
     RequestId exportRequest_ = 0;
     RequestId statisticsRequest_ = 0;
+    // An import the user chose to stage on a read-only tab, staged when the
+    // hive is open for writing.
+    std::optional<ImportPreview> awaitingWriteAccess_;
     QString keyStatus_;
     // A path typed with a leading root name that is also a key's name: tried
     // as written when the path without it is not there.

@@ -18,6 +18,7 @@
 #include "widgets/chunkmap/chunk_map_model.h"
 #include "widgets/chunkmap/chunk_map_panel.h"
 #include "widgets/chunkmap/chunk_map_source.h"
+#include "widgets/common/byte_size.h"
 #include "widgets/common/icons.h"
 #include "widgets/common/progress_strip.h"
 #include "widgets/common/qt_strings.h"
@@ -50,27 +51,31 @@ namespace {
 constexpr size_t kReportLines = 1000;
 
 QString checkReportText(const wr::kv::CheckReport& report) {
-    const QLocale locale;
     QStringList lines;
-    lines.append(
-        QCoreApplication::translate("wr::gui::KvStorePage", "Checked %1 entries (%2).")
-            .arg(locale.toString(report.entriesChecked),
-                 locale.formattedDataSize(qint64(report.bytesChecked), 1, QLocale::DataSizeTraditionalFormat)));
+    lines.append(QCoreApplication::translate("wr::gui::KvStorePage", "Checked %Ln entry(ies) (%1).", nullptr,
+                                             int(report.entriesChecked))
+                     .arg(formatByteSize(report.bytesChecked)));
     if (report.ok()) {
         lines.append(QCoreApplication::translate("wr::gui::KvStorePage", "No problems found."));
         return lines.join(QLatin1Char('\n'));
     }
     auto list = [&](const std::vector<std::string>& items, const char* heading) {
         if (items.empty()) return;
-        lines.append(
-            QCoreApplication::translate("wr::gui::KvStorePage", heading).arg(locale.toString(quint64(items.size()))));
+        lines.append(QCoreApplication::translate("wr::gui::KvStorePage", heading, nullptr, int(items.size())));
         for (size_t i = 0; i < items.size() && i < kReportLines; ++i)
             lines.append(QStringLiteral("  ") + fromUtf8(items[i]));
         if (items.size() > kReportLines) lines.append(QStringLiteral("  ..."));
     };
-    list(report.problems, QT_TRANSLATE_NOOP("wr::gui::KvStorePage", "%1 problem(s):"));
-    list(report.orphans, QT_TRANSLATE_NOOP("wr::gui::KvStorePage", "%1 orphan(s), data no index entry names:"));
+    list(report.problems, QT_TRANSLATE_N_NOOP("wr::gui::KvStorePage", "%Ln problem(s):"));
+    list(report.orphans, QT_TRANSLATE_N_NOOP("wr::gui::KvStorePage", "%Ln orphan(s), data no index entry names:"));
     return lines.join(QLatin1Char('\n'));
+}
+
+QString registrySection() { return KvStorePage::tr("Registry (the whole hive)"); }
+
+// WR-Store++ calls giving space back reallocation; the other engines, compaction.
+bool reallocates(const wr::kv::StoreCapabilities& capabilities) {
+    return capabilities.valueFiles == wr::kv::StoreCapabilities::ValueFiles::kChunks;
 }
 
 }  // namespace
@@ -147,6 +152,10 @@ void KvStorePage::connectSession() {
     connect(kv_, &KvSession::opened, this, &KvStorePage::onOpened);
     connect(kv_, &KvSession::requestFailed, this, [this](KvRequestId id, const KvRequestError& error) {
         if (id == statisticsRequest_) statisticsRequest_ = 0;
+        if (id == reclaimRequest_) {
+            reclaimRequest_ = 0;
+            reportDone(std::exchange(reclaimOperation_, QString()));
+        }
         if (id == openRequest_) {
             openRequest_ = 0;
             progressStrip()->finish();
@@ -170,6 +179,10 @@ void KvStorePage::connectSession() {
 
 void KvStorePage::connectStatistics() {
     connect(kv_, &KvSession::statisticsQueried, this, [this](KvRequestId id, const KvStatistics& s) {
+        if (id == reclaimRequest_) {
+            reclaimRequest_ = 0;
+            reportReclaimed(s);
+        }
         if (id != statisticsRequest_) return;
         statisticsRequest_ = 0;
         const QLocale locale;
@@ -240,6 +253,7 @@ void KvStorePage::onOpened(KvRequestId id, const KvStoreInfo& info) {
     reportDone(tr("Open %1").arg(info.uri), info.readOnly ? tr("read-only, in %1 ms").arg(info.openMillis)
                                                           : tr("for writing, in %1 ms").arg(info.openMillis));
     addCapabilityViews(info.capabilities);
+    if (!reclaimOperation_.isEmpty()) reclaimRequest_ = kv_->queryStatistics();
     statistics_->clearFacts();
     if (views()->currentWidget() == statistics_) refreshStatistics();
     if (index_ != nullptr && parseIndex()) {
@@ -288,6 +302,7 @@ void KvStorePage::connectIndex() {
         progressStrip()->finish();
         views()->setEnabled(true);
         indexBrowser_->revealKey(indexDb_);
+        if (views()->currentWidget() == statistics_) refreshStatistics();
         // Finished once the layout is known, which going to a key needs.
         readLayout();
         emit stateChanged();
@@ -312,7 +327,7 @@ void KvStorePage::connectIndex() {
             [this](RequestId id, const wr::reg::RegistryStatistics& s) {
                 if (id != indexStatisticsRequest_) return;
                 indexStatisticsRequest_ = 0;
-                statistics_->setSection(tr("Registry (the whole hive)"), StatisticsPanel::registryRows(s));
+                statistics_->setSection(registrySection(), StatisticsPanel::registryRows(s));
             });
     connect(index_, &RegistrySession::idle, this, &KvStorePage::checkClosed);
     connect(index_, &RegistrySession::closed, this, &KvStorePage::checkClosed);
@@ -336,6 +351,7 @@ void KvStorePage::connectIndex() {
 void KvStorePage::addChunkMap(wr::kv::StoreCapabilities::ValueFiles files) {
     chunkSource_ = ChunkMapSource::forValueFiles(files);
     chunks_ = new ChunkMapPanel(this);
+    chunks_->setReallocation(files == wr::kv::StoreCapabilities::ValueFiles::kChunks);
     views()->insertTab(views()->indexOf(statistics_), chunks_,
                        files == wr::kv::StoreCapabilities::ValueFiles::kDataFiles ? tr("Data Files") : tr("Chunks"));
     connect(chunks_, &ChunkMapPanel::refreshRequested, this, &KvStorePage::readChunkMap);
@@ -344,7 +360,9 @@ void KvStorePage::addChunkMap(wr::kv::StoreCapabilities::ValueFiles files) {
             compact();
         } else {
             emit message(MessageBar::Level::Information,
-                         tr("Reallocation writes to the store: reopen it for writing first (Tools > Writable)."));
+                         reallocates(kv_->info().capabilities)
+                             ? tr("Reallocation writes to the store: reopen it for writing first (Tools > Writable).")
+                             : tr("Compaction writes to the store: reopen it for writing first (Tools > Writable)."));
         }
     });
 }
@@ -557,9 +575,7 @@ void KvStorePage::deleteEntry() {
     const auto size = keys_->inspector()->source() != nullptr ? keys_->inspector()->source()->size() : 0;
     const auto answer = QMessageBox::warning(
         this, tr("Delete Entry"),
-        tr("Delete the entry %1 and its value (%2)?")
-                .arg(escapeBytes(key, 200),
-                     QLocale().formattedDataSize(qint64(size), 1, QLocale::DataSizeTraditionalFormat)) +
+        tr("Delete the entry %1 and its value (%2)?").arg(escapeBytes(key, 200), formatByteSize(size)) +
             QLatin1String("\n\n") +
             tr("The deletion is staged: nothing changes in the store until you write the changes "
                "(File > Write Changes)."),
@@ -646,13 +662,16 @@ QString KvStorePage::statusText() const {
 }
 
 void KvStorePage::refreshStatistics() {
-    if (!isOpen() || statisticsRequest_ != 0) return;
+    if (!isOpen()) return;
     const KvStoreInfo& info = kv_->info();
     statistics_->setSection(tr("Store"), {{tr("URI"), info.uri},
                                           {tr("Engine"), info.scheme},
                                           {tr("Mode"), info.readOnly ? tr("read-only") : tr("read-write")},
                                           {tr("Opened in"), tr("%1 ms").arg(QLocale().toString(info.openMillis))}});
-    statisticsRequest_ = kv_->queryStatistics();
+    if (statisticsRequest_ == 0) statisticsRequest_ = kv_->queryStatistics();
+    // The index opens after the store: its section is filled once it is
+    // open too (connectIndex), in its place after the store's.
+    if (index_ != nullptr) statistics_->reserveSection(registrySection(), {{tr("Keys"), tr("counting…")}});
     if (index_ != nullptr && index_->isOpen() && indexStatisticsRequest_ == 0) {
         indexStatisticsRequest_ = index_->queryStatistics();
     }
@@ -706,29 +725,54 @@ void KvStorePage::checkIntegrity() {
 }
 
 void KvStorePage::compact() {
+    const bool reallocation = reallocates(kv_->info().capabilities);
+    const QString question =
+        reallocation ? tr("Reallocate %1?\n\nThe live blocks are rewritten in key order and the space of overwritten "
+                          "and deleted values is given back.")
+                     : tr("Compact %1?\n\nLive values are rewritten and the space of overwritten and deleted ones is "
+                          "given back.");
     const auto answer = QMessageBox::question(
-        this, tr("Compact"),
-        tr("Compact %1?\n\nLive values are rewritten and the space of overwritten and deleted ones is given back. "
-           "The views close while it runs; Cancel stops it within a second and leaves the store consistent.")
-            .arg(address_.title()),
+        this, reallocation ? tr("Reallocate") : tr("Compact"),
+        question.arg(address_.title()) + QLatin1String(" ") +
+            tr("The views close while it runs; Cancel stops it within a second and leaves the store consistent."),
         QMessageBox::Yes | QMessageBox::No, QMessageBox::No);
     if (answer == QMessageBox::Yes) startCompaction();
 }
 
 void KvStorePage::startCompaction() {
     if (!canRun(StoreCommand::Compact)) return;
-    const QString operation = tr("Compact %1").arg(address_.title());
+    const QString operation =
+        (reallocates(kv_->info().capabilities) ? tr("Reallocate %1") : tr("Compact %1")).arg(address_.title());
+    auto before = std::make_shared<std::optional<quint64>>();
     runExclusive(
         operation, true,
-        [](wr::kv::KvStore& store, wr::ProgressSink& progress, wr::CancellationToken& cancel) {
+        [before](wr::kv::KvStore& store, wr::ProgressSink& progress, wr::CancellationToken& cancel) {
+            if (const auto statistics = store.statistics()) *before = statistics.value().diskBytes;
             return store.compact(&progress, &cancel);
         },
-        [this, operation] {
-            reportDone(operation);
+        [this, operation, before] {
+            // The bytes after count once the store is closed (its logs
+            // checkpointed): the log line waits for the reopen (onOpened).
+            if (before->has_value()) {
+                reclaimOperation_ = operation;
+                reclaimBefore_ = **before;
+            } else {
+                reportDone(operation);
+            }
             // The store is closed until the page reopens it: the map shows
             // what the compaction left once it is open again.
             chunkMapRead_ = false;
         });
+}
+
+void KvStorePage::reportReclaimed(const KvStatistics& after) {
+    const quint64 before = reclaimBefore_;
+    reportDone(std::exchange(reclaimOperation_, QString()),
+               after.diskBytes < before ? tr("%1 reclaimed: %2 on disk before, %3 after")
+                                              .arg(formatByteSize(before - after.diskBytes), formatByteSize(before),
+                                                   formatByteSize(after.diskBytes))
+                                        : tr("nothing reclaimed: %1 on disk before, %2 after")
+                                              .arg(formatByteSize(before), formatByteSize(after.diskBytes)));
 }
 
 void KvStorePage::readChunkMapOnce() {

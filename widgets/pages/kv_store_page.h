@@ -121,6 +121,8 @@ private:
     void checkIntegrity();
     // Asks, naming what is rewritten, then startCompaction().
     void compact();
+    // Logs the compaction that reopened the store with what it gave back.
+    void reportReclaimed(const KvStatistics& after);
     // Closes both sessions and calls `next` once neither holds the store.
     void whenClosed(std::function<void()> next);
     void checkClosed();
@@ -165,6 +167,11 @@ private:
 
     KvRequestId openRequest_ = 0;
     KvRequestId statisticsRequest_ = 0;
+    // A compaction's operation and the store's disk bytes before it: the log
+    // says what it gave back once the reopened store tells the bytes after.
+    QString reclaimOperation_;
+    quint64 reclaimBefore_ = 0;
+    KvRequestId reclaimRequest_ = 0;
     RequestId indexStatisticsRequest_ = 0;
     QString jobOperation_;
     std::function<void()> jobSucceeded_;

@@ -66,6 +66,13 @@ ImportPreviewDialog::ImportPreviewDialog(const ImportPreview& preview, QWidget* 
     resize(1120, 560);
 }
 
+void ImportPreviewDialog::setNeedsWriteAccess(bool needed) {
+    stage_->setText(needed ? tr("Open for &Writing and Stage") : tr("&Stage Import"));
+    stage_->setToolTip(needed ? tr("The store is open read-only: it is reopened for writing (you are asked first), "
+                                   "then the import is staged")
+                              : QString());
+}
+
 QString ImportPreviewDialog::summary() const { return summary_->text(); }
 
 }  // namespace wr::gui

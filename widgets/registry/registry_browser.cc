@@ -28,8 +28,9 @@ RegistryBrowser::RegistryBrowser(RegistrySession* session, QWidget* parent)
             [this](const QModelIndex& current) { onCurrentChanged(current.siblingAtColumn(0)); });
     connect(keys_, &QAbstractItemModel::dataChanged, this, &RegistryBrowser::onKeysChanged);
     connect(keys_, &KeyTreeModel::fetchFinished, this, [this](const QModelIndex& fetched) {
-        if (!revealPath_.isNull() && fetched == revealAt_) continueReveal();
+        if (isWalking() && fetched == revealAt_) continueReveal();
     });
+    connect(values_, &ValueTableModel::fetchFinished, this, &RegistryBrowser::selectPendingValues);
     connect(session_, &RegistrySession::infoQueried, this,
             [this](RequestId id, const QString&, const wr::reg::KeyInfo& info) {
                 if (id == infoRequest_) emit currentKeyInfo(shownPath_, info);
@@ -83,7 +84,14 @@ void RegistryBrowser::onModelReset() {
     }
     keyView_->expand(root);
     keyView_->setCurrentIndex(root);
-    if (!revealPath_.isNull()) startReveal();
+    if (nextPlace_) {
+        const Place place = *std::exchange(nextPlace_, std::nullopt);
+        expandQueue_ = place.expandedKeys;
+        if (!place.currentKey.isNull()) revealPath_ = place.currentKey;
+        pendingValuesKey_ = place.currentKey;
+        pendingValues_ = place.selectedValues;
+    }
+    if (isWalking() || !expandQueue_.isEmpty()) startReveal();
 }
 
 void RegistryBrowser::onCurrentChanged(const QModelIndex& current) {
@@ -106,12 +114,34 @@ void RegistryBrowser::onCurrentChanged(const QModelIndex& current) {
 void RegistryBrowser::revealKey(const QString& path) {
     revealPath_ = path.isNull() ? QLatin1String("") : path;
     revealAt_ = QPersistentModelIndex();
+    expandQueue_.clear();
+    expandingWalk_ = false;
+    pendingValues_.clear();
     if (keys_->rootIndex().isValid()) startReveal();
 }
 
+RegistryBrowser::Place RegistryBrowser::place() const {
+    Place place;
+    place.currentKey = currentKeyPath();
+    collectExpanded(keys_->rootIndex(), place.expandedKeys);
+    for (const QModelIndex& row : valueView_->selectionModel()->selectedRows())
+        place.selectedValues.append(values_->rowAt(row.row()).value.name);
+    return place;
+}
+
+void RegistryBrowser::collectExpanded(const QModelIndex& parent, QStringList& paths) const {
+    if (!parent.isValid() || !keyView_->isExpanded(parent)) return;
+    paths.append(keys_->keyPath(parent));
+    for (int row = 0; row < keys_->rowCount(parent); ++row) collectExpanded(keys_->index(row, 0, parent), paths);
+}
+
+void RegistryBrowser::restorePlaceOnNextOpen(const Place& place) { nextPlace_ = place; }
+
 void RegistryBrowser::startReveal() {
+    expandingWalk_ = !expandQueue_.isEmpty();
+    const QString target = expandingWalk_ ? expandQueue_.takeFirst() : revealPath_;
     revealAt_ = keys_->rootIndex();
-    revealRest_ = revealPath_.split(QLatin1Char('\\'), Qt::SkipEmptyParts);
+    revealRest_ = target.split(QLatin1Char('\\'), Qt::SkipEmptyParts);
     continueReveal();
 }
 
@@ -131,13 +161,25 @@ void RegistryBrowser::continueReveal() {
                 keys_->fetchNextPage(at);
                 return;
             }
-            finishReveal(false);
+            finishWalk(false);
             return;
         }
         revealAt_ = next;
         revealRest_.removeFirst();
     }
-    finishReveal(true);
+    finishWalk(true);
+}
+
+void RegistryBrowser::finishWalk(bool found) {
+    if (!expandingWalk_) {
+        finishReveal(found);
+        return;
+    }
+    if (found) keyView_->expand(revealAt_);
+    revealAt_ = QPersistentModelIndex();
+    revealRest_.clear();
+    expandingWalk_ = false;
+    if (isWalking() || !expandQueue_.isEmpty()) startReveal();
 }
 
 void RegistryBrowser::finishReveal(bool found) {
@@ -150,6 +192,21 @@ void RegistryBrowser::finishReveal(bool found) {
         keyView_->scrollTo(reached, QAbstractItemView::PositionAtCenter);
     }
     emit revealFinished(path, found);
+    selectPendingValues();
+}
+
+void RegistryBrowser::selectPendingValues() {
+    // Only once the restored key is selected and its values are listed.
+    if (pendingValues_.isEmpty() || isWalking() || values_->isFetching() || values_->keyPath() != pendingValuesKey_)
+        return;
+    QItemSelection selection;
+    for (const QString& name : std::exchange(pendingValues_, {})) {
+        const int row = values_->rowOf(name);
+        if (row >= 0) selection.select(values_->index(row, 0), values_->index(row, values_->columnCount() - 1));
+    }
+    if (selection.isEmpty()) return;
+    valueView_->selectionModel()->setCurrentIndex(selection.first().topLeft(), QItemSelectionModel::NoUpdate);
+    valueView_->selectionModel()->select(selection, QItemSelectionModel::ClearAndSelect);
 }
 
 }  // namespace wr::gui

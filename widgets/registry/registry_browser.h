@@ -10,6 +10,8 @@
 #include <QSplitter>
 #include <QStringList>
 
+#include <optional>
+
 #include "widgets/registry/registry_session.h"
 
 namespace wr::gui {
@@ -44,6 +46,18 @@ public:
     // Answered by revealFinished().
     void revealKey(const QString& path);
 
+    // Where the user is in the panes: what reopening the same registry
+    // (read-only or for writing) brings back.
+    struct Place {
+        QString currentKey;  // null when no key is selected
+        QStringList expandedKeys;
+        QStringList selectedValues;
+    };
+    Place place() const;
+    // Brings `place` back once the next registry has opened: expands its
+    // keys, reveals its current key and selects its values there.
+    void restorePlaceOnNextOpen(const Place& place);
+
 signals:
     void currentKeyChanged(const QString& path);
     // The selected key's information, queried afresh when it was selected.
@@ -56,9 +70,15 @@ private:
     void onModelReset();
     void onCurrentChanged(const QModelIndex& current);
     void onKeysChanged(const QModelIndex& topLeft, const QModelIndex& bottomRight);
+    // A walk goes down one path, fetching pages of subkeys as needed: the
+    // keys of a restored place to expand first, then the key to reveal.
     void startReveal();
     void continueReveal();
+    void finishWalk(bool found);
     void finishReveal(bool found);
+    bool isWalking() const { return !revealPath_.isNull() || expandingWalk_; }
+    void collectExpanded(const QModelIndex& parent, QStringList& paths) const;
+    void selectPendingValues();
 
     QPointer<RegistrySession> session_;
     KeyTreeModel* keys_;
@@ -73,6 +93,15 @@ private:
     QString revealPath_;
     QPersistentModelIndex revealAt_;
     QStringList revealRest_;
+
+    // A place being restored: the keys still to expand (the walk under way
+    // expands rather than selects while expandingWalk_), and the values to
+    // select once the current key's values are listed.
+    std::optional<Place> nextPlace_;
+    QStringList expandQueue_;
+    bool expandingWalk_ = false;
+    QString pendingValuesKey_;
+    QStringList pendingValues_;
 };
 
 }  // namespace wr::gui

@@ -257,31 +257,31 @@ RequestId RegistrySession::queryStatistics() {
 
 RequestId RegistrySession::applyChanges(const QList<RegistryChange>& changes) {
     const QString operation = tr("Write %Ln change(s)", nullptr, int(changes.size()));
-    return submitLong(operation,
-                      [this, changes](RequestId id, wr::reg::Registry& registry, wr::ProgressSink& sink,
-                                      wr::CancellationToken& cancel, const QString& op) -> Delivery {
-                          wr::ProgressThrottle throttle(&sink);
-                          const auto total = quint64(changes.size());
-                          for (qsizetype i = 0; i < changes.size(); ++i) {
-                              wr::Status status = cancel.isCancelled()
-                                                      ? wr::Status::cancelled("the write was cancelled")
-                                                      : applyRegistryChange(registry, changes[i]);
-                              if (!status.isOk()) {
-                                  // What was written stays written: say where it stopped.
-                                  registry.flush();
-                                  const std::string where = tr("%1 of %2 changes were written; \"%3\" was not: ")
-                                                                .arg(i)
-                                                                .arg(changes.size())
-                                                                .arg(changes[i].describe())
-                                                                .toStdString();
-                                  return failure(id, op, status.withContext(where));
-                              }
-                              throttle.report({"write", quint64(i + 1), total, 0});
-                          }
-                          const wr::Status flushed = registry.flush();
-                          if (!flushed.isOk()) return failure(id, op, flushed);
-                          return [this, id, count = int(changes.size())] { emit changesApplied(id, count); };
-                      });
+    return submitLong(
+        operation,
+        [this, changes](RequestId id, wr::reg::Registry& registry, wr::ProgressSink& sink,
+                        wr::CancellationToken& cancel, const QString& op) -> Delivery {
+            wr::ProgressThrottle throttle(&sink);
+            const auto total = quint64(changes.size());
+            for (qsizetype i = 0; i < changes.size(); ++i) {
+                wr::Status status = cancel.isCancelled() ? wr::Status::cancelled("the write was cancelled")
+                                                         : applyRegistryChange(registry, changes[i]);
+                if (!status.isOk()) {
+                    // What was written stays written: say where it stopped.
+                    registry.flush();
+                    const std::string where =
+                        tr("%1 of %Ln change(s) were written; \"%2\" was not: ", nullptr, int(changes.size()))
+                            .arg(i)
+                            .arg(changes[i].describe())
+                            .toStdString();
+                    return failure(id, op, status.withContext(where));
+                }
+                throttle.report({"write", quint64(i + 1), total, 0});
+            }
+            const wr::Status flushed = registry.flush();
+            if (!flushed.isOk()) return failure(id, op, flushed);
+            return [this, id, count = int(changes.size())] { emit changesApplied(id, count); };
+        });
 }
 
 RequestId RegistrySession::previewImport(const QString& file) {

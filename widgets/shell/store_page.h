@@ -84,6 +84,8 @@ signals:
     void writeFinished(bool written);
     // The user asked to close the page (the open failure's Close).
     void closeRequested();
+    // What the user asked for needs the store open for writing: the window asks and reopens it.
+    void writeAccessRequested();
 
 protected:
     StorePage(const StoreAddress& address, QWidget* parent);

@@ -288,6 +288,10 @@ StorePage* MainWindow::openStore(const StoreAddress& address) {
     connect(page, &StorePage::logged, log_, &OperationLog::append);
     connect(page, &StorePage::stateChanged, this, [this, page] { updatePage(page); });
     connect(page, &StorePage::locationChanged, this, [this, page] { updatePage(page); });
+    connect(page, &StorePage::writeAccessRequested, this, [this, page] {
+        tabs_->setCurrentWidget(page);
+        setWritable(true);
+    });
     connect(page, &StorePage::openFinished, this, [this, page](bool opened) {
         if (opened) recent_->add(page->address());
         updatePage(page);
