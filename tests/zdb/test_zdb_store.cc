@@ -292,6 +292,10 @@ private slots:
             QVERIFY2(second.isOk(), second.status().toString().c_str());
             QCOMPARE(*(*first)->get(key4(7)), Bytes("seven"));
             QCOMPARE(*(*second)->get(key4(7)), Bytes("seven"));
+            auto count = (*first)->countKeys();  // the index keeps the live count
+            QVERIFY(count.isOk());
+            QCOMPARE(count->keys, uint64_t{1});
+            QVERIFY(count->exact);
             QVERIFY(openZdb(dir, "").status().is(StatusCode::kBusy));
         }
         auto writer = openZdb(dir, "");

@@ -197,6 +197,11 @@ Result<uint64_t> ZdbStore::approximateCount() {
     return count;
 }
 
+Result<kv::KeyCount> ZdbStore::countKeys() {
+    WR_ASSIGN_OR_RETURN(uint64_t keys, approximateCount());
+    return kv::KeyCount{keys, true, {}};
+}
+
 Status ZdbStore::flush() {
     WR_RETURN_IF_ERROR(usable());
     if (readOnly_) return Status::ok();

@@ -63,6 +63,8 @@ public:
     // Live records (pairs in int mode, buckets in string mode, where
     // colliding keys share one): exact for int keys.
     Result<uint64_t> approximateCount() override;
+    // Exact: the index keeps its live count.
+    Result<kv::KeyCount> countKeys() override;
     Status flush() override;
     Result<kv::StoreStatistics> statistics() override;
     Status compact(ProgressSink* progress, CancellationToken* cancel) override;
