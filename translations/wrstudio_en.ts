@@ -1138,6 +1138,13 @@ Other programs then cannot open it; every change is still staged until you write
 </context>
 <context>
     <name>wr::gui::KvBrowser</name>
+    <message numerus="yes">
+        <source>%Ln key(s)</source>
+        <translation>
+            <numerusform>%Ln key</numerusform>
+            <numerusform>%Ln keys</numerusform>
+        </translation>
+    </message>
     <message>
         <source>All keys</source>
         <translation type="unfinished"></translation>
@@ -1303,6 +1310,13 @@ Other programs then cannot open it; every change is still staged until you write
 </context>
 <context>
     <name>wr::gui::KvStorePage</name>
+    <message numerus="yes">
+        <source>%Ln key(s)</source>
+        <translation>
+            <numerusform>%Ln key</numerusform>
+            <numerusform>%Ln keys</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Checked %1 entries (%2).</source>
         <translation type="unfinished"></translation>

@@ -37,5 +37,6 @@ int runKeyListModelTests(int argc, char** argv);
 int runSearchTests(int argc, char** argv);
 int runKeyPlacementTests(int argc, char** argv);
 int runKvEditingTests(int argc, char** argv);
+int runKvPageTests(int argc, char** argv);
 
 }  // namespace wr::test

@@ -17,5 +17,6 @@ int main(int argc, char** argv) {
     failed += wr::test::runSearchTests(argc, argv);
     failed += wr::test::runKeyPlacementTests(argc, argv);
     failed += wr::test::runKvEditingTests(argc, argv);
+    failed += wr::test::runKvPageTests(argc, argv);
     return failed == 0 ? 0 : 1;
 }
