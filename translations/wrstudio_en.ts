@@ -1146,6 +1146,13 @@ Staged: a new value (%Ln bytes) is set when the changes are written (File &gt; W
 </context>
 <context>
     <name>wr::gui::KvBrowser</name>
+    <message numerus="yes">
+        <source>%Ln key(s)</source>
+        <translation>
+            <numerusform>%Ln key</numerusform>
+            <numerusform>%Ln keys</numerusform>
+        </translation>
+    </message>
     <message>
         <source>All keys</source>
         <translation type="unfinished"></translation>
@@ -1478,6 +1485,13 @@ Staged: a new value (%Ln bytes) is set when the changes are written (File &gt; W
 </context>
 <context>
     <name>wr::gui::KvStorePage</name>
+    <message numerus="yes">
+        <source>%Ln key(s)</source>
+        <translation>
+            <numerusform>%Ln key</numerusform>
+            <numerusform>%Ln keys</numerusform>
+        </translation>
+    </message>
     <message>
         <source>No problems found.</source>
         <translation type="unfinished"></translation>

@@ -206,6 +206,7 @@ struct KvArguments {
     bool escaped = false;
     bool json = false;
     bool keysOnly = false;
+    bool exact = false;
     int64_t limit = -1;
 };
 
@@ -327,10 +328,33 @@ int cmdScan(Context& ctx) {
     return s.isOk() ? kExitOk : fail(s);
 }
 
+// The number alone on stdout, as scripts read it; an estimate says so on
+// stderr (and in the JSON).
 int cmdCount(Context& ctx) {
-    auto count = ctx.store().approximateCount();
-    if (!count) return fail(count.status());
-    std::cout << *count << "\n";
+    kv::KeyCount count;
+    if (ctx.args().exact) {
+        CancellationToken cancel;
+        InterruptGuard guard(cancel);
+        StderrProgress progress;
+        auto walked = kv::countExactly(ctx.store(), &progress, &cancel);
+        if (!walked) return fail(walked.status());
+        count = {*walked, true, {}};
+    } else {
+        auto told = ctx.store().countKeys();
+        if (!told) return fail(told.status());
+        count = std::move(told).value();
+    }
+    if (ctx.args().json) {
+        Json out = {{"count", count.keys}, {"exact", count.exact}};
+        if (!count.exact) out["estimated_by"] = count.estimatedBy;
+        std::cout << jsonText(out) << "\n";
+        return kExitOk;
+    }
+    std::cout << count.keys << "\n";
+    if (!count.exact) {
+        std::cerr << "about " << count.keys << " (" << count.estimatedBy
+                  << "); 'wrctl kv count --exact' counts every pair\n";
+    }
     return kExitOk;
 }
 
@@ -469,7 +493,10 @@ void addKvCommands(CommandTable& table) {
     scan.add_flag("--keys-only", args->keysOnly, "keys only (values are not read)");
     withJson(scan, "a JSON array; \"key\"/\"value\" for UTF-8, \"key_hex\"/\"value_hex\" otherwise");
 
-    command("count", "the store's approximate number of pairs", {Access::kRead, cmdCount});
+    CLI::App& count = command("count", "the number of pairs: the engine's count, or its estimate (said on stderr)",
+                              {Access::kRead, cmdCount});
+    count.add_flag("--exact", args->exact, "walk every pair to count them exactly; progress on stderr, Ctrl-C cancels");
+    withJson(count, "{\"count\": N, \"exact\": true|false, \"estimated_by\": how, for an estimate}");
     withJson(command("stats", "count, disk and memory use, engine settings and counters", {Access::kRead, cmdStats}),
              "one JSON object");
     command("compact", "reclaim space (reallocation); progress on stderr, Ctrl-C cancels cleanly",

@@ -43,6 +43,11 @@ Result<CheckReport> KvStore::check(ProgressSink*, CancellationToken*) {
 
 StoreCapabilities KvStore::capabilities() const { return {}; }
 
+Result<KeyCount> KvStore::countKeys() {
+    WR_ASSIGN_OR_RETURN(uint64_t keys, approximateCount());
+    return KeyCount{keys, false, "the engine's estimate"};
+}
+
 namespace {
 
 // How many pairs a default positioning walks between looks at its token.
@@ -77,6 +82,23 @@ Result<PlacedCursor> KvStore::scanFromKey(BytesView key, const CancellationToken
     }
     WR_RETURN_IF_ERROR(placed.cursor->status());
     return Status::notFound("key '" + printable(key) + "' is not in " + uri().toString());
+}
+
+Result<uint64_t> countExactly(KvStore& store, ProgressSink* progress, const CancellationToken* cancel) {
+    // The estimate only sizes the progress bar.
+    const auto estimate = store.approximateCount();
+    const uint64_t total = estimate ? *estimate : 0;
+    ProgressThrottle throttle(progress);
+    WR_ASSIGN_OR_RETURN(std::unique_ptr<KvCursor> cursor, store.scan());
+    uint64_t keys = 0;
+    for (; cursor->valid(); cursor->next(), ++keys) {
+        if (keys % kCancelCheckInterval != 0) continue;
+        if (cancel != nullptr && cancel->isCancelled()) return Status::cancelled("counting the keys was cancelled");
+        throttle.report({"counting the keys", keys, std::max(total, keys), 0});
+    }
+    WR_RETURN_IF_ERROR(cursor->status());
+    throttle.report({"counting the keys", keys, keys, 0}, true);
+    return keys;
 }
 
 Status forEach(KvStore& store, const std::function<bool(BytesView key, BytesView value)>& visit) {

@@ -94,6 +94,15 @@ struct PlacedCursor {
 // cheap, and exact where it matters most (small stores, the first pages).
 inline constexpr uint64_t kWalkedPositions = 20000;
 
+// The number of pairs as the engine tells it without walking them all: exact
+// where it keeps a count (or walks cheaply), otherwise an estimate and how it
+// was made, for tools to say "about" and offer the exact count (countExactly).
+struct KeyCount {
+    uint64_t keys = 0;
+    bool exact = false;
+    std::string estimatedBy;  // "sampled 4,096 of 65,536 leaves"; empty when exact
+};
+
 struct StoreStatistics {
     uint64_t approximateCount = 0;
     uint64_t diskBytes = 0;    // allocated blocks of the store's files
@@ -158,6 +167,8 @@ public:
 
     virtual Result<std::unique_ptr<KvCursor>> scan() = 0;
     virtual Result<uint64_t> approximateCount() = 0;
+    // approximateCount() with whether it is exact; the default calls it an estimate.
+    virtual Result<KeyCount> countKeys();
 
     // Positioning inside the scan, so that a browser can show any part of a
     // large store without walking it from the start each time.
@@ -187,6 +198,11 @@ public:
 
 // Calls visit(key, value) for every pair in scan order until it returns false.
 Status forEach(KvStore& store, const std::function<bool(BytesView key, BytesView value)>& visit);
+
+// The exact number of pairs, by walking the whole scan; progress reports the
+// pairs counted so far (of the engine's estimate), and it stops with
+// Cancelled once `cancel` (may be null) is cancelled.
+Result<uint64_t> countExactly(KvStore& store, ProgressSink* progress, const CancellationToken* cancel);
 
 // A ValueSource over bytes already in memory, and a ValueSink collecting them.
 class MemoryValueSource : public ValueSource {

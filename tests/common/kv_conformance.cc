@@ -121,6 +121,20 @@ void verifyAll(kv::KvStore& store, const Model& model, const std::string& phase)
     }
 }
 
+// A count the engine calls exact is; an estimate says how it was made; the
+// walked count is the number of pairs.
+void verifyCounts(kv::KvStore& store, const Model& model, const std::string& phase) {
+    Result<kv::KeyCount> told = store.countKeys();
+    QVERIFY2(told.isOk(), (phase + ": countKeys failed: " + told.status().toString()).c_str());
+    QVERIFY2(!told->exact || told->keys == model.size(),
+             (phase + ": countKeys says exactly " + std::to_string(told->keys) + " but the store holds " +
+              std::to_string(model.size()) + " pairs")
+                 .c_str());
+    QVERIFY2(told->exact || !told->estimatedBy.empty(), (phase + ": an estimated count does not say how").c_str());
+    Result<uint64_t> exact = kv::countExactly(store, nullptr, nullptr);
+    QVERIFY2(exact.isOk() && *exact == model.size(), (phase + ": countExactly is not the number of pairs").c_str());
+}
+
 void checkEmptyStore(kv::KvStore& store) {
     Result<uint64_t> count = store.approximateCount();
     QVERIFY2(count.isOk(), ("new store: approximateCount failed: " + count.status().toString()).c_str());
@@ -397,6 +411,7 @@ void checkRemoveEverything(kv::KvStore& store, Model& model) {
     WR_VERIFY_OK(store.write(batch), "write of a batch removing all " + std::to_string(model.size()) + " pairs");
     model.clear();
     verifyAll(store, model, "after removing every pair");
+    verifyCounts(store, model, "after removing every pair");
 }
 
 }  // namespace
@@ -466,6 +481,7 @@ void runKvConformance(const StoreOpener& open, const ConformanceOptions& options
     runRandomOperations(*store, model, rng, options);
     WR_STOP_IF_FAILED();
     verifyAll(*store, model, "after the random operations");
+    verifyCounts(*store, model, "after the random operations");
     WR_STOP_IF_FAILED();
     checkPositioning(*store, model);
     WR_STOP_IF_FAILED();
@@ -479,6 +495,7 @@ void runKvConformance(const StoreOpener& open, const ConformanceOptions& options
     QVERIFY2(opened.isOk(), ("reopen after close failed: " + opened.status().toString()).c_str());
     store = std::move(*opened);
     verifyAll(*store, model, "after close and reopen");
+    verifyCounts(*store, model, "after close and reopen");
     WR_STOP_IF_FAILED();
     checkRemoveEverything(*store, model);
     WR_STOP_IF_FAILED();

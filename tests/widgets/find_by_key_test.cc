@@ -48,6 +48,10 @@ private slots:
         QTRY_VERIFY_WITH_TIMEOUT(values->currentIndex().isValid(), kAsyncTimeoutMs);
         QCOMPARE(values->currentIndex().siblingAtColumn(0).data(wr::gui::ValueTableModel::NameRole).toString(),
                  QStringLiteral("792479"));
+        // The Keys view shows the key's value; the Index view, its leaf.
+        QCOMPARE(page.views()->currentWidget(), page.keys());
+        QCOMPARE(page.keys()->currentKey(), QByteArray("792479"));
+        page.views()->setCurrentIndex(0);
         QCOMPARE(page.location(), QStringLiteral("HKCU\\kvs\\fe\\40\\8a\\96"));
 
         // The tree counts what each key holds: the leaf holds the pair.

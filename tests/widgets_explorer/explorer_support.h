@@ -38,5 +38,6 @@ int runSearchTests(int argc, char** argv);
 int runKeyPlacementTests(int argc, char** argv);
 int runKvEditingTests(int argc, char** argv);
 int runKvExchangeTests(int argc, char** argv);
+int runKvPageTests(int argc, char** argv);
 
 }  // namespace wr::test

@@ -43,9 +43,11 @@ bool openForWriting(KvSession& session, const QString& uri) {
 // thread), nullopt when it holds none.
 std::optional<QByteArray> storedValue(KvSession& session, const QByteArray& key) {
     QSignalSpy loaded(&session, &KvSession::valueLoaded);
+    QSignalSpy missing(&session, &KvSession::valueMissing);
     QSignalSpy failed(&session, &KvSession::requestFailed);
     const auto id = session.loadValue(key);
-    const bool answered = QTest::qWaitFor([&] { return !loaded.isEmpty() || !failed.isEmpty(); }, kAsyncTimeoutMs);
+    const bool answered =
+        QTest::qWaitFor([&] { return !loaded.isEmpty() || !missing.isEmpty() || !failed.isEmpty(); }, kAsyncTimeoutMs);
     if (!answered || loaded.isEmpty()) return std::nullopt;
     if (loaded.first().at(0).value<wr::gui::KvRequestId>() != id) return std::nullopt;
     auto source = loaded.first().at(2).value<std::shared_ptr<wr::gui::ByteSource>>();

@@ -18,5 +18,6 @@ int main(int argc, char** argv) {
     failed += wr::test::runKeyPlacementTests(argc, argv);
     failed += wr::test::runKvEditingTests(argc, argv);
     failed += wr::test::runKvExchangeTests(argc, argv);
+    failed += wr::test::runKvPageTests(argc, argv);
     return failed == 0 ? 0 : 1;
 }

@@ -101,6 +101,26 @@ private slots:
         QCOMPARE(scan.out, QByteArray("[\n{\"key\":\"k\",\"value\":\"v\"}\n]\n"));
     }
 
+    // The engine's count says whether it is exact; --exact walks the pairs.
+    void kvCountSaysWhetherItIsExact() {
+        const QString zdb = "zdb:dir=" + dir_.filePath("zdbcount") + ";keys=string";
+        QCOMPARE(runWrctl({"kv", "put", zdb, "a", "1"}).exitCode, 0);
+        QCOMPARE(runWrctl({"kv", "put", zdb, "b", "2"}).exitCode, 0);
+        Run plain = runWrctl({"kv", "count", zdb});
+        QCOMPARE(plain.exitCode, 0);
+        QCOMPARE(plain.out, QByteArray("2\n"));
+        QCOMPARE(plain.err, QByteArray());
+        QCOMPARE(runWrctl({"kv", "count", zdb, "--json"}).out, QByteArray("{\"count\":2,\"exact\":true}\n"));
+
+        // A small WR-Store: the estimator visits every leaf, so the count is exact.
+        const QString wr = "wrstore:hive=" + dir_.filePath("wrcount") + ";db=kvs";
+        for (int i = 0; i < 12; ++i) QCOMPARE(runWrctl({"kv", "put", wr, "k" + QString::number(i), "v"}).exitCode, 0);
+        QCOMPARE(runWrctl({"kv", "count", wr, "--json"}).out, QByteArray("{\"count\":12,\"exact\":true}\n"));
+        Run exact = runWrctl({"kv", "count", wr, "--exact", "--json"});
+        QCOMPARE(exact.exitCode, 0);
+        QCOMPARE(exact.out, QByteArray("{\"count\":12,\"exact\":true}\n"));
+    }
+
     void factoryJsonKeepsItsKeys() {
         Run r = runWrctl(
             {"factory", "generate", dir_.filePath("factory"), "--workshops", "2", "--employees", "3", "--json"});

@@ -330,16 +330,31 @@ private slots:
         QVERIFY(store->get("k").status().is(StatusCode::kNotFound));
     }
 
-    // Small stores are counted exactly; larger ones are sampled.
+    // Small stores are counted exactly; larger ones are sampled, and say so.
+    // countExactly walks every pair.
     void approximateCount() {
         QTemporaryDir dir;
         auto store = openOrFail(hiveUri(dir, "depth=2;len=2"));
         QVERIFY(store);
         for (int i = 0; i < 500; ++i) WR_VERIFY_OK(store->put(std::to_string(i), "v"));
         QCOMPARE(*store->approximateCount(), uint64_t(500));
+        auto small = store->countKeys();
+        QVERIFY(small.isOk());
+        QCOMPARE(small->keys, uint64_t(500));
+        QVERIFY(small->exact);
         for (int i = 500; i < 30000; ++i) WR_VERIFY_OK(store->put(std::to_string(i), "v"));
         uint64_t estimate = *store->approximateCount();
         QVERIFY2(estimate > 28500 && estimate < 31500, std::to_string(estimate).c_str());
+        auto sampled = store->countKeys();
+        QVERIFY(sampled.isOk());
+        QCOMPARE(sampled->keys, estimate);
+        QVERIFY(!sampled->exact);
+        QVERIFY2(sampled->estimatedBy.starts_with("sampled ") && sampled->estimatedBy.ends_with(" of 65536 leaves"),
+                 sampled->estimatedBy.c_str());
+        QCOMPARE(*kv::countExactly(*store, nullptr, nullptr), uint64_t(30000));
+        CancellationToken cancelled;
+        cancelled.cancel();
+        QVERIFY(kv::countExactly(*store, nullptr, &cancelled).status().is(StatusCode::kCancelled));
         for (int i = 0; i < 30000; ++i) WR_VERIFY_OK(store->remove(std::to_string(i)));
         QCOMPARE(*store->approximateCount(), uint64_t(0));
     }

@@ -275,6 +275,34 @@ private slots:
         QVERIFY(openZdb(tmp.path().toStdString() + "/none", "", true).status().is(StatusCode::kNotFound));
     }
 
+    // Readers share the store (the GUI's read-only tab and `wrctl --read-only`);
+    // a writer still has it to itself, and waits for every reader to go.
+    void readersShareTheStoreAndAWriterIsExcluded() {
+        QTemporaryDir tmp;
+        fs::path dir = tmp.path().toStdString();
+        {
+            auto created = openZdb(dir, "keys=int;files=2;kmax=500");
+            QVERIFY(created.isOk());
+            WR_VERIFY_OK((*created)->put(key4(7), "seven"));
+        }
+        {
+            auto first = openZdb(dir, "", true);
+            QVERIFY2(first.isOk(), first.status().toString().c_str());
+            auto second = openZdb(dir, "", true);
+            QVERIFY2(second.isOk(), second.status().toString().c_str());
+            QCOMPARE(*(*first)->get(key4(7)), Bytes("seven"));
+            QCOMPARE(*(*second)->get(key4(7)), Bytes("seven"));
+            auto count = (*first)->countKeys();  // the index keeps the live count
+            QVERIFY(count.isOk());
+            QCOMPARE(count->keys, uint64_t{1});
+            QVERIFY(count->exact);
+            QVERIFY(openZdb(dir, "").status().is(StatusCode::kBusy));
+        }
+        auto writer = openZdb(dir, "");
+        QVERIFY(writer.isOk());
+        QVERIFY(openZdb(dir, "", true).status().is(StatusCode::kBusy));
+    }
+
     // While a file is written the room keeper grows zero-filled room ahead
     // of its end; close cuts it off again. Values written while the keeper
     // races the puts all read back.

@@ -34,7 +34,7 @@ KeyListModel::KeyListModel(KvSession* session, QObject* parent)
     connect(session, &KvSession::keysPlaced, this,
             [this](KvRequestId id, KvListingId, quint64 position, bool exact, const QList<QByteArray>& keys,
                    bool atEnd) { onKeysPlaced(id, position, exact, keys, atEnd); });
-    connect(session, &KvSession::keysCounted, this, [this](KvRequestId id, quint64 count) {
+    connect(session, &KvSession::keysCounted, this, [this](KvRequestId id, const KvKeyCount& count) {
         if (id != countRequest_) return;
         countRequest_ = 0;
         onCounted(count);
@@ -94,6 +94,7 @@ void KeyListModel::reset(bool active) {
     windowExact_ = true;
     countExact_ = false;
     count_.reset();
+    estimatedBy_.clear();
     countAsked_ = false;
     wantedLow_ = 1;
     wantedHigh_ = 0;
@@ -226,6 +227,8 @@ void KeyListModel::onRequestFailed(KvRequestId id, const KvRequestError& error) 
     request_ = 0;
     kind_ = Kind::None;
     if (kind == Kind::PlaceKey) {
+        // Asked right after a reload (the key was deleted), the list still starts at the top.
+        if (window_.isEmpty() && active_) place(0, pageSize_);
         emit keyNotFound(placeKey_, error.message);
         return;
     }
@@ -241,17 +244,27 @@ void KeyListModel::askForCount() {
     countRequest_ = session()->countKeys();
 }
 
-void KeyListModel::onCounted(quint64 count) {
+void KeyListModel::setCount(const KvKeyCount& count) {
+    if (!active_) return;
+    countExact_ = false;
+    onCounted(count);
+}
+
+void KeyListModel::onCounted(const KvKeyCount& count) {
     if (countExact_) return;
     const int end = first_ + int(window_.size());
     // The store changing under the list can make the estimate fall short of what is held.
-    resizeRows(std::max(clampRow(count), listingOpen_ ? end + 1 : end));
+    resizeRows(std::max(clampRow(count.keys), listingOpen_ ? end + 1 : end));
     count_ = quint64(rows_);
+    // Exact as long as the rows held agree with it.
+    countExact_ = count.exact && count_ == count.keys;
+    estimatedBy_ = countExact_ ? QString() : count.estimatedBy;
     emit countEstimated(*count_);
 }
 
 void KeyListModel::reachEnd(int rows, bool exact) {
     countExact_ = exact;
+    if (exact) estimatedBy_.clear();
     resizeRows(rows);
     count_ = quint64(rows_);
     if (countRequest_ != 0 && exact) {

@@ -1,8 +1,9 @@
 // KeyListModel: every key of the open store, flat, in the store's natural
 // order (seed 000 Fig. 2's pairs without the index around them), as a list of
 // fixed size that pages a window of keys in and out. Its row count is the
-// store's key count: the engine's estimate (approximateCount) until a walk
-// reaches the end from a known position, then exact. Only the window, at most
+// store's key count: the engine's count (KvStore::countKeys: exact where the
+// engine keeps one, else its estimate) until a walk reaches the end from a
+// known position, or an exact count is given (setCount), then exact. Only the window, at most
 // windowRows() keys around the rows a view asks for, is held; any other row
 // shows as loading, and asking for it (data()) has the session's background
 // threads place a cursor there (KvStore::scanFrom: seeking engines jump,
@@ -59,6 +60,10 @@ public:
     bool isCountExact() const { return countExact_; }
     // The key count, once known (estimated or exact).
     std::optional<quint64> countEstimate() const { return count_; }
+    // How the engine estimated the count; empty once it is exact.
+    const QString& countEstimatedBy() const { return estimatedBy_; }
+    // A count of the store's keys learnt elsewhere (counting every key).
+    void setCount(const KvKeyCount& count);
 
     // Loads the rows around `row` (nothing when they are held).
     void goToRow(int row);
@@ -91,7 +96,7 @@ private:
     void onKeysListed(KvRequestId id, const QList<QByteArray>& keys, bool atEnd);
     void onKeysPlaced(KvRequestId id, quint64 position, bool exact, const QList<QByteArray>& keys, bool atEnd);
     void onRequestFailed(KvRequestId id, const KvRequestError& error);
-    void onCounted(quint64 count);
+    void onCounted(const KvKeyCount& count);
     // The window ends where the store does: the count is known from there.
     void reachEnd(int rows, bool exact);
     // Grows the count when the window reaches past it.
@@ -111,6 +116,7 @@ private:
     bool windowExact_ = true;  // first_ is the window's exact rank
     bool countExact_ = false;
     std::optional<quint64> count_;
+    QString estimatedBy_;
     KvRequestId request_ = 0;
     Kind kind_ = Kind::None;
     int placeRow_ = 0;

@@ -127,12 +127,25 @@ QVariant KeyRowsModel::data(const QModelIndex& index, int role) const {
     const QByteArray& key = *loaded;
     if (role == KeyBytesRole) return key;
     if (const QVariant staged = stagedData(key, role); staged.isValid()) return staged;
-    if (index.column() != KeyColumn) return valueData(index.row(), index.column(), role);
+    if (index.column() != KeyColumn) {
+        if (pending_ != nullptr && pending_->stateOf(key) == KvPendingEdits::State::Set) {
+            return stagedValueData(pending_->stagedValue(key), index.column(), role);
+        }
+        return valueData(index.row(), index.column(), role);
+    }
     switch (role) {
     case Qt::DisplayRole: return escapeBytes(key, kKeyChars);
     case Qt::ToolTipRole: return tr("%1\n%Ln byte(s)", nullptr, int(key.size())).arg(escapeBytes(key, kToolTipChars));
     default: return {};
     }
+}
+
+QVariant KeyRowsModel::stagedValueData(const QByteArray& value, int column, int role) const {
+    if (role == ValueSizeRole) return quint64(value.size());
+    if (role == Qt::TextAlignmentRole && column == SizeColumn) return QVariant(Qt::AlignRight | Qt::AlignVCenter);
+    if (role != Qt::DisplayRole) return {};
+    if (column == SizeColumn) return tr("%1 (staged)").arg(QLocale().formattedDataSize(value.size()));
+    return escapeBytes(value.left(kPreviewChars), kPreviewChars);
 }
 
 QVariant KeyRowsModel::valueData(int row, int column, int role) const {

@@ -47,7 +47,8 @@ public:
         return key != nullptr ? *key : QByteArray();
     }
     // Marks the rows of keys with staged edits (italic, struck through when
-    // deleted, with a tooltip saying what is pending); null for none.
+    // deleted, with a tooltip saying what is pending, and a staged value's
+    // size and preview marked as staged); null for none.
     void setPendingEdits(KvPendingEdits* pending);
     // Keys whose values have been asked of the session since the last reset.
     quint64 valuesRequested() const { return valuesRequested_; }
@@ -71,6 +72,8 @@ protected:
 private:
     QVariant valueData(int row, int column, int role) const;
     QVariant stagedData(const QByteArray& key, int role) const;
+    // The size and preview of a staged value, in place of the store's.
+    QVariant stagedValueData(const QByteArray& value, int column, int role) const;
     void want(int row) const;
     void requestPeeks();
     void onValuesPeeked(KvRequestId id, const QList<ValuePeek>& peeks);

@@ -1,9 +1,11 @@
 #include "widgets/kv/kv_browser.h"
 
 #include <QGroupBox>
+#include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
 #include <QLocale>
+#include <QPushButton>
 #include <QTabWidget>
 #include <QTableView>
 #include <QVBoxLayout>
@@ -45,11 +47,19 @@ KvBrowser::KvBrowser(KvSession* session, QWidget* parent)
     lists_->addTab(filter_, tr("All keys"));
     lists_->addTab(resultsView_, tr("Search results"));
     status_ = new QLabel(left);
+    status_->setWordWrap(true);
+    countButton_ = new QPushButton(tr("C&ount Keys"), left);
+    countButton_->setToolTip(tr("The count shown is an estimate: count every key, in the background"));
+    countButton_->hide();
+    auto* statusRow = new QHBoxLayout;
+    statusRow->addWidget(status_, 1);
+    statusRow->addWidget(countButton_);
     auto* leftLayout = new QVBoxLayout(left);
     leftLayout->setContentsMargins(4, 4, 4, 4);
     leftLayout->addWidget(searchBar_);
     leftLayout->addWidget(lists_, 1);
-    leftLayout->addWidget(status_);
+    leftLayout->addLayout(statusRow);
+    connect(countButton_, &QPushButton::clicked, this, &KvBrowser::exactCountRequested);
 
     auto* right = new QSplitter(Qt::Vertical, this);
     inspector_ = new ValueInspector(right);
@@ -95,6 +105,7 @@ KvBrowser::KvBrowser(KvSession* session, QWidget* parent)
     // The status line is about the key list; the search bar tells how a search went.
     connect(lists_, &QTabWidget::currentChanged, this, [this](int tab) {
         status_->setVisible(tab == KeysTab);
+        updateStatus();
         emit statusChanged();
     });
 
@@ -119,6 +130,14 @@ KvBrowser::KvBrowser(KvSession* session, QWidget* parent)
                 inspector_->setSource(value);
                 emit valueShown(key);
             });
+    connect(session, &KvSession::valueMissing, this, [this](KvRequestId id, const QByteArray& key) {
+        if (id != load_) return;
+        load_ = 0;
+        inspector_->clear();
+        inspector_->setStatus(tr("The store has no key %1.").arg(escapeBytes(key, 80)));
+        emit keyMissing(key);
+        emit valueShown(key);
+    });
     connect(session, &KvSession::requestFailed, this, [this](KvRequestId id, const KvRequestError& error) {
         if (id != load_) return;
         load_ = 0;
@@ -173,6 +192,36 @@ void KvBrowser::goToRow(int row) {
     keyList_->setCurrentRow(std::clamp(row, 0, std::max(0, keys_->rowCount() - 1)));
 }
 
+KvBrowser::Place KvBrowser::place() const {
+    Place place;
+    place.key = currentKey_;
+    if (currentKey_.isEmpty()) place.keyRow = keyList_->currentRow();
+    place.search = lastSearch_;
+    return place;
+}
+
+void KvBrowser::restorePlace(const Place& place) {
+    const int tab = lists_->currentIndex();
+    if (place.search) startSearch(*place.search);
+    if (!place.key.isEmpty()) {
+        showKeyNamed(place.key);
+    } else if (place.keyRow >= 0) {
+        goToRow(place.keyRow);
+    }
+    setCurrentListTab(ListTab(tab));
+}
+
+void KvBrowser::showStoreAsItIsNow() {
+    const int tab = lists_->currentIndex();
+    keys_->reload();
+    if (lastSearch_) startSearch(*lastSearch_);
+    setCurrentListTab(ListTab(tab));
+    if (currentKey_.isEmpty()) return;
+    keys_->goToKey(currentKey_);
+    if (!placementBox_->isHidden()) placement_->find();
+    reloadCurrentValue();
+}
+
 void KvBrowser::markCurrentKeyIn(QTableView* view, int first, int last) {
     if (currentKey_.isEmpty() || view->currentIndex().isValid()) return;
     QAbstractItemModel* model = view->model();
@@ -207,6 +256,7 @@ void KvBrowser::reloadCurrentValue() {
 }
 
 void KvBrowser::startSearch(const SearchSpec& spec) {
+    lastSearch_ = spec;
     const QString problem = results_->start(spec);
     if (!problem.isEmpty()) {
         searchBar_->showProblem(problem);
@@ -230,15 +280,19 @@ void KvBrowser::updateStatus() {
     } else if (rows == 0) {
         text = keys_->isFetching() ? tr("Listing the keys…") : tr("The store has no keys.");
     } else {
-        const QString count = keys_->isCountExact()    ? tr("%Ln key(s)", nullptr, rows)
-                              : keys_->countEstimate() ? tr("about %Ln key(s)", nullptr, rows)
-                                                       : tr("%1+ keys, counting…").arg(locale.toString(rows));
+        const QString estimatedBy = keys_->countEstimatedBy();
+        const QString count = keys_->isCountExact()     ? tr("%Ln key(s)", nullptr, rows)
+                              : !keys_->countEstimate() ? tr("%1+ keys, counting…").arg(locale.toString(rows))
+                              : estimatedBy.isEmpty()   ? tr("about %Ln key(s)", nullptr, rows)
+                                                        : tr("about %Ln key(s) (%1)", nullptr, rows).arg(estimatedBy);
         const int top = keyList_->firstVisibleRow();
         const int last = std::max(top, keyList_->lastVisibleRow());
         text = tr("Rows %1–%2 of %3.").arg(locale.toString(top + 1), locale.toString(last + 1), count);
     }
     // While a filter is set, the line says how the filtering goes.
     if (!filter_->statusText().isEmpty()) text = filter_->statusText();
+    countButton_->setVisible(lists_->currentIndex() == KeysTab && session_ != nullptr && session_->isOpen() &&
+                             keys_->countEstimate() && !keys_->isCountExact());
     if (text == status_->text()) return;
     status_->setText(text);
     emit statusChanged();

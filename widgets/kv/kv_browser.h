@@ -11,9 +11,12 @@
 #include <QPointer>
 #include <QSplitter>
 
+#include <optional>
+
 #include "widgets/kv/kv_session.h"
 
 class QLabel;
+class QPushButton;
 class QTabWidget;
 class QTableView;
 
@@ -33,6 +36,14 @@ class KvBrowser : public QSplitter {
 
 public:
     enum ListTab { KeysTab, ResultsTab };
+
+    // Where the user is: kept while the store is closed and opened again
+    // (reopened for writing, refreshed) and restored once it is open.
+    struct Place {
+        QByteArray key;   // the key in the inspector
+        int keyRow = -1;  // the key list's current row, when no key is shown
+        std::optional<SearchSpec> search;
+    };
 
     explicit KvBrowser(KvSession* session, QWidget* parent = nullptr);
 
@@ -69,12 +80,23 @@ public:
     // once its key is loaded (once the list knows its length, when asked before).
     void goToRow(int row);
 
+    Place place() const;
+    // Shows the key again (or the row), and runs the search again.
+    void restorePlace(const Place& place);
+    // After a write: the search runs again, and the value and where the key
+    // lives are read again (a deleted key shows as gone).
+    void showStoreAsItIsNow();
+
     // The key whose value the inspector shows or is reading.
     const QByteArray& currentKey() const { return currentKey_; }
 
 signals:
     // The selected key's value is in the inspector (or could not be read).
     void valueShown(const QByteArray& key);
+    // The key whose value was asked for is not in the store (the inspector says so).
+    void keyMissing(const QByteArray& key);
+    // The user asks for every key to be counted (the count shown is an estimate).
+    void exactCountRequested();
     // What statusText() says changed.
     void statusChanged();
 
@@ -98,11 +120,13 @@ private:
     QTableView* keyView_;
     QTableView* resultsView_;
     QLabel* status_;
+    QPushButton* countButton_;
     ValueInspector* inspector_;
     KvClipboard* clipboard_;
     QWidget* placementBox_;
     KeyPlacementPanel* placement_;
     QByteArray currentKey_;
+    std::optional<SearchSpec> lastSearch_;
     KvRequestId load_ = 0;
     int pendingRow_ = -1;  // goToRow() before the list knew its length
 };

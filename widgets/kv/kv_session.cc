@@ -20,6 +20,18 @@ constexpr int kBackgroundThreads = 4;
 
 wr::Status notOpen() { return wr::Status::notFound("no store is open"); }
 
+KvKeyCount keyCountOf(const wr::kv::KeyCount& count) { return {count.keys, count.exact, fromUtf8(count.estimatedBy)}; }
+
+// Reports an exact count's progress to the session's GUI thread.
+class CountProgress : public wr::ProgressSink {
+public:
+    explicit CountProgress(std::function<void(quint64, quint64)> report) : report_(std::move(report)) {}
+    void onProgress(const wr::Progress& progress) override { report_(progress.done, progress.total); }
+
+private:
+    std::function<void(quint64, quint64)> report_;
+};
+
 }  // namespace
 
 KvSession::KvSession(QObject* parent) : WorkerSession(parent) { background_.setMaxThreadCount(kBackgroundThreads); }
@@ -228,14 +240,25 @@ KvRequestId KvSession::peekValues(const QList<QByteArray>& keys) {
     });
 }
 
-KvRequestId KvSession::countKeys() {
-    const QString operation = tr("Count the keys");
-    return submitLong(
-        operation, [this, operation](KvRequestId id, wr::kv::KvStore& store, const wr::CancellationToken&) -> Delivery {
-            auto count = store.approximateCount();
-            if (!count) return failure(id, operation, count.status());
-            return [this, id, count = count.value()] { emit keysCounted(id, count); };
-        });
+KvRequestId KvSession::countKeys(bool exactly) {
+    const QString operation = exactly ? tr("Count every key") : tr("Count the keys");
+    return submitLong(operation,
+                      [this, operation, exactly](KvRequestId id, wr::kv::KvStore& store,
+                                                 const wr::CancellationToken& cancel) -> Delivery {
+                          auto counted = [&]() -> wr::Result<wr::kv::KeyCount> {
+                              if (!exactly) return store.countKeys();
+                              CountProgress progress([this, id](quint64 done, quint64 estimate) {
+                                  post([this, id, done, estimate] {
+                                      if (answers(id)) emit keyCountProgress(id, done, estimate);
+                                  });
+                              });
+                              WR_ASSIGN_OR_RETURN(uint64_t keys, wr::kv::countExactly(store, &progress, &cancel));
+                              return wr::kv::KeyCount{keys, true, {}};
+                          };
+                          const auto count = counted();
+                          if (!count) return failure(id, operation, count.status());
+                          return [this, id, answer = keyCountOf(*count)] { emit keysCounted(id, answer); };
+                      });
 }
 
 KvRequestId KvSession::runTask(const QString& operation, StoreTask task) {
@@ -256,7 +279,10 @@ KvRequestId KvSession::queryStatistics() {
         operation, [this, operation](KvRequestId id, wr::kv::KvStore& store, const wr::CancellationToken&) -> Delivery {
             auto statistics = store.statistics();
             if (!statistics) return failure(id, operation, statistics.status());
-            KvStatistics out{statistics->approximateCount, statistics->diskBytes, statistics->memoryBytes, {}};
+            auto count = store.countKeys();
+            if (!count) return failure(id, operation, count.status());
+            KvStatistics out{
+                statistics->approximateCount, keyCountOf(*count), statistics->diskBytes, statistics->memoryBytes, {}};
             for (const auto& [name, value] : statistics->details)
                 out.details.push_back({fromUtf8(name), fromUtf8(value)});
             return [this, id, out] { emit statisticsQueried(id, out); };
@@ -274,6 +300,9 @@ KvRequestId KvSession::loadValue(const QByteArray& key, qint64 memoryLimit) {
                               });
                           });
                           const wr::Status read = store.getStream(bytesView(key), sink);
+                          if (read.is(wr::StatusCode::kNotFound)) {
+                              return [this, id, key] { emit valueMissing(id, key); };
+                          }
                           if (!read.isOk()) return failure(id, operation, read);
                           std::shared_ptr<ByteSource> value = sink.finish();
                           return [this, id, key, value] { emit valueLoaded(id, key, value); };

@@ -53,8 +53,16 @@ struct KvStoreInfo {
     qint64 openMillis = 0;
 };
 
+// How many pairs a store holds: exact, or an estimate and how it was made.
+struct KvKeyCount {
+    quint64 keys = 0;
+    bool exact = false;
+    QString estimatedBy;  // "sampled 4096 of 65536 leaves"; empty when exact
+};
+
 struct KvStatistics {
     quint64 approximateCount = 0;
+    KvKeyCount count;  // approximateCount with whether it is exact
     quint64 diskBytes = 0;
     quint64 memoryBytes = 0;
     QList<QPair<QString, QString>> details;  // engine-specific, in the engine's order
@@ -107,10 +115,14 @@ public:
     KvRequestId peekValues(const QList<QByteArray>& keys);
 
     // Long requests.
-    KvRequestId countKeys();
+    // The engine's count (exact where it keeps one, else its estimate), or
+    // with `exactly` every pair walked and counted, reported by
+    // keyCountProgress(); both answered by keysCounted().
+    KvRequestId countKeys(bool exactly = false);
     KvRequestId queryStatistics();
     // The whole value of `key`, in memory or spilled to a temporary file
     // past memoryLimit; valueLoadProgress() reports the bytes read so far.
+    // A key the store does not hold is answered by valueMissing(), not as a failure.
     KvRequestId loadValue(const QByteArray& key, qint64 memoryLimit = kDefaultMemoryLimit);
     // Answered by searchProgress() batches and one searchFinished(), or by
     // requestFailed() when no store is open.
@@ -137,10 +149,12 @@ signals:
     void keysPlaced(wr::gui::KvRequestId id, wr::gui::KvListingId listing, quint64 position, bool exact,
                     const QList<QByteArray>& keys, bool atEnd);
     void valuesPeeked(wr::gui::KvRequestId id, const QList<wr::gui::ValuePeek>& peeks);
-    void keysCounted(wr::gui::KvRequestId id, quint64 count);
+    void keysCounted(wr::gui::KvRequestId id, const wr::gui::KvKeyCount& count);
+    void keyCountProgress(wr::gui::KvRequestId id, quint64 counted, quint64 estimate);
     void statisticsQueried(wr::gui::KvRequestId id, const wr::gui::KvStatistics& statistics);
     void valueLoadProgress(wr::gui::KvRequestId id, quint64 bytes);
     void valueLoaded(wr::gui::KvRequestId id, const QByteArray& key, const std::shared_ptr<wr::gui::ByteSource>& value);
+    void valueMissing(wr::gui::KvRequestId id, const QByteArray& key);
     void searchProgress(wr::gui::KvRequestId id, const QList<QByteArray>& keys, quint64 scanned);
     void searchFinished(wr::gui::KvRequestId id, const wr::gui::SearchSummary& summary);
     void editsWritten(wr::gui::KvRequestId id, int count);
@@ -189,6 +203,7 @@ private:
 // For QVariant and QSignalSpy, which see the signals' arguments.
 Q_DECLARE_METATYPE(wr::gui::KvStoreInfo)
 Q_DECLARE_METATYPE(wr::gui::KvStatistics)
+Q_DECLARE_METATYPE(wr::gui::KvKeyCount)
 Q_DECLARE_METATYPE(wr::gui::ValuePeek)
 Q_DECLARE_METATYPE(wr::gui::SearchSummary)
 Q_DECLARE_METATYPE(std::shared_ptr<wr::gui::ByteSource>)

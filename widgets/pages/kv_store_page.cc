@@ -110,8 +110,7 @@ void KvStorePage::connectEditor() {
     connect(editor_, &KvEditor::written, this, [this](int count) {
         progressStrip()->finish();
         reportDone(tr("Write %Ln change(s)", nullptr, count), address_.title());
-        // The list starts over from the store, which now holds the edits.
-        keys_->keyModel()->reload();
+        showStoreAsItIsNow();
         emit writeFinished(true);
     });
     connect(editor_, &KvEditor::writeFailed, this, [this](const KvRequestError& error) {
@@ -125,10 +124,18 @@ void KvStorePage::connectEditor() {
 
 void KvStorePage::connectKeyViews() {
     connect(keys_, &KvBrowser::valueShown, this, [this] {
+        goingTo_.clear();
         showStagedValue();
         emit stateChanged();  // Modify and Delete are about the selected key
     });
+    // Going to a key that is not there is a notice on every store; a key
+    // shown again after it was deleted just says so in the inspector.
+    connect(keys_, &KvBrowser::keyMissing, this, [this](const QByteArray& key) {
+        if (key != goingTo_) return;
+        emit message(MessageBar::Level::Information, tr("The store has no key %1.").arg(escapeBytes(key, 80)));
+    });
     connect(keys_, &KvBrowser::statusChanged, this, &StorePage::stateChanged);  // the window's status line
+    connect(keys_, &KvBrowser::exactCountRequested, this, &KvStorePage::countKeysExactly);
     for (QTableView* view : {keys_->keyView(), keys_->resultsView(), keys_->keyFilter()->filteredView()}) {
         view->setContextMenuPolicy(Qt::CustomContextMenu);
         connect(view, &QWidget::customContextMenuRequested, this, [this, view](const QPoint& position) {
@@ -140,6 +147,8 @@ void KvStorePage::connectKeyViews() {
             const KvClipboard* clipboard = keys_->clipboard();
             menu.addActions({clipboard->copyKeyAction(), clipboard->copyValueAction(), clipboard->copyRowAction()});
             menu.addActions({actions()->action(StoreCommand::ExportCsv), actions()->action(StoreCommand::ExportJson)});
+            QAction* count = menu.addAction(tr("C&ount Keys"), this, &KvStorePage::countKeysExactly);
+            count->setEnabled(isOpen() && !isBusy());
             menu.exec(view->viewport()->mapToGlobal(position));
         });
         connect(view, &QAbstractItemView::doubleClicked, this, [this] {
@@ -156,6 +165,10 @@ void KvStorePage::connectSession() {
             reclaimRequest_ = 0;
             reportDone(std::exchange(reclaimOperation_, QString()));
         }
+        if (id == countRequest_) {
+            countRequest_ = 0;
+            progressStrip()->finish();
+        }
         if (id == openRequest_) {
             openRequest_ = 0;
             progressStrip()->finish();
@@ -167,10 +180,29 @@ void KvStorePage::connectSession() {
             emit logged(OperationLog::Outcome::Note, error.operation, error.message);
             return;
         }
+        // With the store open, NotFound is about a key it does not hold (going
+        // to it, or to one just deleted): the views say so, it is no failure.
+        if (error.code == wr::StatusCode::kNotFound && kv_->isOpen()) return;
         reportFailure(error.operation, error.message);
     });
     connect(this, &StorePage::openFinished, this, [this](bool opened) {
+        if (opened) restorePlace();
+        keptPlace_.reset();
+        keptIndexPath_.clear();
         if (opened) readChunkMapOnce();
+    });
+    connect(kv_, &KvSession::keyCountProgress, this, [this](KvRequestId id, quint64 counted, quint64 estimate) {
+        if (id == countRequest_) progressStrip()->setProgress(tr("Counting the keys"), counted, estimate);
+    });
+    connect(kv_, &KvSession::keysCounted, this, [this](KvRequestId id, const KvKeyCount& count) {
+        if (id != countRequest_) return;
+        countRequest_ = 0;
+        progressStrip()->finish();
+        countedKeys_ = count.keys;
+        keys_->keyModel()->setCount(count);
+        reportDone(tr("Count the keys of %1").arg(address_.title()), tr("%Ln key(s)", nullptr, int(count.keys)));
+        if (views()->currentWidget() == statistics_) refreshStatistics();
+        emit stateChanged();
     });
     connect(kv_, &KvSession::closed, this, &KvStorePage::checkClosed);
     connect(kv_, &KvSession::idle, this, &KvStorePage::checkClosed);
@@ -186,7 +218,11 @@ void KvStorePage::connectStatistics() {
         if (id != statisticsRequest_) return;
         statisticsRequest_ = 0;
         const QLocale locale;
-        statistics_->setSection(tr("Contents"), {{tr("Keys (approximate)"), locale.toString(s.approximateCount)},
+        const QString keys = countedKeys_    ? tr("%1 (every key counted)").arg(locale.toString(*countedKeys_))
+                             : s.count.exact ? locale.toString(s.count.keys)
+                                             : tr("about %1 (%2; Count Keys counts every key)")
+                                                   .arg(locale.toString(s.count.keys), s.count.estimatedBy);
+        statistics_->setSection(tr("Contents"), {{tr("Keys"), keys},
                                                  {tr("On disk"), StatisticsPanel::bytes(s.diskBytes)},
                                                  {tr("In memory"), StatisticsPanel::bytes(s.memoryBytes)}});
         statistics_->setSection(tr("Engine"), s.details);
@@ -331,11 +367,14 @@ void KvStorePage::connectIndex() {
             });
     connect(index_, &RegistrySession::idle, this, &KvStorePage::checkClosed);
     connect(index_, &RegistrySession::closed, this, &KvStorePage::checkClosed);
-    connect(locator_, &KeyLocator::revealRequested, this, &KvStorePage::revealInIndex);
+    connect(locator_, &KeyLocator::revealRequested, this,
+            [this](const QString& path, const QString& valueName) { revealInIndex(path, valueName); });
     connect(indexBrowser_, &RegistryBrowser::revealFinished, this, [this](const QString& path, bool found) {
         if (!found && !pendingValue_.isEmpty() && path == pendingLeaf_) {
-            emit message(MessageBar::Level::Information,
-                         tr("The store has no key in leaf %1: the leaf does not exist.").arg(path));
+            if (revealShown_) {
+                emit message(MessageBar::Level::Information,
+                             tr("The store has no key in leaf %1: the leaf does not exist.").arg(path));
+            }
             pendingValue_.clear();
         }
         selectPendingValue();
@@ -385,6 +424,8 @@ bool KvStorePage::isOpen() const { return kv_->isOpen(); }
 
 void KvStorePage::open() {
     if (job_->isRunning()) return;
+    keepPlace();
+    countedKeys_.reset();
     progressStrip()->start(tr("Opening %1").arg(address_.title()));
     views()->setEnabled(false);
     whenClosed([this] { openRequest_ = kv_->open(address_.location, !address_.writable); });
@@ -396,6 +437,41 @@ void KvStorePage::openIndex() {
     layoutDepth_ = layoutLength_ = 0;
     if (locator_ != nullptr) locator_->clearIndex();
     index_->openShared(*indexLocation_, indexRoot_);
+}
+
+void KvStorePage::keepPlace() {
+    if (!kv_->isOpen() || keptPlace_) return;
+    keptPlace_ = keys_->place();
+    if (index_ != nullptr && index_->isOpen()) keptIndexPath_ = indexBrowser_->currentKeyPath();
+}
+
+void KvStorePage::restorePlace() {
+    if (keptPlace_) keys_->restorePlace(*keptPlace_);
+    if (!keptIndexPath_.isNull() && index_ != nullptr && index_->isOpen()) indexBrowser_->revealKey(keptIndexPath_);
+}
+
+void KvStorePage::showStoreAsItIsNow() {
+    countedKeys_.reset();
+    keys_->showStoreAsItIsNow();
+    if (index_ != nullptr && index_->isOpen()) indexBrowser_->reload();
+    if (views()->currentWidget() == statistics_) refreshStatistics();
+    // Read again when shown: now, when it is.
+    chunkMapRead_ = false;
+    readChunkMapOnce();
+}
+
+void KvStorePage::countKeysExactly() {
+    if (!isOpen() || isBusy() || countRequest_ != 0) return;
+    const QString operation = tr("Count the keys of %1").arg(address_.title());
+    progressStrip()->start(operation, [this, operation] {
+        // A cancelled count is not answered.
+        kv_->cancel(std::exchange(countRequest_, 0));
+        progressStrip()->finish();
+        emit logged(OperationLog::Outcome::Note, operation, tr("cancelled"));
+        emit stateChanged();
+    });
+    countRequest_ = kv_->countKeys(true);
+    emit stateChanged();
 }
 
 void KvStorePage::whenClosed(std::function<void()> next) {
@@ -430,10 +506,11 @@ void KvStorePage::onLayoutValue(RequestId id, const QString& name, quint32 type,
     emit openFinished(true);
 }
 
-void KvStorePage::revealInIndex(const QString& path, const QString& valueName) {
+void KvStorePage::revealInIndex(const QString& path, const QString& valueName, bool show) {
     pendingLeaf_ = path;
     pendingValue_ = valueName;
-    views()->setCurrentWidget(indexView_);
+    revealShown_ = show;
+    if (show) views()->setCurrentWidget(indexView_);
     indexBrowser_->revealKey(path);
 }
 
@@ -457,8 +534,10 @@ void KvStorePage::selectPendingValue() {
         values->fetchMore({});
         return;
     }
-    emit message(MessageBar::Level::Information, tr("The store has no key %1: its leaf %2 holds no such value.")
-                                                     .arg(pendingValue_, indexBrowser_->currentKeyPath()));
+    if (revealShown_) {
+        emit message(MessageBar::Level::Information, tr("The store has no key %1: its leaf %2 holds no such value.")
+                                                         .arg(pendingValue_, indexBrowser_->currentKeyPath()));
+    }
     pendingValue_.clear();
 }
 
@@ -620,21 +699,23 @@ void KvStorePage::goTo(const QString& target) {
             indexBrowser_->revealKey(text.mid(indexRoot_.size() + 1));
             return;
         }
-        if (locator_->hasIndex()) {
-            locator_->setKey(unescapeBytes(text));
-            revealInIndex(locator_->leafPath(), locator_->valueName());
-            return;
-        }
     }
-    // Without an index to derive the key's place from, the key's value is
-    // read directly, and a search lists the keys it starts.
+    // Every store alike: the key's value is read into the inspector, the key
+    // list goes to it, and a search lists the keys it starts.
+    const QByteArray key = unescapeBytes(text);
+    goingTo_ = key;
     SearchSpec spec;
     spec.pattern = text;
     keys_->searchBar()->setSpec(spec);
     keys_->setCurrentListTab(KvBrowser::ResultsTab);
     views()->setCurrentWidget(keys_);
     emit keys_->searchBar()->searchRequested(spec);
-    keys_->showKeyNamed(unescapeBytes(text));
+    keys_->showKeyNamed(key);
+    // An indexed store's tree goes to the key's leaf as well, behind the Keys view.
+    if (index_ != nullptr && index_->isOpen() && locator_->hasIndex()) {
+        locator_->setKey(key);
+        revealInIndex(locator_->leafPath(), locator_->valueName(), false);
+    }
 }
 
 bool KvStorePage::focusSearch() {
@@ -682,6 +763,7 @@ void KvStorePage::runExclusive(const QString& operation, bool writable, StoreJob
     if (job_->isRunning()) return;
     jobOperation_ = operation;
     jobSucceeded_ = std::move(succeeded);
+    keepPlace();
     progressStrip()->start(operation, [this] { job_->cancel(); });
     views()->setEnabled(false);
     emit logged(OperationLog::Outcome::Note, operation, tr("started; the views are back when it ends"));

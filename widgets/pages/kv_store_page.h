@@ -19,9 +19,19 @@
 // Entries are edited through KvEditor once the tab is writable: New Entry,
 // Modify Value and Delete stage edits on the page's undo stack (the key list
 // marks their rows, the inspector shows a staged value), Write Changes sends
-// them to the session as one WriteBatch and Revert Changes drops them. While
-// edits are staged, commands that reopen the store (Refresh, checks,
-// compaction) wait for them to be written or reverted.
+// them to the session as one WriteBatch and Revert Changes drops them. Once
+// written, every view shows the store as it now is (the key list, the
+// search results, the inspector and the key's placement, the index tree, the
+// statistics and the chunk map); a deleted key shows as gone. While edits
+// are staged, commands that reopen the store (Refresh, checks, compaction)
+// wait for them to be written or reverted. Reopening keeps the user's place:
+// the selected key, the search and the index tree's selection.
+//
+// Going to a key works alike on every store: the Keys view shows its value,
+// the keys it starts are searched, and an indexed store's tree goes to its
+// leaf as well; a key the store does not hold is a notice, not an error.
+// The key count is the engine's (exact or an estimate, which says how it was
+// made); Count Keys counts every key in the background, with Cancel.
 #pragma once
 
 #include <QPointer>
@@ -31,6 +41,7 @@
 #include <optional>
 
 #include "registry/registry_location.h"
+#include "widgets/kv/kv_browser.h"
 #include "widgets/kv/kv_session.h"
 #include "widgets/kv/store_job.h"
 #include "widgets/registry/registry_session.h"
@@ -41,7 +52,6 @@ namespace wr::gui {
 class ChunkMapPanel;
 class ChunkMapSource;
 class KeyLocator;
-class KvBrowser;
 class KvEditor;
 class KvPairExport;
 class KvPairImport;
@@ -87,6 +97,9 @@ public:
     // the map is read again afterwards when it was shown.
     void startCompaction();
 
+    // Counts every key in the background (see above).
+    void countKeysExactly();
+
     // Runs `task` with the store to itself (see above). `succeeded` runs
     // when it did, before the sessions open again; a cancellation is logged
     // and a failure reported.
@@ -114,8 +127,14 @@ private:
     void openIndex();
     void readLayout();
     void onLayoutValue(RequestId id, const QString& name, quint32 type, const QByteArray& data);
-    // Selects the leaf `path` in the index tree and then the value `valueName` in it.
-    void revealInIndex(const QString& path, const QString& valueName);
+    // Selects the leaf `path` in the index tree and then the value `valueName`
+    // in it; `show` brings the index view to the front and says when either is missing.
+    void revealInIndex(const QString& path, const QString& valueName, bool show = true);
+    // Every view shows the store as it is after a write.
+    void showStoreAsItIsNow();
+    // Keeps the user's place before the store closes to open again, and restores it.
+    void keepPlace();
+    void restorePlace();
     void selectPendingValue();
     void refreshStatistics();
     void checkIntegrity();
@@ -164,6 +183,15 @@ private:
     // Selected in the index once the leaf is selected and its values are in.
     QString pendingLeaf_;
     QString pendingValue_;
+    bool revealShown_ = true;
+    // The key gone to, until its value is shown or found missing.
+    QByteArray goingTo_;
+    // Kept while the store closes to open again.
+    std::optional<KvBrowser::Place> keptPlace_;
+    QString keptIndexPath_;
+    // The exact count of the open store's keys, once counted, until it changes.
+    std::optional<quint64> countedKeys_;
+    KvRequestId countRequest_ = 0;
 
     KvRequestId openRequest_ = 0;
     KvRequestId statisticsRequest_ = 0;

@@ -278,6 +278,8 @@ protected:
         return countFromStat(0);
     }
 
+    std::string countEstimatedBy() const override { return "the count Berkeley DB keeps (DB_FAST_STAT)"; }
+
     Status doFlush() override {
         if (int rc = env().txn_checkpoint(0, 0, 0); rc != 0) {
             return storeError(codeOf(rc), "flush (DB_ENV->txn_checkpoint)", db_strerror(rc));

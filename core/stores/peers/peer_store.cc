@@ -176,6 +176,13 @@ Result<uint64_t> PeerStore::approximateCount() {
     return doCount();
 }
 
+Result<KeyCount> PeerStore::countKeys() {
+    WR_ASSIGN_OR_RETURN(uint64_t keys, approximateCount());
+    std::string estimatedBy = countEstimatedBy();
+    const bool exact = estimatedBy.empty();
+    return KeyCount{keys, exact, std::move(estimatedBy)};
+}
+
 Result<PlacedCursor> PeerStore::scanFrom(uint64_t position, const CancellationToken* cancel) {
     {
         WR_ASSIGN_OR_RETURN(CallGuard guard, enter("scan"));

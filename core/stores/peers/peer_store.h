@@ -91,6 +91,8 @@ public:
     Status write(const WriteBatch& batch) final;
     Result<std::unique_ptr<KvCursor>> scan() final;
     Result<uint64_t> approximateCount() final;
+    // doCount(), exact unless the adapter says how it estimates (countEstimatedBy).
+    Result<KeyCount> countKeys() final;
     // The engine's seek (doScanFrom, doScanFromKey) where it has one, else
     // KvStore's walk from the first pair.
     Result<PlacedCursor> scanFrom(uint64_t position, const CancellationToken* cancel) final;
@@ -114,6 +116,8 @@ protected:
     virtual Status doWrite(const WriteBatch& batch) = 0;
     virtual Result<std::unique_ptr<KvCursor>> doScan() = 0;
     virtual Result<uint64_t> doCount() = 0;
+    // How doCount() estimates, for an engine that does not count exactly; empty when exact.
+    virtual std::string countEstimatedBy() const { return {}; }
     // Positioning by the engine's own means; nullopt leaves it to the walk.
     virtual Result<std::optional<PlacedCursor>> doScanFrom(uint64_t position);
     virtual Result<std::optional<PlacedCursor>> doScanFromKey(BytesView key);

@@ -80,6 +80,8 @@ protected:
         return it->Valid() ? uint64_t{1} : uint64_t{0};
     }
 
+    std::string countEstimatedBy() const override { return "RocksDB's rocksdb.estimate-num-keys"; }
+
     Status doFlush() override { return engineError(db().FlushWAL(true), "flush (FlushWAL with sync)"); }
 
     // CompactRange over every key, bottommost level included, so deleted and

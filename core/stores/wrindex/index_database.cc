@@ -173,7 +173,20 @@ Status IndexDatabase::setSetting(std::string_view name, uint32_t type, BytesView
     return registry_->setValue(db_, name, type, data);
 }
 
-Result<uint64_t> IndexDatabase::estimateEntryCount() { return wrstore::estimateEntryCount(*registry_, db_, layout_); }
+Result<EntryCountEstimate> IndexDatabase::estimateEntryCount() {
+    return wrstore::estimateEntryCount(*registry_, db_, layout_);
+}
+
+Result<KeyCount> IndexDatabase::countKeys() {
+    WR_ASSIGN_OR_RETURN(EntryCountEstimate estimate, estimateEntryCount());
+    if (estimate.exact) return KeyCount{estimate.entries, true, {}};
+    std::string estimatedBy = "sampled " + std::to_string(estimate.leavesVisited);
+    // The leaves the layout allows, where the number is small enough to mean something.
+    if (const int hexChars = layout_.length * layout_.depth; hexChars <= 12) {
+        estimatedBy += " of " + std::to_string(uint64_t(1) << (4 * hexChars));
+    }
+    return KeyCount{estimate.entries, false, estimatedBy + " leaves"};
+}
 
 void IndexDatabase::appendDetails(std::vector<std::pair<std::string, std::string>>& details) {
     details.emplace_back("registry", registry_->describe());

@@ -22,6 +22,7 @@
 
 #include "registry/registry.h"
 #include "stores/kv_store.h"
+#include "stores/wrindex/index_walker.h"
 #include "stores/wrindex/key_handle_cache.h"
 #include "stores/wrindex/wrstore_options.h"
 
@@ -60,8 +61,9 @@ public:
     Status setSetting(std::string_view name, uint32_t type, BytesView data);
 
     // An estimate of the entries in the index without visiting every leaf
-    // (index_walker.h).
-    Result<uint64_t> estimateEntryCount();
+    // (index_walker.h), and the count as a store reports it.
+    Result<EntryCountEstimate> estimateEntryCount();
+    Result<KeyCount> countKeys();
     // Layout, encoding and cache counters for statistics().
     void appendDetails(std::vector<std::pair<std::string, std::string>>& details);
     // The registry's own counters, zero where the backend has none.

@@ -140,16 +140,18 @@ bool IndexEntryIterator::skipForeignName() {
 
 namespace {
 
-Result<double> estimateBelow(reg::Registry& registry, const reg::Key& key, int levelsLeft, int length,
-                             uint64_t budget) {
+Result<double> estimateBelow(reg::Registry& registry, const reg::Key& key, int levelsLeft, int length, uint64_t budget,
+                             EntryCountEstimate& estimate) {
     if (levelsLeft == 0) {
         WR_ASSIGN_OR_RETURN(reg::KeyInfo info, registry.queryInfo(key));
+        ++estimate.leavesVisited;
         return static_cast<double>(info.valueCount);
     }
     WR_ASSIGN_OR_RETURN(std::vector<std::string> names, indexSubkeys(registry, key, length));
     uint64_t n = names.size();
     if (n == 0) return 0.0;
     uint64_t samples = std::min<uint64_t>(n, std::max<uint64_t>(budget, 1));
+    if (samples < n) estimate.exact = false;
     uint64_t childBudget = std::max<uint64_t>(1, budget / samples);
     double sum = 0;
     for (uint64_t j = 0; j < samples; ++j) {
@@ -158,7 +160,7 @@ Result<double> estimateBelow(reg::Registry& registry, const reg::Key& key, int l
             if (vanished(child.status())) continue;
             return child.status();
         }
-        auto below = estimateBelow(registry, *child, levelsLeft - 1, length, childBudget);
+        auto below = estimateBelow(registry, *child, levelsLeft - 1, length, childBudget, estimate);
         if (!below) {
             if (vanished(below.status())) continue;
             return below.status();
@@ -170,10 +172,12 @@ Result<double> estimateBelow(reg::Registry& registry, const reg::Key& key, int l
 
 }  // namespace
 
-Result<uint64_t> estimateEntryCount(reg::Registry& registry, const reg::Key& db, const IndexLayout& layout,
-                                    uint32_t leafBudget) {
-    WR_ASSIGN_OR_RETURN(double estimate, estimateBelow(registry, db, layout.depth, layout.length, leafBudget));
-    return static_cast<uint64_t>(std::llround(estimate));
+Result<EntryCountEstimate> estimateEntryCount(reg::Registry& registry, const reg::Key& db, const IndexLayout& layout,
+                                              uint32_t leafBudget) {
+    EntryCountEstimate estimate;
+    WR_ASSIGN_OR_RETURN(double entries, estimateBelow(registry, db, layout.depth, layout.length, leafBudget, estimate));
+    estimate.entries = static_cast<uint64_t>(std::llround(entries));
+    return estimate;
 }
 
 }  // namespace wr::kv::wrstore

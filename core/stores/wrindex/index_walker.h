@@ -80,7 +80,12 @@ private:
 // fan-outs above it. Exact when every level fits the budget (small stores);
 // for 1M keys at 1D_4L it visits 4096 of 65536 leaves, and because MD5 spreads
 // keys uniformly the relative error stays near 1 / sqrt(entries visited).
-Result<uint64_t> estimateEntryCount(reg::Registry& registry, const reg::Key& db, const IndexLayout& layout,
-                                    uint32_t leafBudget = 4096);
+struct EntryCountEstimate {
+    uint64_t entries = 0;
+    bool exact = true;  // every leaf was visited
+    uint64_t leavesVisited = 0;
+};
+Result<EntryCountEstimate> estimateEntryCount(reg::Registry& registry, const reg::Key& db, const IndexLayout& layout,
+                                              uint32_t leafBudget = 4096);
 
 }  // namespace wr::kv::wrstore

@@ -130,7 +130,8 @@ Result<std::unique_ptr<KvCursor>> WrStore::scan() {
 
 Result<uint64_t> WrStore::positionCount() {
     if (const uint64_t known = positionCount_.load(std::memory_order_relaxed); known != 0) return known;
-    WR_ASSIGN_OR_RETURN(uint64_t count, index_->estimateEntryCount());
+    WR_ASSIGN_OR_RETURN(EntryCountEstimate estimate, index_->estimateEntryCount());
+    const uint64_t count = estimate.entries;
     // A small store is counted again: it walks, and may grow past walking.
     if (count > kWalkedPositions) positionCount_.store(count, std::memory_order_relaxed);
     return count;
@@ -169,7 +170,13 @@ Result<PlacedCursor> WrStore::scanFromKey(BytesView key, const CancellationToken
 
 Result<uint64_t> WrStore::approximateCount() {
     if (!index_) return closedError();
-    return index_->estimateEntryCount();
+    WR_ASSIGN_OR_RETURN(EntryCountEstimate estimate, index_->estimateEntryCount());
+    return estimate.entries;
+}
+
+Result<KeyCount> WrStore::countKeys() {
+    if (!index_) return closedError();
+    return index_->countKeys();
 }
 
 Status WrStore::flush() {
@@ -180,7 +187,7 @@ Status WrStore::flush() {
 Result<StoreStatistics> WrStore::statistics() {
     if (!index_) return closedError();
     StoreStatistics stats;
-    WR_ASSIGN_OR_RETURN(stats.approximateCount, index_->estimateEntryCount());
+    WR_ASSIGN_OR_RETURN(stats.approximateCount, approximateCount());
     reg::RegistryStatistics registry = index_->registryStatistics();
     stats.diskBytes = registry.diskBytes;
     stats.memoryBytes = registry.memoryBytes;

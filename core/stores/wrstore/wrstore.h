@@ -55,6 +55,7 @@ public:
     // Starts in the key's own leaf (its MD5 names it).
     Result<PlacedCursor> scanFromKey(BytesView key, const CancellationToken* cancel) override;
     Result<uint64_t> approximateCount() override;
+    Result<KeyCount> countKeys() override;
     Status flush() override;
     Result<StoreStatistics> statistics() override;
     // Every entry sits in the leaf its key's MD5 names, and its value decodes;

@@ -309,7 +309,13 @@ Result<std::unique_ptr<KvCursor>> WrStorePP::scan() {
 
 Result<uint64_t> WrStorePP::approximateCount() {
     WR_RETURN_IF_ERROR(usable(false));
-    return index_->estimateEntryCount();
+    WR_ASSIGN_OR_RETURN(EntryCountEstimate estimate, index_->estimateEntryCount());
+    return estimate.entries;
+}
+
+Result<KeyCount> WrStorePP::countKeys() {
+    WR_RETURN_IF_ERROR(usable(false));
+    return index_->countKeys();
 }
 
 Status WrStorePP::flush() {
@@ -328,7 +334,7 @@ Status WrStorePP::flush() {
 Result<StoreStatistics> WrStorePP::statistics() {
     WR_RETURN_IF_ERROR(usable(false));
     StoreStatistics stats;
-    WR_ASSIGN_OR_RETURN(stats.approximateCount, index_->estimateEntryCount());
+    WR_ASSIGN_OR_RETURN(stats.approximateCount, approximateCount());
     reg::RegistryStatistics registry = index_->registryStatistics();
     uint64_t dataDiskBytes = allocatedBytes(options_.dataDir);
     stats.diskBytes = registry.diskBytes + dataDiskBytes;

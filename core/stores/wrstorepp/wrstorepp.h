@@ -79,6 +79,7 @@ public:
 
     Result<std::unique_ptr<KvCursor>> scan() override;
     Result<uint64_t> approximateCount() override;
+    Result<KeyCount> countKeys() override;
     Status flush() override;
     Result<StoreStatistics> statistics() override;
     // Chunk mode: reallocation (wrstorepp_realloc.cc). Basic mode: deletes

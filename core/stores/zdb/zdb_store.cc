@@ -53,7 +53,10 @@ Result<std::unique_ptr<ZdbStore>> ZdbStore::open(const kv::StoreUri& uri, const 
         }
         WR_RETURN_IF_ERROR(createDirectories(dir));
     }
-    WR_ASSIGN_OR_RETURN(store->lock_, FileLock::acquire(dir / "LOCK", "the ZDB store " + dir.string()));
+    // Readers share the store; a writer has it to itself.
+    const std::string what = "the ZDB store " + dir.string();
+    WR_ASSIGN_OR_RETURN(store->lock_, options.readOnly ? FileLock::acquireShared(dir / "LOCK", what)
+                                                       : FileLock::acquire(dir / "LOCK", what));
 
     TableOptions tableOptions{options.readOnly, o.sync == SyncMode::kEach};
     if (exists) {
@@ -192,6 +195,11 @@ Result<uint64_t> ZdbStore::approximateCount() {
         return Status::ok();
     }));
     return count;
+}
+
+Result<kv::KeyCount> ZdbStore::countKeys() {
+    WR_ASSIGN_OR_RETURN(uint64_t keys, approximateCount());
+    return kv::KeyCount{keys, true, {}};
 }
 
 Status ZdbStore::flush() {

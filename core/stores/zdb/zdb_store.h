@@ -27,8 +27,9 @@
 // Concurrency: every call may come from any thread. Writers of keys in
 // different data files append in parallel; gets take no lock unless the
 // cache must be filled; compact() runs beside gets and puts. A store
-// directory is locked by the process that opens it (a second open gets a
-// Busy error naming the holder's PID).
+// directory is locked by the opens that use it: read-only opens share it,
+// a writable one has it to itself (the other side gets a Busy error naming
+// the holder's PID).
 #pragma once
 
 #include <atomic>
@@ -62,6 +63,8 @@ public:
     // Live records (pairs in int mode, buckets in string mode, where
     // colliding keys share one): exact for int keys.
     Result<uint64_t> approximateCount() override;
+    // Exact: the index keeps its live count.
+    Result<kv::KeyCount> countKeys() override;
     Status flush() override;
     Result<kv::StoreStatistics> statistics() override;
     Status compact(ProgressSink* progress, CancellationToken* cancel) override;
