@@ -59,10 +59,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>&lt;no staged changes&gt;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Staged Changes</source>
         <translation type="unfinished"></translation>
     </message>
@@ -144,12 +140,6 @@ Stores open read-only; writing is switched on explicitly.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 has staged changes that were never written. Drop them?
-
-Choose No and then File &gt; Write Changes to keep them.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Open for Writing</source>
         <translation type="unfinished"></translation>
     </message>
@@ -183,6 +173,86 @@ Other programs then cannot open it; every change is still staged until you write
         <source>Bookmark %1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Operation &amp;Log</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Staged Changes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Find...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Search the current store (or go to a path, where the view has no search)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Find Ne&amp;xt</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Go to the next search result</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Go to &amp;Address</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Type a registry path or a key of the store to go to</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ne&amp;xt Tab</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pre&amp;vious Tab</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;New Store...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Write them to the store before the tab closes, or drop them?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Going read-only drops them; the store stays as it was last written.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Write and Close</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Discard Changes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 cannot write its changes now; the tab stays open.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The store as last written</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No staged changes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Type a path or a key to go to, and press Return.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No further search result.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>main</name>
@@ -203,10 +273,6 @@ Other programs then cannot open it; every change is still staged until you write
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Show the view NAME of the last store (Registry, Index, Keys, Statistics).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>A store URI (wrstore:hive=DIR;db=kvs, zdb:dir=DIR, ...) or a hive directory.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -216,6 +282,10 @@ Other programs then cannot open it; every change is still staged until you write
     </message>
     <message>
         <source>Preview the import of the .reg FILE into the last hive (staging it asks to open the hive for writing unless --writable).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show the view NAME of the last store: Registry or Statistics for a hive; Keys, Index (WR-Store, WR-Store++), Chunks (WR-Store++), Data Files (ZDB) or Statistics for a store.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -925,6 +995,45 @@ Other programs then cannot open it; every change is still staged until you write
     </message>
 </context>
 <context>
+    <name>wr::gui::KeyFilter</name>
+    <message>
+        <source>containing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>starting with</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>matching the regex</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Filter the keys</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lists only the keys that match, found by a pass over the store. Type \xNN for any byte.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>F&amp;ilter keys</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Filtering… matching so far: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stopped: %1 of %2 keys looked at match the filter.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Matching the filter: %1 of %2 keys.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>wr::gui::KeyLocator</name>
     <message>
         <source>&amp;Reveal</source>
@@ -1103,6 +1212,10 @@ Staged: a new value (%Ln bytes) is set when the changes are written (File &gt; W
             <numerusform>%Ln bytes</numerusform>
         </translation>
     </message>
+    <message>
+        <source>%1 (staged)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>wr::gui::KeySearch</name>
@@ -1186,13 +1299,6 @@ Staged: a new value (%Ln bytes) is set when the changes are written (File &gt; W
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <source>%Ln key(s)</source>
-        <translation>
-            <numerusform>%Ln key</numerusform>
-            <numerusform>%Ln keys</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>about %Ln key(s)</source>
         <translation>
             <numerusform>about %Ln key</numerusform>
@@ -1205,6 +1311,52 @@ Staged: a new value (%Ln bytes) is set when the changes are written (File &gt; W
     </message>
     <message>
         <source>Rows %1–%2 of %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>C&amp;ount Keys</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The count shown is an estimate: count every key, in the background</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The store has no key %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>about %Ln key(s) (%1)</source>
+        <translation>
+            <numerusform>about %Ln key (%1)</numerusform>
+            <numerusform>about %Ln keys (%1)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>wr::gui::KvClipboard</name>
+    <message>
+        <source>&amp;Copy Key</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copy &amp;Value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copy &amp;Row</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copy the selected keys, one per line, escaped as the list shows them</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copy the selected key&apos;s value: as text when it is text, else as hex bytes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copy the selected rows: key, size and preview, tab-separated</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1330,6 +1482,30 @@ Staged: a new value (%Ln bytes) is set when the changes are written (File &gt; W
             <numerusform>%Ln selected pairs</numerusform>
         </translation>
     </message>
+    <message>
+        <source>about %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an unknown number of</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the search results</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the key list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the whole store</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export %1 to %2</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>wr::gui::KvPairImport</name>
@@ -1339,6 +1515,22 @@ Staged: a new value (%Ln bytes) is set when the changes are written (File &gt; W
             <numerusform>%Ln pair staged, not written yet (File &gt; Write Changes)</numerusform>
             <numerusform>%Ln pairs staged, not written yet (File &gt; Write Changes)</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Import Pairs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pairs (*.csv *.jsonl);;CSV files (*.csv);;JSON lines files (*.jsonl);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Import %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nothing was staged</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1436,6 +1628,18 @@ Staged: a new value (%Ln bytes) is set when the changes are written (File &gt; W
             <numerusform>%Ln values could not be read (%1).</numerusform>
         </translation>
     </message>
+    <message>
+        <source>containing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Recent searches</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No recent searches</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>wr::gui::KvSession</name>
@@ -1481,6 +1685,10 @@ Staged: a new value (%Ln bytes) is set when the changes are written (File &gt; W
             <numerusform>Write %n change</numerusform>
             <numerusform>Write %n changes</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Count every key</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1550,10 +1758,6 @@ Staged: a new value (%Ln bytes) is set when the changes are written (File &gt; W
     </message>
     <message>
         <source>Contents</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Keys (approximate)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1754,11 +1958,102 @@ Live values are rewritten and the space of overwritten and deleted ones is given
         <source>counting…</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>The store has no key %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>C&amp;ount Keys</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Counting the keys</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Count the keys of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (every key counted)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>about %1 (%2; Count Keys counts every key)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cancelled</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>wr::gui::MessageBar</name>
     <message>
         <source>Dismiss</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>wr::gui::NewStoreDialog</name>
+    <message>
+        <source>C&amp;reate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New Store</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Settings left empty take the engine&apos;s defaults. The new store is created empty and opened for writing; a place that already holds a store is refused.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The store URI the settings make: wrctl and File &gt; Open take it as it is</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Kind:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>URI:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Give %1: where the store is created.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Creating...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not created: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>wr::gui::OpenFailurePanel</name>
+    <message>
+        <source>&amp;Retry</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Close Tab</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open the store again, for example once it has been created or its disk is back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 did not open.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 failed:
+%2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1780,10 +2075,6 @@ Live values are rewritten and the space of overwritten and deleted ones is given
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Registry hive</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>A portable registry hive: a directory holding hive.snap and hive.wal</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1800,27 +2091,71 @@ Live values are rewritten and the space of overwritten and deleted ones is given
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Browse...</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Pick the file</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Pick the directory</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Pick %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Give the hive&apos;s directory.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Give at least the store&apos;s location.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing is there.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No store is there.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A registry hive, in use by another program: its databases cannot be listed now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The data directory of a WR-Store++ store: give the hive that indexes it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A Berkeley DB file of the former single-file layout, which cannot be opened.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A store: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2, WR_D %3, WR_L %4)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>mode %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Registry hive: the keys and values of a portable hive</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The WR-Store and WR-Store++ databases in the hive; choosing one fills in the type and the database</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Found:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Database:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Looking at %1...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 cannot be read: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose a database found in the hive...</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1847,6 +2182,62 @@ Live values are rewritten and the space of overwritten and deleted ones is given
             <numerusform>The %Ln selected key of %1</numerusform>
             <numerusform>The %Ln selected keys of %1</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>The whole store (%1 pairs), in the store&apos;s order</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export Pairs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CSV (key,value,key_encoding,value_encoding)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>JSON lines (one object per pair)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Text (hex where a value is not text)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hex</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Base64</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keys are written as text where they are text, else like the values.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Browse…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Export</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Format:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Values as:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>F&amp;ile:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv);;JSON lines files (*.jsonl);;All files (*)</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1885,6 +2276,26 @@ Live values are rewritten and the space of overwritten and deleted ones is given
             <numerusform>&amp;Stage %Ln Pair</numerusform>
             <numerusform>&amp;Stage %Ln Pairs</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Import Pairs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The pairs are staged: nothing changes in the store until you write the changes (File &gt; Write Changes).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Key</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The first pairs:</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2235,6 +2646,14 @@ Live values are rewritten and the space of overwritten and deleted ones is given
         <source>Reclaim the space of overwritten and deleted values (reallocation, compaction)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Import &amp;Pairs (CSV, JSON Lines)...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Preview a CSV or JSON lines file of key-value pairs and stage them</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>wr::gui::StoreAddress</name>
@@ -2298,6 +2717,132 @@ Live values are rewritten and the space of overwritten and deleted ones is given
             <numerusform>%Ln staged change dropped</numerusform>
             <numerusform>%Ln staged changes dropped</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>wr::gui::StoreParameterForm</name>
+    <message>
+        <source>Browse...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pick the file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pick the directory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pick %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>wr::gui::StoreParameterHelp</name>
+    <message>
+        <source>The hive&apos;s directory, which holds hive.snap and hive.wal.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The directory of the portable hive that holds the store&apos;s index; other databases may share it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The database key under the hive&apos;s root; one hive can hold several databases. Empty: the engine&apos;s default name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>WR_D: levels of index keys between the database key and a pair; WR_D times WR_L must fit in the 32 hex digits of an MD5 hash.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>WR_L: hex digits of the key&apos;s MD5 hash in each index key&apos;s name; 16 to the power WR_L index keys on each level.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>refuse: values over the registry&apos;s recommended 2 MiB are refused; store: they are stored anyway.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>group: changes are synced together every moment; os: the operating system writes them back; sync: every change is synced before it returns.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The directory that holds the values, in one file each or in chunk files.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>basic: one file per value; chunk: values packed into chunk files. Fixed when the store is created.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The size in MiB at which a chunk file is sealed and a new one started.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Threads that read one large value in parallel; 1 turns parallel reads off.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Values at least this many MiB are read in parallel.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>string: any bytes are a key; int: a key is an unsigned number of key_bytes bytes. Fixed when the store is created.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How many append-only data files the values are spread over. Fixed when the store is created.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bytes of each index item (4 to 8); more bytes allow larger data files. Fixed when the store is created.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A value cache in front of the data files: none, lru or arc.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>safe: a put is written before it returns; async: background threads write it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none: the operating system writes data back; each: synced before every change returns; interval: synced every few milliseconds.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none: changes reach the disk when the operating system writes them back; each: every change is synced before it returns.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How blocks are compressed on disk: none, or one of the engine&apos;s codecs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The engine&apos;s cache in MiB.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>btree: keys kept in order; hash: keys found by hashing. Fixed when the store is created.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The size in MiB of the memory-mapped region.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hash buckets; about twice the number of pairs the store will hold.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The directory the store lives in.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file the store lives in.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

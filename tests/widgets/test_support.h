@@ -10,12 +10,15 @@
 //   Wide\Item000..Item024
 #pragma once
 
+#include <QApplication>
 #include <QByteArray>
 #include <QList>
 #include <QModelIndex>
 #include <QPair>
 #include <QString>
+#include <QTimer>
 
+#include <functional>
 #include <optional>
 
 class QAbstractItemModel;
@@ -32,6 +35,20 @@ namespace wr::test {
 // loaded machine can delay the worker thread by seconds, and a check returns
 // as soon as its condition holds.
 inline constexpr int kAsyncTimeoutMs = 30000;
+
+// Answers the next modal dialog of type Dialog with `answer` once it is shown.
+template <typename Dialog>
+void whenDialogShows(std::function<void(Dialog*)> answer) {
+    auto* poll = new QTimer;
+    QObject::connect(poll, &QTimer::timeout, [poll, answer = std::move(answer)] {
+        auto* dialog = qobject_cast<Dialog*>(QApplication::activeModalWidget());
+        if (dialog == nullptr) return;
+        poll->deleteLater();
+        poll->stop();
+        answer(dialog);
+    });
+    poll->start(10);
+}
 
 inline constexpr int kWorkshops = 3;
 inline constexpr int kEmployees = 4;

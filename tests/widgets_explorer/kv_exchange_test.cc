@@ -59,20 +59,6 @@ QByteArray readAll(const QString& path) {
     return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
 }
 
-// Answers the next modal dialog of type Dialog with `answer` once it is shown.
-template <typename Dialog>
-void whenDialogShows(std::function<void(Dialog*)> answer) {
-    auto* poll = new QTimer;
-    QObject::connect(poll, &QTimer::timeout, [poll, answer = std::move(answer)] {
-        auto* dialog = qobject_cast<Dialog*>(QApplication::activeModalWidget());
-        if (dialog == nullptr) return;
-        poll->deleteLater();
-        poll->stop();
-        answer(dialog);
-    });
-    poll->start(10);
-}
-
 void setFile(PairExportDialog* dialog, const QString& file) {
     auto* edit = dialog->findChild<QLineEdit*>();
     QVERIFY(edit != nullptr);

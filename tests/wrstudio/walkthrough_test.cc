@@ -1,21 +1,37 @@
-// A user's walk through each kind of store in the window: open it, make it
-// writable, stage a new entry, a modification and a deletion, write them, and
-// close it; no message is shown anywhere on the way, and the store then holds
-// exactly the pairs expected.
+// A user's walk through each kind of store in the window: open it through
+// File > Open with every setting left at its default, make it writable, stage
+// a new entry, a modification and a deletion, write them, copy a key, export
+// the store, and close it; no message is shown anywhere on the way, the store
+// then holds exactly the pairs expected, and the export equals what
+// `wrctl kv export` writes of it.
+#include <QAbstractButton>
 #include <QAction>
+#include <QClipboard>
+#include <QComboBox>
+#include <QDialogButtonBox>
+#include <QFile>
+#include <QLineEdit>
 #include <QMap>
+#include <QProcess>
+#include <QPushButton>
+#include <QRadioButton>
 #include <QSignalSpy>
+#include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
 
 #include "registry/value_type.h"
 #include "stores/store_factory.h"
 #include "widgets/common/message_bar.h"
+#include "widgets/kv/kv_browser.h"
 #include "widgets/kv/kv_editor.h"
+#include "widgets/kv/kv_pair_export.h"
+#include "widgets/kv/pair_export_dialog.h"
 #include "widgets/pages/hive_page.h"
 #include "widgets/pages/kv_store_page.h"
 #include "widgets/registry/registry_editor.h"
 #include "widgets/registry/registry_session.h"
+#include "widgets/shell/open_store_dialog.h"
 #include "widgets/window/main_window.h"
 #include "window_support.h"
 
@@ -27,6 +43,7 @@ namespace wr::test {
 namespace {
 
 using Pairs = QMap<QByteArray, QByteArray>;
+using StringMap = QMap<QString, QString>;
 
 wr::BytesView view(const QByteArray& bytes) { return {bytes.constData(), size_t(bytes.size())}; }
 
@@ -75,6 +92,75 @@ QString shownMessages(const MainWindow& window) {
     return shown.join(QLatin1Char('\n'));
 }
 
+// Clicks the dialog's accepting button (OK, Open, Export...), as a user does.
+void clickAccept(QDialog* dialog) {
+    auto* box = dialog->findChild<QDialogButtonBox*>();
+    QVERIFY(box != nullptr);
+    for (QAbstractButton* button : box->buttons()) {
+        if (box->buttonRole(button) == QDialogButtonBox::AcceptRole) {
+            QVERIFY(button->isEnabled());
+            button->click();
+            return;
+        }
+    }
+    QFAIL("the dialog has no accepting button");
+}
+
+// File > Open as a new user does it: the kind chosen, its location fields
+// filled in, every other field left as the dialog shows it, and OK.
+bool openThroughDialog(MainWindow& window, const QString& scheme, const QMap<QString, QString>& locations,
+                       StorePage** page) {
+    whenDialogShows<wr::gui::OpenStoreDialog>([scheme, locations](wr::gui::OpenStoreDialog* dialog) {
+        dialog->typeBox()->setCurrentIndex(dialog->typeBox()->findData(scheme));
+        for (auto it = locations.cbegin(); it != locations.cend(); ++it) dialog->field(it.key())->setText(it.value());
+        clickAccept(dialog);
+    });
+    const int before = int(window.pages().size());
+    windowAction(window, QStringLiteral("Open..."))->trigger();
+    if (window.pages().size() != before + 1) return false;
+    *page = window.currentPage();
+    QSignalSpy finished(*page, &StorePage::openFinished);
+    return (*page)->isOpen() || (finished.wait(kAsyncTimeoutMs) && finished.last().at(0).toBool());
+}
+
+// Ctrl+C on the key list's first row; empty when nothing was listed.
+QString copyFirstKey(wr::gui::KvStorePage* page) {
+    QTableView* keys = page->keys()->keyView();
+    if (!QTest::qWaitFor([keys] { return keys->model()->rowCount() > 0; }, kAsyncTimeoutMs)) return {};
+    keys->selectRow(0);
+    keys->setFocus();
+    QApplication::clipboard()->clear();
+    QTest::keyClick(keys, Qt::Key_C, Qt::ControlModifier);
+    return QApplication::clipboard()->text();
+}
+
+// File > Export as CSV of the whole store into `file`.
+bool exportWholeStore(MainWindow& window, wr::gui::KvStorePage* page, const QString& file) {
+    QSignalSpy finished(page->pairExport(), &wr::gui::KvPairExport::finished);
+    whenDialogShows<wr::gui::PairExportDialog>([file](wr::gui::PairExportDialog* dialog) {
+        dialog->findChildren<QRadioButton*>().last()->setChecked(true);  // the whole store
+        dialog->findChild<QLineEdit*>()->setText(file);
+        clickAccept(dialog);
+    });
+    windowAction(window, QStringLiteral("Export as CSV..."))->trigger();
+    return finished.wait(kAsyncTimeoutMs);
+}
+
+// What `wrctl kv export URI FILE --format csv` writes of the store.
+QByteArray exportedByWrctl(const QString& uri, const QString& file) {
+    QProcess wrctl;
+    wrctl.start(QStringLiteral(WRCTL_PATH), {QStringLiteral("kv"), QStringLiteral("export"), uri, file,
+                                             QStringLiteral("--format"), QStringLiteral("csv")});
+    if (!wrctl.waitForFinished(kAsyncTimeoutMs) || wrctl.exitCode() != 0) return {};
+    QFile written(file);
+    return written.open(QIODevice::ReadOnly) ? written.readAll() : QByteArray();
+}
+
+QByteArray contentOf(const QString& path) {
+    QFile file(path);
+    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
+}
+
 // Switches the current tab to writable through Tools > Writable, as a user does.
 bool makeWritable(MainWindow& window, StorePage* page) {
     QSignalSpy opened(page, &StorePage::openFinished);
@@ -107,23 +193,31 @@ class WalkthroughTest : public QObject {
 
 private slots:
     void eachStore_data() {
-        QTest::addColumn<QString>("uri");
+        // Each store is made with its engine's defaults, and the dialog is
+        // given only where it lives.
+        QTest::addColumn<QString>("scheme");
+        QTest::addColumn<StringMap>("locations");
         QVERIFY(dir_.isValid());
         const QString d = dir_.path();
-        QTest::newRow("wrstore") << QStringLiteral("wrstore:hive=%1/wrstore;db=kvs").arg(d);
-        QTest::newRow("wrstore++") << QStringLiteral("wrstore++:hive=%1/pp/hive;db=kvspp;data=%1/pp/values").arg(d);
-        QTest::newRow("zdb") << QStringLiteral("zdb:dir=%1/zdb;keys=string").arg(d);
-        if (known("rocksdb")) QTest::newRow("rocksdb") << QStringLiteral("rocksdb:dir=%1/rocksdb").arg(d);
+        QTest::newRow("wrstore") << "wrstore" << StringMap{{"hive", d + "/wrstore"}};
+        QTest::newRow("wrstore++") << "wrstore++" << StringMap{{"hive", d + "/pp/hive"}, {"data", d + "/pp/values"}};
+        QTest::newRow("zdb") << "zdb" << StringMap{{"dir", d + "/zdb"}};
+        if (known("rocksdb")) QTest::newRow("rocksdb") << "rocksdb" << StringMap{{"dir", d + "/rocksdb"}};
     }
 
     void eachStore() {
-        QFETCH(QString, uri);
+        QFETCH(QString, scheme);
+        QFETCH(StringMap, locations);
+        QStringList parameters;
+        for (auto it = locations.cbegin(); it != locations.cend(); ++it) parameters.append(it.key() + '=' + it.value());
+        const QString uri = scheme + ':' + parameters.join(';');
         const Pairs before{{"alpha", "1"}, {"beta", "2"}, {"gamma", "3"}};
         QVERIFY(fill(uri, before));
         MainWindow window;
         window.show();
+        QVERIFY(QTest::qWaitForWindowActive(&window));
         StorePage* page = nullptr;
-        QVERIFY(openAndWait(window, StoreAddress::store(uri), &page));
+        QVERIFY(openThroughDialog(window, scheme, locations, &page));
         QVERIFY(makeWritable(window, page));
         auto* kv = qobject_cast<wr::gui::KvStorePage*>(page);
         QVERIFY(kv != nullptr);
@@ -133,6 +227,9 @@ private slots:
         QVERIFY(writeChanges(window, page));
         QVERIFY(!page->hasUnwrittenChanges());
         QTRY_VERIFY_WITH_TIMEOUT(!page->isBusy(), kAsyncTimeoutMs);
+        QCOMPARE(copyFirstKey(kv).isEmpty(), false);
+        const QString exported = dir_.filePath(QStringLiteral("%1.csv").arg(QTest::currentDataTag()));
+        QVERIFY(exportWholeStore(window, kv, exported));
         QVERIFY2(shownMessages(window).isEmpty(), qPrintable(shownMessages(window)));
         closeCurrentTab(window);
         QCOMPARE(window.pages().size(), 0);
@@ -140,6 +237,9 @@ private slots:
         std::optional<Pairs> after;
         QTRY_VERIFY_WITH_TIMEOUT((after = readAll(uri)).has_value(), kAsyncTimeoutMs);
         QCOMPARE(*after, expected);
+        const QByteArray byWrctl = exportedByWrctl(uri, exported + QStringLiteral(".wrctl"));
+        QVERIFY(!byWrctl.isEmpty());
+        QCOMPARE(contentOf(exported), byWrctl);
     }
 
     void aHive() {

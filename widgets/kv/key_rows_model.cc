@@ -144,7 +144,7 @@ QVariant KeyRowsModel::stagedValueData(const QByteArray& value, int column, int 
     if (role == ValueSizeRole) return quint64(value.size());
     if (role == Qt::TextAlignmentRole && column == SizeColumn) return QVariant(Qt::AlignRight | Qt::AlignVCenter);
     if (role != Qt::DisplayRole) return {};
-    if (column == SizeColumn) return tr("%1 (staged)").arg(QLocale().formattedDataSize(value.size()));
+    if (column == SizeColumn) return tr("%1 (staged)").arg(formatByteSize(quint64(value.size())));
     return escapeBytes(value.left(kPreviewChars), kPreviewChars);
 }
 

@@ -9,6 +9,7 @@
 #include <memory>
 
 #include "exchange/pair_export.h"
+#include "widgets/common/byte_size.h"
 #include "widgets/common/posting_progress_sink.h"
 #include "widgets/kv/key_list_model.h"
 #include "widgets/kv/kv_browser.h"
@@ -34,8 +35,7 @@ KvPairExport::KvPairExport(KvSession* session, KvBrowser* browser, QWidget* dial
     connect(session, &KvSession::taskFinished, this, [this](KvRequestId id) {
         if (id != request_) return;
         request_ = 0;
-        QString detail = tr("%Ln pair(s), %1", nullptr, int(outcome_->pairs))
-                             .arg(QLocale().formattedDataSize(qint64(outcome_->bytes)));
+        QString detail = tr("%Ln pair(s), %1", nullptr, int(outcome_->pairs)).arg(formatByteSize(outcome_->bytes));
         if (outcome_->missing > 0) {
             detail +=
                 QLatin1String("; ") + tr("%Ln selected key(s) no longer in the store", nullptr, int(outcome_->missing));
