@@ -1,8 +1,11 @@
 // The hive page as a user drives it: reopening the tab for writing keeps the
 // selected key, the expanded keys and the selected values; a .reg import
 // previewed on a read-only tab asks for write access and is staged once the
-// tab is writable; the registry's statistics survive a reopen and a Refresh.
+// tab is writable; the registry's statistics survive a reopen and a Refresh;
+// Ctrl+C copies a key's full path and the selected values.
+#include <QAction>
 #include <QApplication>
+#include <QClipboard>
 #include <QFile>
 #include <QPushButton>
 #include <QSignalSpy>
@@ -19,6 +22,7 @@
 #include "widgets/registry/key_tree_model.h"
 #include "widgets/registry/key_tree_view.h"
 #include "widgets/registry/registry_browser.h"
+#include "widgets/registry/registry_clipboard.h"
 #include "widgets/registry/registry_editor.h"
 #include "widgets/registry/value_table_model.h"
 #include "widgets/registry/value_table_view.h"
@@ -125,6 +129,41 @@ private slots:
         QVERIFY(isExpanded(page, QStringLiteral("Factory\\Workshops")));
         QVERIFY(!isExpanded(page, QStringLiteral("Factory\\Employees")));
         QCOMPARE(page.location(), page.session()->info().rootLabel + QLatin1Char('\\') + workshop);
+    }
+
+    void ctrlCCopiesKeyPathsAndValues() {
+        HivePage page(StoreAddress::hive(dir_.filePath(QStringLiteral("hive"))));
+        QVERIFY(openPage(page));
+        page.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&page));
+        const QString workshop = QStringLiteral("Factory\\Workshops\\Workshop0001");
+        QSignalSpy revealed(page.browser(), &wr::gui::RegistryBrowser::revealFinished);
+        page.goTo(workshop);
+        QTRY_COMPARE_WITH_TIMEOUT(revealed.size(), 1, kAsyncTimeoutMs);
+        const QString root = page.session()->info().rootLabel;
+        // Shortcuts go to the widget with the keyboard, in the active window.
+        page.activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(&page));
+
+        page.browser()->keyView()->setFocus();
+        QApplication::clipboard()->clear();
+        QTest::keyClick(page.browser()->keyView(), Qt::Key_C, Qt::ControlModifier);
+        QCOMPARE(QApplication::clipboard()->text(), root + QLatin1Char('\\') + workshop);
+
+        wr::gui::ValueTableModel* values = page.browser()->valueModel();
+        QTRY_VERIFY_WITH_TIMEOUT(values->rowOf(QStringLiteral("Name")) >= 0 && !values->isFetching(), kAsyncTimeoutMs);
+        const int row = values->rowOf(QStringLiteral("Name"));
+        page.browser()->valueView()->selectRow(row);
+        page.browser()->valueView()->setFocus();
+        QTest::keyClick(page.browser()->valueView(), Qt::Key_C, Qt::ControlModifier);
+        const QString expected = QStringList{QStringLiteral("Name"),
+                                             values->index(row, wr::gui::ValueTableModel::TypeColumn).data().toString(),
+                                             values->index(row, wr::gui::ValueTableModel::DataColumn).data().toString()}
+                                     .join(QLatin1Char('\t'));
+        QCOMPARE(QApplication::clipboard()->text(), expected);
+        QVERIFY(expected.contains(QStringLiteral("REG_SZ")));
+        page.clipboard()->copyValueNameAction()->trigger();
+        QCOMPARE(QApplication::clipboard()->text(), QStringLiteral("Name"));
     }
 
     void importOnAReadOnlyTabAsksForWriteAccess() {

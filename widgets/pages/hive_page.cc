@@ -23,6 +23,7 @@
 #include "widgets/registry/key_tree_view.h"
 #include "widgets/registry/pending_changes.h"
 #include "widgets/registry/registry_browser.h"
+#include "widgets/registry/registry_clipboard.h"
 #include "widgets/registry/registry_editor.h"
 #include "widgets/registry/value_table_model.h"
 #include "widgets/registry/value_table_view.h"
@@ -56,6 +57,7 @@ HivePage::HivePage(const StoreAddress& address, QWidget* parent)
       session_(new RegistrySession(this)),
       browser_(new RegistryBrowser(session_, this)),
       editor_(new RegistryEditor(session_, browser_, this)),
+      clipboard_(new RegistryClipboard(browser_, [this] { return session_->info().rootLabel; })),
       statistics_(new StatisticsPanel(false, this)) {
     views()->addTab(browser_, icons::key(), tr("Registry"));
     views()->addTab(statistics_, tr("Statistics"));
@@ -536,6 +538,12 @@ void HivePage::contextMenu(QAbstractItemView* view, const QPoint& position) {
     using C = StoreCommand;
     for (C command : {C::NewKey, C::NewValue, C::Modify, C::Rename, C::Delete})
         menu.addAction(actions()->action(command));
+    menu.addSeparator();
+    if (view == browser_->keyView()) {
+        menu.addAction(clipboard_->copyKeyPathAction());
+    } else {
+        menu.addActions({clipboard_->copyValueAction(), clipboard_->copyValueNameAction()});
+    }
     menu.addSeparator();
     for (C command : {C::ExportReg, C::ExportCsv, C::ExportJson}) menu.addAction(actions()->action(command));
     menu.exec(view->viewport()->mapToGlobal(position));

@@ -14,6 +14,7 @@ class QAbstractItemView;
 namespace wr::gui {
 
 class RegistryBrowser;
+class RegistryClipboard;
 class RegistryEditor;
 class StatisticsPanel;
 
@@ -44,6 +45,7 @@ public:
     RegistrySession* session() const { return session_; }
     RegistryBrowser* browser() const { return browser_; }
     RegistryEditor* editor() const { return editor_; }
+    RegistryClipboard* clipboard() const { return clipboard_; }
     StatisticsPanel* statistics() const { return statistics_; }
 
 private:
@@ -80,6 +82,7 @@ private:
     RegistrySession* session_;
     RegistryBrowser* browser_;
     RegistryEditor* editor_;
+    RegistryClipboard* clipboard_;
     StatisticsPanel* statistics_;
     QWidget* lastPane_ = nullptr;
     RequestId openRequest_ = 0;

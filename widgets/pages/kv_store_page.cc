@@ -39,6 +39,7 @@
 #include "widgets/registry/key_tree_model.h"
 #include "widgets/registry/key_tree_view.h"
 #include "widgets/registry/registry_browser.h"
+#include "widgets/registry/registry_clipboard.h"
 #include "widgets/registry/value_table_model.h"
 #include "widgets/registry/value_table_view.h"
 #include "widgets/shell/store_actions.h"
@@ -315,6 +316,8 @@ void KvStorePage::addIndexView() {
     index_ = new RegistrySession(this);
     indexBrowser_ = new RegistryBrowser(index_, this);
     indexBrowser_->keyModel()->setCountColumns(true);
+    // Ctrl+C copies a leaf's path or its values, as on a hive.
+    new RegistryClipboard(indexBrowser_, [this] { return indexRoot_; });
     KeyTreeView* tree = indexBrowser_->keyView();
     tree->setHeaderHidden(false);
     tree->header()->setStretchLastSection(false);
