@@ -66,7 +66,8 @@ private slots:
         page.run(wr::gui::StoreCommand::Refresh);
         QTRY_COMPARE_WITH_TIMEOUT(opened.size(), 3, kAsyncTimeoutMs);
         QTRY_VERIFY_WITH_TIMEOUT(!fact(*page.statistics(), registry, QStringLiteral("Keys")).isNull(), kAsyncTimeoutMs);
-        QVERIFY(!fact(*page.statistics(), QStringLiteral("Contents"), QStringLiteral("On disk")).isNull());
+        QTRY_VERIFY_WITH_TIMEOUT(
+            !fact(*page.statistics(), QStringLiteral("Contents"), QStringLiteral("On disk")).isNull(), kAsyncTimeoutMs);
     }
 
 private:

@@ -583,6 +583,12 @@ void KvStorePage::run(StoreCommand command) {
     }
 }
 
+QString KvStorePage::commandText(StoreCommand command) const {
+    if (command == StoreCommand::Compact && isOpen() && reallocates(kv_->info().capabilities))
+        return tr("Re&allocate...");
+    return {};
+}
+
 bool KvStorePage::hasUnwrittenChanges() const { return editor_->hasChanges(); }
 
 int KvStorePage::unwrittenChangeCount() const { return editor_->changeCount(); }
