@@ -5,6 +5,7 @@
 // mouse; a store page reads the map in the background and reallocates the
 // store from it, naming it as the store does and logging the bytes reclaimed.
 #include <QAbstractItemModelTester>
+#include <QAction>
 #include <QApplication>
 #include <QMap>
 #include <QMessageBox>
@@ -26,6 +27,7 @@
 #include "widgets/chunkmap/chunk_map_view.h"
 #include "widgets/common/progress_strip.h"
 #include "widgets/pages/kv_store_page.h"
+#include "widgets/shell/store_actions.h"
 
 namespace wr::test {
 
@@ -201,6 +203,12 @@ private slots:
         QVERIFY(page.chunkMap()->model()->map().chunks.first().invalidatedBytes > 0);
 
         QCOMPARE(page.chunkMap()->compactButton()->text(), QStringLiteral("Re&allocate..."));
+        // The Tools menu's action says the same while this page is current.
+        wr::gui::StoreActions actions;
+        actions.setPage(&page);
+        QCOMPARE(actions.action(wr::gui::StoreCommand::Compact)->text(), QStringLiteral("Re&allocate..."));
+        actions.setPage(nullptr);
+        QCOMPARE(actions.action(wr::gui::StoreCommand::Compact)->text(), QStringLiteral("C&ompact..."));
         QVERIFY(page.canRun(wr::gui::StoreCommand::Compact));
         // The question is titled as the store names it; No leaves the store alone.
         QString asked;

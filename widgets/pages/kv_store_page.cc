@@ -431,7 +431,12 @@ void KvStorePage::open() {
     countedKeys_.reset();
     progressStrip()->start(tr("Opening %1").arg(address_.title()));
     views()->setEnabled(false);
-    whenClosed([this] { openRequest_ = kv_->open(address_.location, !address_.writable); });
+    whenClosed([this] {
+        // A closed store answers none of its requests: ask the new one afresh.
+        statisticsRequest_ = 0;
+        indexStatisticsRequest_ = 0;
+        openRequest_ = kv_->open(address_.location, !address_.writable);
+    });
     emit stateChanged();
 }
 

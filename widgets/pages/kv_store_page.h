@@ -71,6 +71,7 @@ public:
     QString location() const override;
     void goTo(const QString& target) override;
     QString statusText() const override;
+    QString commandText(StoreCommand command) const override;
     bool hasUnwrittenChanges() const override;
     int unwrittenChangeCount() const override;
     QUndoStack* undoStack() const override;

@@ -54,6 +54,7 @@ void StoreActions::define(StoreCommand command, const QString& text, const QStri
         if (page_ != nullptr && page_->canRun(command)) page_->run(command);
     });
     actions_.insert(command, action);
+    texts_.insert(command, text);
 }
 
 void StoreActions::setPage(StorePage* page) {
@@ -66,6 +67,8 @@ void StoreActions::setPage(StorePage* page) {
 void StoreActions::update() {
     for (auto it = actions_.cbegin(); it != actions_.cend(); ++it) {
         it.value()->setEnabled(page_ != nullptr && page_->canRun(it.key()));
+        const QString named = page_ != nullptr ? page_->commandText(it.key()) : QString();
+        it.value()->setText(named.isEmpty() ? texts_.value(it.key()) : named);
     }
 }
 

@@ -28,7 +28,7 @@ public:
     // The page the actions act on; null disables them all.
     void setPage(StorePage* page);
     StorePage* page() const { return page_; }
-    // Re-reads what the page can do.
+    // Re-reads what the page can do, and what it calls it.
     void update();
 
 private:
@@ -36,6 +36,8 @@ private:
                 QStyle::StandardPixmap fallbackIcon, const QKeySequence& shortcut, const QString& tip);
 
     QHash<StoreCommand, QAction*> actions_;
+    // Each action's own text, for pages that name no other.
+    QHash<StoreCommand, QString> texts_;
     QPointer<StorePage> page_;
 };
 

@@ -57,6 +57,10 @@ public:
     virtual void goTo(const QString& target) = 0;
     // What the status bar shows for the current place: counts, last write.
     virtual QString statusText() const { return {}; }
+    // The text of a command's action where this store names the command its
+    // own way (WR-Store++ reallocates where other stores compact); empty for
+    // the usual text.
+    virtual QString commandText(StoreCommand) const { return {}; }
     // Edit > Find and Find Next: focus the page's search field, go to the
     // next search hit. False when the page has no search (or no next hit).
     virtual bool focusSearch() { return false; }
