@@ -4,6 +4,7 @@
 #include <QApplication>
 #include <QCloseEvent>
 #include <QDockWidget>
+#include <QHBoxLayout>
 #include <QInputDialog>
 #include <QLabel>
 #include <QLineEdit>
@@ -93,6 +94,14 @@ MainWindow::MainWindow(QWidget* parent)
 }
 
 void MainWindow::createActions() {
+    newStoreAction_ = new QAction(wr::gui::icons::themed(QStringLiteral("document-new"), QStyle::SP_FileIcon),
+                                  tr("&New Store..."), this);
+    newStoreAction_->setShortcut(QKeySequence::New);
+    newStoreAction_->setStatusTip(tr("Create an empty store of any kind and open it for writing"));
+    connect(newStoreAction_, &QAction::triggered, this, [this] {
+        wr::gui::NewStoreDialog dialog(this);
+        if (dialog.exec() == QDialog::Accepted) openStore(dialog.address());
+    });
     openAction_ = new QAction(wr::gui::icons::themed(QStringLiteral("document-open"), QStyle::SP_DirOpenIcon),
                               tr("&Open..."), this);
     openAction_->setShortcut(QKeySequence::Open);
@@ -143,10 +152,7 @@ void MainWindow::createMenus() {
     auto command = [this](StoreCommand c) { return actions_->action(c); };
 
     QMenu* file = menuBar()->addMenu(tr("&File"));
-    file->addAction(tr("&New Store..."), QKeySequence::New, this, [this] {
-        wr::gui::NewStoreDialog dialog(this);
-        if (dialog.exec() == QDialog::Accepted) openStore(dialog.address());
-    });
+    file->addAction(newStoreAction_);
     file->addAction(openAction_);
     recentMenu_ = file->addMenu(tr("Open &Recent"));
     connect(recentMenu_, &QMenu::aboutToShow, this, [this] { recent_->fill(recentMenu_); });
@@ -242,18 +248,25 @@ QWidget* MainWindow::createWelcomePage() {
     QFont bigger = title->font();
     bigger.setPointSizeF(bigger.pointSizeF() * 1.3);
     title->setFont(bigger);
-    auto* hint = new QLabel(tr("Open a registry hive, a WR-Store, a WR-Store++, a ZDB or any other store by URI.\n"
+    auto* hint = new QLabel(tr("Open a registry hive, a WR-Store, a WR-Store++, a ZDB or any other store by URI,\n"
+                               "or create an empty one.\n"
                                "Stores open read-only; writing is switched on explicitly."),
                             page);
     hint->setAlignment(Qt::AlignCenter);
-    auto* open = new QPushButton(openAction_->icon(), openAction_->text().remove(QLatin1Char('&')), page);
-    connect(open, &QPushButton::clicked, openAction_, &QAction::trigger);
+    auto* buttons = new QHBoxLayout;
+    buttons->addStretch();
+    for (QAction* action : {openAction_, newStoreAction_}) {
+        auto* button = new QPushButton(action->icon(), action->text().remove(QLatin1Char('&')), page);
+        connect(button, &QPushButton::clicked, action, &QAction::trigger);
+        buttons->addWidget(button);
+    }
+    buttons->addStretch();
     auto* layout = new QVBoxLayout(page);
     layout->addStretch();
     layout->addWidget(title);
     layout->addWidget(hint);
     layout->addSpacing(12);
-    layout->addWidget(open, 0, Qt::AlignHCenter);
+    layout->addLayout(buttons);
     layout->addStretch();
     return page;
 }

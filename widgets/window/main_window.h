@@ -92,6 +92,7 @@ private:
     QStackedWidget* staged_ = nullptr;
     QWidget* welcome_ = nullptr;
     QLineEdit* address_ = nullptr;
+    QAction* newStoreAction_ = nullptr;
     QAction* openAction_ = nullptr;
     QAction* closeTabAction_ = nullptr;
     QAction* writableAction_ = nullptr;
