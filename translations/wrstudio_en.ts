@@ -135,11 +135,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Open a registry hive, a WR-Store, a WR-Store++, a ZDB or any other store by URI.
-Stores open read-only; writing is switched on explicitly.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Open for Writing</source>
         <translation type="unfinished"></translation>
     </message>
@@ -251,6 +246,16 @@ Other programs then cannot open it; every change is still staged until you write
     </message>
     <message>
         <source>No further search result.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Create an empty store of any kind and open it for writing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open a registry hive, a WR-Store, a WR-Store++, a ZDB or any other store by URI,
+or create an empty one.
+Stores open read-only; writing is switched on explicitly.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1986,6 +1991,10 @@ Live values are rewritten and the space of overwritten and deleted ones is given
         <source>cancelled</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Re&amp;allocate...</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>wr::gui::MessageBar</name>
@@ -2352,6 +2361,33 @@ Live values are rewritten and the space of overwritten and deleted ones is given
     </message>
     <message>
         <source>Rename value %1 of %2 to %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>wr::gui::RegistryClipboard</name>
+    <message>
+        <source>Copy &amp;Key Path</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copy Value &amp;Name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copy &amp;Value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copy the selected key&apos;s full path, as the Go to bar takes it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copy the names of the selected values, one per line</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copy the selected values: name, type and data, tab-separated</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
