@@ -12,11 +12,11 @@
 
 #include <cstdio>
 
-#include "widgets/window/main_window.h"
 #include "responsiveness_report.h"
 #include "session_script.h"
 #include "stall_watchdog.h"
 #include "store_loader.h"
+#include "widgets/window/main_window.h"
 
 namespace {
 

@@ -14,7 +14,6 @@
 
 #include <algorithm>
 
-#include "widgets/window/main_window.h"
 #include "stall_watchdog.h"
 #include "widgets/kv/key_list_model.h"
 #include "widgets/kv/key_list_view.h"
@@ -25,6 +24,7 @@
 #include "widgets/registry/key_tree_view.h"
 #include "widgets/registry/registry_browser.h"
 #include "widgets/registry/value_table_model.h"
+#include "widgets/window/main_window.h"
 
 namespace wr::studio_bench {
 
