@@ -43,6 +43,10 @@ Result<CheckReport> KvStore::check(ProgressSink*, CancellationToken*) {
 
 StoreCapabilities KvStore::capabilities() const { return {}; }
 
+Result<std::unique_ptr<BulkLoader>> KvStore::bulkLoader(const BulkLoadOptions&) {
+    return Status::notSupported(uri().scheme() + " has no bulk load path; pairs go in write batches");
+}
+
 Result<KeyCount> KvStore::countKeys() {
     WR_ASSIGN_OR_RETURN(uint64_t keys, approximateCount());
     return KeyCount{keys, false, "the engine's estimate"};

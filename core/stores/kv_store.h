@@ -20,10 +20,12 @@
 #include <cstdint>
 #include <functional>
 #include <memory>
+#include <optional>
 #include <string>
 #include <utility>
 #include <vector>
 
+#include "stores/bulk_load.h"
 #include "stores/store_uri.h"
 #include "util/bytes.h"
 #include "util/cancellation.h"
@@ -77,6 +79,10 @@ public:
     // The value of the current pair (read on demand for stores that keep
     // values apart from their index).
     virtual Result<Bytes> value() = 0;
+    // The current value's size when the store knows it without reading the
+    // value (WR-Store++ keeps it in the index), so that large values can be
+    // streamed instead of read whole; nullopt otherwise.
+    virtual std::optional<uint64_t> valueSize() const { return std::nullopt; }
     virtual void next() = 0;
     // The error that ended the scan early, OK when it simply reached the end.
     virtual Status status() const = 0;
@@ -191,6 +197,9 @@ public:
     // Which of the optional calls above work, and what else tools may show
     // of this store; nothing by default.
     virtual StoreCapabilities capabilities() const;
+    // The engine's fast path for loading an empty store (bulk_load.h);
+    // NotSupported by default, and for a store that is not empty.
+    virtual Result<std::unique_ptr<BulkLoader>> bulkLoader(const BulkLoadOptions& options);
 
     // Releases files and locks; later calls fail. The destructor closes too.
     virtual Status close() = 0;
