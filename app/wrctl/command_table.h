@@ -63,5 +63,6 @@ void addExchangeCommands(CommandTable& table);  // kv export and kv import
 void addZdbCommands(CommandTable& table);
 void addBenchCommands(CommandTable& table);  // bench, tune and report
 void addStoreCommands(CommandTable& table);  // probe and kv create (after addKvCommands)
+void addMigrateCommands(CommandTable& table);
 
 }  // namespace wr::cli

@@ -10,5 +10,6 @@ int main(int argc, char** argv) {
     wr::cli::addZdbCommands(table);
     wr::cli::addBenchCommands(table);
     wr::cli::addStoreCommands(table);
+    wr::cli::addMigrateCommands(table);
     return table.run(argc, argv);
 }
