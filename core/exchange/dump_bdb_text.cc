@@ -1,0 +1,208 @@
+#include "exchange/dump_bdb_text.h"
+
+#include <string>
+
+namespace wr::exchange {
+
+namespace {
+
+constexpr std::string_view kVersionLine = "VERSION=3";
+constexpr std::string_view kHeaderEnd = "HEADER=END";
+constexpr std::string_view kDataEnd = "DATA=END";
+constexpr char kHexDigits[] = "0123456789abcdef";
+
+int hexDigit(char c) {
+    if (c >= '0' && c <= '9') return c - '0';
+    if (c >= 'a' && c <= 'f') return c - 'a' + 10;
+    if (c >= 'A' && c <= 'F') return c - 'A' + 10;
+    return -1;
+}
+
+void appendHexByte(Bytes& out, unsigned char b) {
+    out.push_back(kHexDigits[b >> 4]);
+    out.push_back(kHexDigits[b & 0xf]);
+}
+
+void appendDataLine(Bytes& out, BytesView bytes, bool printable) {
+    out.push_back(' ');
+    if (!printable) {
+        out += toHex(bytes);
+        out.push_back('\n');
+        return;
+    }
+    for (char c : bytes) {
+        const auto b = static_cast<unsigned char>(c);
+        if (c == '\\') {
+            out += "\\\\";
+        } else if (b >= 0x20 && b <= 0x7e) {
+            out.push_back(c);
+        } else {
+            out.push_back('\\');
+            appendHexByte(out, b);
+        }
+    }
+    out.push_back('\n');
+}
+
+// The bytes a data line's text (after its leading space) stands for, into
+// `out`; false when the text is malformed.
+bool decodeHex(std::string_view text, Bytes& out) {
+    auto bytes = fromHex(text);
+    if (!bytes) return false;
+    out = std::move(*bytes);
+    return true;
+}
+
+bool decodePrintable(std::string_view text, Bytes& out) {
+    out.clear();
+    out.reserve(text.size());
+    for (size_t i = 0; i < text.size(); ++i) {
+        if (text[i] != '\\') {
+            out.push_back(text[i]);
+        } else if (i + 1 < text.size() && text[i + 1] == '\\') {
+            out.push_back('\\');
+            ++i;
+        } else {
+            if (i + 2 >= text.size()) return false;
+            const int hi = hexDigit(text[i + 1]);
+            const int lo = hexDigit(text[i + 2]);
+            if (hi < 0 || lo < 0) return false;
+            out.push_back(static_cast<char>(hi << 4 | lo));
+            i += 2;
+        }
+    }
+    return true;
+}
+
+class BdbTextEncoder : public DumpEncoder {
+public:
+    explicit BdbTextEncoder(bool printable) : printable_(printable) {}
+
+    void header(Bytes& out) override {
+        out += kVersionLine;
+        out += printable_ ? "\nformat=print\n" : "\nformat=bytevalue\n";
+        out += "type=btree\n";
+        out += kHeaderEnd;
+        out += '\n';
+    }
+    void pair(Bytes& out, BytesView key, BytesView value) override {
+        appendDataLine(out, key, printable_);
+        appendDataLine(out, value, printable_);
+    }
+    void trailer(Bytes& out) override {
+        out += kDataEnd;
+        out += '\n';
+    }
+
+private:
+    bool printable_;
+};
+
+// Reads the header up to HEADER=END; returns whether it says format=print.
+Result<bool> readHeader(DumpInput& in) {
+    std::string line;
+    WR_ASSIGN_OR_RETURN(bool more, in.readLine(line));
+    if (!more || line != kVersionLine) {
+        return in.corruptionAt("line 1",
+                               "not a db_dump file (it does not start with " + std::string(kVersionLine) + ")");
+    }
+    std::optional<bool> printable;
+    while (true) {
+        WR_ASSIGN_OR_RETURN(more, in.readLine(line));
+        if (!more) {
+            return in.corruptionAt("line " + std::to_string(in.line() + 1),
+                                   "the file ends inside its header (no HEADER=END)");
+        }
+        const std::string where = "line " + std::to_string(in.line());
+        if (line == kHeaderEnd) break;
+        if (line == "format=bytevalue" || line == "format=print") {
+            printable = line == "format=print";
+        } else if (line.starts_with("format=")) {
+            return in.corruptionAt(where, "unknown " + line + " (db_dump writes bytevalue or print)");
+        } else if (line.starts_with("type=") && line != "type=btree" && line != "type=hash") {
+            return in.corruptionAt(where, line +
+                                              " is not supported: only btree and hash databases hold key-value "
+                                              "pairs");
+        }
+    }
+    if (!printable) return in.corruptionAt("line " + std::to_string(in.line()), "the header has no format= line");
+    return *printable;
+}
+
+class BdbTextDecoder : public DumpDecoder {
+public:
+    BdbTextDecoder(DumpInput input, bool printable) : in_(std::move(input)), printable_(printable) {}
+
+    Result<bool> next(Bytes& key, Bytes& value) override {
+        if (ended_) return false;
+        WR_ASSIGN_OR_RETURN(bool more, dataLine(key, "key"));
+        if (!more) {
+            WR_RETURN_IF_ERROR(checkNothingFollows());
+            ended_ = true;
+            return false;
+        }
+        const uint64_t keyLine = in_.line();
+        WR_ASSIGN_OR_RETURN(more, dataLine(value, "value"));
+        if (!more) {
+            return in_.corruptionAt("line " + std::to_string(keyLine), "a key without its value line");
+        }
+        return true;
+    }
+
+private:
+    // The next data line decoded into `out`; false at DATA=END.
+    Result<bool> dataLine(Bytes& out, const char* what) {
+        WR_ASSIGN_OR_RETURN(bool more, in_.readLine(line_));
+        if (!more) {
+            return in_.corruptionAt("line " + std::to_string(in_.line() + 1),
+                                    "the file ends without DATA=END (it was cut short)");
+        }
+        const std::string where = "line " + std::to_string(in_.line());
+        if (line_ == kDataEnd) return false;
+        if (!line_.starts_with(' ')) {
+            return in_.corruptionAt(where, std::string("a ") + what + " line must start with a space");
+        }
+        const std::string_view text = std::string_view(line_).substr(1);
+        if (!(printable_ ? decodePrintable(text, out) : decodeHex(text, out))) {
+            return in_.corruptionAt(
+                where, printable_ ? "a backslash not followed by a backslash or two hex digits" : "bad hex");
+        }
+        return true;
+    }
+
+    Status checkNothingFollows() {
+        while (true) {
+            WR_ASSIGN_OR_RETURN(bool more, in_.readLine(line_));
+            if (!more) return Status::ok();
+            if (!line_.empty()) {
+                return in_.corruptionAt("line " + std::to_string(in_.line()),
+                                        "more after DATA=END (a dump of more than one database is not supported)");
+            }
+        }
+    }
+
+    DumpInput in_;
+    bool printable_;
+    std::string line_;
+    bool ended_ = false;
+};
+
+}  // namespace
+
+std::unique_ptr<DumpEncoder> makeBdbTextEncoder(bool printable) { return std::make_unique<BdbTextEncoder>(printable); }
+
+Result<std::unique_ptr<DumpDecoder>> makeBdbTextDecoder(DumpInput input, bool printable) {
+    WR_ASSIGN_OR_RETURN(bool filePrintable, readHeader(input));
+    if (filePrintable != printable) {
+        return input.corruptionAt("line " + std::to_string(input.line()),
+                                  std::string("the file is in db_dump's ") +
+                                      (filePrintable ? "printable form (db_dump-p)" : "hex form (db_dump)"));
+    }
+    return std::unique_ptr<DumpDecoder>(std::make_unique<BdbTextDecoder>(std::move(input), printable));
+}
+
+Result<bool> bdbTextIsPrintable(DumpInput& input) { return readHeader(input); }
+
+bool looksLikeBdbText(BytesView start) { return start.starts_with("VERSION="); }
+
+}  // namespace wr::exchange
