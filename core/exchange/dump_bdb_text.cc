@@ -9,19 +9,6 @@ namespace {
 constexpr std::string_view kVersionLine = "VERSION=3";
 constexpr std::string_view kHeaderEnd = "HEADER=END";
 constexpr std::string_view kDataEnd = "DATA=END";
-constexpr char kHexDigits[] = "0123456789abcdef";
-
-int hexDigit(char c) {
-    if (c >= '0' && c <= '9') return c - '0';
-    if (c >= 'a' && c <= 'f') return c - 'a' + 10;
-    if (c >= 'A' && c <= 'F') return c - 'A' + 10;
-    return -1;
-}
-
-void appendHexByte(Bytes& out, unsigned char b) {
-    out.push_back(kHexDigits[b >> 4]);
-    out.push_back(kHexDigits[b & 0xf]);
-}
 
 void appendDataLine(Bytes& out, BytesView bytes, bool printable) {
     out.push_back(' ');
@@ -38,7 +25,7 @@ void appendDataLine(Bytes& out, BytesView bytes, bool printable) {
             out.push_back(c);
         } else {
             out.push_back('\\');
-            appendHexByte(out, b);
+            out += toHex(BytesView(&c, 1));
         }
     }
     out.push_back('\n');
@@ -63,11 +50,9 @@ bool decodePrintable(std::string_view text, Bytes& out) {
             out.push_back('\\');
             ++i;
         } else {
-            if (i + 2 >= text.size()) return false;
-            const int hi = hexDigit(text[i + 1]);
-            const int lo = hexDigit(text[i + 2]);
-            if (hi < 0 || lo < 0) return false;
-            out.push_back(static_cast<char>(hi << 4 | lo));
+            auto byte = fromHex(text.substr(i + 1, 2));
+            if (!byte || byte->size() != 1) return false;
+            out += *byte;
             i += 2;
         }
     }

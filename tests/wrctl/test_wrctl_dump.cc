@@ -1,7 +1,8 @@
 // wrctl kv dump and kv load run as a user runs them: a round trip through
-// every format with binary keys and values, the format detected on load,
-// the --json summary, nothing on stderr when it is not a terminal, a wrong
-// --format refused as a usage error and a damaged file refused with where.
+// every format from one engine into another, with binary keys and values
+// and the format detected on load; the --json summary; nothing on stderr
+// when it is not a terminal; a wrong --format refused as a usage error and
+// a damaged file refused with where.
 #include <QFile>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -16,31 +17,22 @@ class WrctlDumpTest : public QObject {
 private:
     QTemporaryDir dir_;
 
-    QString store(const QString& name) const {
-        return QStringLiteral("wrstore:hive=%1;db=kvs").arg(dir_.filePath(name));
-    }
-
-    // The store's pairs as `kv scan` prints them, sorted (the store's order is its hash's).
-    QStringList scanned(const QString& uri) const {
-        const WrctlRun scan = runWrctl({"kv", "scan", uri});
-        if (scan.exitCode != 0) qWarning("scan: %s", scan.err.constData());
-        QStringList lines = QString::fromUtf8(scan.out).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
-        lines.sort();
-        return lines;
-    }
+    // The pairs start in a WR-Store and are loaded into LevelDB stores: a
+    // dump moves pairs between engines.
+    QString source() const { return "wrstore:hive=" + dir_.filePath("source") + ";db=kvs"; }
+    QString target(const QString& name) const { return "leveldb:dir=" + dir_.filePath(name); }
 
 private slots:
     void initTestCase() {
         QVERIFY(dir_.isValid());
-        const QString source = store("source");
-        QCOMPARE(runWrctl({"kv", "put", source, "plain", "value"}).exitCode, 0);
+        QCOMPARE(runWrctl({"kv", "put", source(), "plain", "value"}).exitCode, 0);
         const QString binary = dir_.filePath("binary.bin");
         QFile file(binary);
         QVERIFY(file.open(QIODevice::WriteOnly));
         file.write(QByteArray("line\nbreak\0\xff\\", 13));
         file.close();
-        QCOMPARE(runWrctl({"kv", "put", "--escaped", source, "bin\\x00\\xff", "--file", binary}).exitCode, 0);
-        QCOMPARE(runWrctl({"kv", "put", source, "empty", ""}).exitCode, 0);
+        QCOMPARE(runWrctl({"kv", "put", "--escaped", source(), "bin\\x00\\xff", "--file", binary}).exitCode, 0);
+        QCOMPARE(runWrctl({"kv", "put", source(), "empty", ""}).exitCode, 0);
     }
 
     void everyFormatRoundTrips_data() {
@@ -52,36 +44,36 @@ private slots:
     void everyFormatRoundTrips() {
         QFETCH(QString, format);
         const QString file = dir_.filePath("pairs." + format);
-        const WrctlRun dumped = runWrctl({"kv", "dump", store("source"), file, "--format", format});
+        const WrctlRun dumped = runWrctl({"kv", "dump", source(), file, "--format", format});
         QCOMPARE(dumped.exitCode, 0);
         const QByteArray size = QByteArray::number(QFileInfo(file).size());
         QCOMPARE(dumped.out, "dumped 3 pairs to " + file.toUtf8() + " (" + format.toUtf8() + ", " + size + " bytes)\n");
         QCOMPARE(dumped.err, QByteArray());
-        const QString target = store("target-" + format);
-        const WrctlRun loaded = runWrctl({"kv", "load", target, file});
+        const QString loadedInto = target("target-" + format);
+        const WrctlRun loaded = runWrctl({"kv", "load", loadedInto, file});
         QCOMPARE(loaded.exitCode, 0);
         QCOMPARE(loaded.out,
                  "loaded 3 pairs from " + file.toUtf8() + " (" + format.toUtf8() + ", " + size + " bytes)\n");
         QCOMPARE(loaded.err, QByteArray());
-        QCOMPARE(scanned(target), scanned(store("source")));
+        QCOMPARE(scannedPairs(loadedInto), scannedPairs(source()));
     }
 
     void jsonSummaries() {
         const QString file = dir_.filePath("summary.wrdump");
-        const WrctlRun dumped = runWrctl({"kv", "dump", store("source"), file, "--json"});
+        const WrctlRun dumped = runWrctl({"kv", "dump", source(), file, "--json"});
         QCOMPARE(dumped.exitCode, 0);
         const QJsonObject out = QJsonDocument::fromJson(dumped.out).object();
         QCOMPARE(out.value("format").toString(), QString("wrdump"));
         QCOMPARE(out.value("pairs").toInt(), 3);
         QCOMPARE(out.value("bytes").toInteger(), QFileInfo(file).size());
         QCOMPARE(out.value("file").toString(), file);
-        const WrctlRun loaded = runWrctl({"kv", "load", store("from-json"), file, "--format", "wrdump", "--json"});
+        const WrctlRun loaded = runWrctl({"kv", "load", target("from-json"), file, "--format", "wrdump", "--json"});
         QCOMPARE(loaded.exitCode, 0);
         QCOMPARE(QJsonDocument::fromJson(loaded.out).object().value("pairs").toInt(), 3);
     }
 
     void wrongFormatIsAUsageError() {
-        const WrctlRun run = runWrctl({"kv", "dump", store("source"), dir_.filePath("x"), "--format", "csv"});
+        const WrctlRun run = runWrctl({"kv", "dump", source(), dir_.filePath("x"), "--format", "csv"});
         QCOMPARE(run.exitCode, 2);
         QVERIFY2(run.err.contains("--format is one of wrdump|db_dump|db_dump-p|ldb-hex, not 'csv'"),
                  run.err.constData());
@@ -90,12 +82,12 @@ private slots:
 
     void damagedFileIsRefusedWithWhere() {
         const QString file = dir_.filePath("damaged.wrdump");
-        QCOMPARE(runWrctl({"kv", "dump", store("source"), file}).exitCode, 0);
+        QCOMPARE(runWrctl({"kv", "dump", source(), file}).exitCode, 0);
         QFile f(file);
         QVERIFY(f.open(QIODevice::ReadWrite));
         QVERIFY(f.resize(f.size() - 13));
         f.close();
-        const WrctlRun run = runWrctl({"kv", "load", store("from-damaged"), file});
+        const WrctlRun run = runWrctl({"kv", "load", target("from-damaged"), file});
         QCOMPARE(run.exitCode, 1);
         QVERIFY2(run.err.contains(": the file ends without its trailer (it was cut short after 3 pairs)"),
                  run.err.constData());
