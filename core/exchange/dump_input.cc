@@ -25,6 +25,24 @@ Result<BytesView> DumpInput::peek(size_t n) {
     return BytesView(buffer_).substr(0, n);
 }
 
+Result<BytesView> DumpInput::ensure(size_t n) {
+    if (buffer_.size() - bufferPos_ < n) {
+        // The unread bytes move to the front and the file tops them up.
+        buffer_.erase(0, bufferPos_);
+        bufferStart_ += bufferPos_;
+        bufferPos_ = 0;
+        size_t held = buffer_.size();
+        buffer_.resize(kBufferBytes);
+        while (held < n) {
+            WR_ASSIGN_OR_RETURN(size_t got, file_.readSomeAt(bufferStart_ + held, kBufferBytes - held, &buffer_[held]));
+            if (got == 0) break;
+            held += got;
+        }
+        buffer_.resize(held);
+    }
+    return BytesView(buffer_).substr(bufferPos_, n);
+}
+
 Result<size_t> DumpInput::read(size_t n, Bytes& out) {
     size_t done = 0;
     while (done < n) {

@@ -28,6 +28,14 @@ public:
     // Up to `n` bytes from the start of the file, consuming nothing (only
     // before anything has been read).
     Result<BytesView> peek(size_t n);
+    // The next `n` bytes in one piece (fewer only at the end of the file),
+    // consuming nothing; `n` is at most kBufferBytes.
+    Result<BytesView> ensure(size_t n);
+    // Consumes `n` bytes that ensure() returned.
+    void consume(size_t n) {
+        bufferPos_ += n;
+        offset_ += n;
+    }
     // Appends up to `n` bytes to `out`; returns how many (fewer only at the end).
     Result<size_t> read(size_t n, Bytes& out);
     // The next line without its '\n' (nor a '\r' before it); false at the
@@ -37,9 +45,9 @@ public:
     // Corruption "<file>: <where>: <what>".
     Status corruptionAt(const std::string& where, const std::string& what) const;
 
-private:
     static constexpr size_t kBufferBytes = size_t{1} << 20;
 
+private:
     DumpInput(File file, uint64_t size) : file_(std::move(file)), size_(size) {}
     // Refills the buffer when it is used up; false at the end of the file.
     Result<bool> fill();

@@ -15,6 +15,8 @@ constexpr size_t kHeaderBytes = 16;
 constexpr char kPairTag = 0x01;
 constexpr char kTrailerTag = 0x00;
 constexpr size_t kTrailerBytes = 13;
+// A record's tag and two varint lengths take at most this many bytes.
+constexpr size_t kMaxRecordHead = 1 + 10 + 10;
 
 uint32_t extend(uint32_t crc, BytesView bytes) { return crc32c::extend(crc, bytes.data(), bytes.size()); }
 
@@ -83,36 +85,55 @@ public:
     Result<bool> next(Bytes& key, Bytes& value) override {
         if (ended_) return false;
         const uint64_t start = in_.offset();
-        record_.clear();
-        WR_ASSIGN_OR_RETURN(size_t got, in_.read(1, record_));
-        if (got == 0) {
+        WR_ASSIGN_OR_RETURN(BytesView head, in_.ensure(kMaxRecordHead));
+        if (head.empty()) {
             return in_.corruptionAt(offsetText(start), "the file ends without its trailer (it was cut short after " +
                                                            std::to_string(pairs_) + " pairs)");
         }
-        if (record_[0] == kTrailerTag) {
+        if (head[0] == kTrailerTag) {
             WR_RETURN_IF_ERROR(readTrailer(start));
             ended_ = true;
             return false;
         }
-        if (record_[0] != kPairTag) {
+        if (head[0] != kPairTag) {
             char tag[8];
-            std::snprintf(tag, sizeof tag, "%02x", static_cast<unsigned char>(record_[0]));
+            std::snprintf(tag, sizeof tag, "%02x", static_cast<unsigned char>(head[0]));
             return in_.corruptionAt(offsetText(start), std::string("unknown record tag ") + tag);
         }
-        WR_ASSIGN_OR_RETURN(uint64_t keySize, readVarint(start));
-        WR_ASSIGN_OR_RETURN(uint64_t valueSize, readVarint(start));
-        const uint64_t left = in_.size() - in_.offset();
-        if (keySize > left || valueSize > left - keySize || left - keySize - valueSize < 4) {
+        BytesView lengths = head.substr(1);
+        const auto keySize = getVarint(lengths);
+        const auto valueSize = keySize ? getVarint(lengths) : std::nullopt;
+        if (!valueSize) {
+            return in_.corruptionAt(offsetText(start), head.size() < kMaxRecordHead
+                                                           ? "the file ends inside a record (it was cut short)"
+                                                           : "a record's length is not a valid varint");
+        }
+        const size_t headSize = head.size() - lengths.size();
+        const uint64_t left = in_.size() - start - headSize;
+        if (*keySize > left || *valueSize > left - *keySize || left - *keySize - *valueSize < 4) {
             return in_.corruptionAt(offsetText(start), "the record runs past the end of the file (it was cut short)");
         }
-        uint32_t crc = extend(0, record_);
-        key.clear();
-        value.clear();
-        WR_RETURN_IF_ERROR(in_.read(keySize, key).status());
-        WR_RETURN_IF_ERROR(in_.read(valueSize, value).status());
-        crc = extend(extend(crc, key), value);
+        const uint64_t recordSize = headSize + *keySize + *valueSize + 4;
+        uint32_t crc = 0;
         Bytes stored;
-        WR_RETURN_IF_ERROR(in_.read(4, stored).status());
+        if (recordSize <= DumpInput::kBufferBytes) {
+            // The usual case: the whole record checked and copied out of the buffer.
+            WR_ASSIGN_OR_RETURN(BytesView record, in_.ensure(recordSize));
+            crc = extend(0, record.substr(0, recordSize - 4));
+            key.assign(record.substr(headSize, *keySize));
+            value.assign(record.substr(headSize + *keySize, *valueSize));
+            stored.assign(record.substr(recordSize - 4));
+            in_.consume(recordSize);
+        } else {
+            crc = extend(0, head.substr(0, headSize));
+            in_.consume(headSize);
+            key.clear();
+            value.clear();
+            WR_RETURN_IF_ERROR(in_.read(*keySize, key).status());
+            WR_RETURN_IF_ERROR(in_.read(*valueSize, value).status());
+            crc = extend(extend(crc, key), value);
+            WR_RETURN_IF_ERROR(in_.read(4, stored).status());
+        }
         if (crc32c::unmask(getFixed32(stored.data())) != crc) {
             return in_.corruptionAt(offsetText(start), "record checksum mismatch");
         }
@@ -122,31 +143,17 @@ public:
     }
 
 private:
-    Result<uint64_t> readVarint(uint64_t recordStart) {
-        uint64_t v = 0;
-        for (int shift = 0; shift < 64; shift += 7) {
-            const size_t at = record_.size();
-            WR_ASSIGN_OR_RETURN(size_t got, in_.read(1, record_));
-            if (got == 0) {
-                return in_.corruptionAt(offsetText(recordStart), "the file ends inside a record (it was cut short)");
-            }
-            const auto byte = static_cast<unsigned char>(record_[at]);
-            v |= uint64_t(byte & 0x7f) << shift;
-            if (byte < 0x80) return v;
-        }
-        return in_.corruptionAt(offsetText(recordStart), "a record's length is not a valid varint");
-    }
-
     Status readTrailer(uint64_t start) {
-        WR_ASSIGN_OR_RETURN(size_t got, in_.read(kTrailerBytes - 1, record_));
-        if (got < kTrailerBytes - 1) {
+        WR_ASSIGN_OR_RETURN(BytesView trailer, in_.ensure(kTrailerBytes));
+        if (trailer.size() < kTrailerBytes) {
             return in_.corruptionAt(offsetText(start), "the file ends inside its trailer (it was cut short)");
         }
-        const uint64_t counted = getFixed64(record_.data() + 1);
-        const uint32_t stored = crc32c::unmask(getFixed32(record_.data() + 9));
-        if (extend(whole_, BytesView(record_).substr(0, 9)) != stored) {
+        const uint64_t counted = getFixed64(trailer.data() + 1);
+        const uint32_t stored = crc32c::unmask(getFixed32(trailer.data() + 9));
+        if (extend(whole_, trailer.substr(0, 9)) != stored) {
             return in_.corruptionAt(offsetText(start + 9), "the checksum over the whole file does not match");
         }
+        in_.consume(kTrailerBytes);
         if (counted != pairs_) {
             return in_.corruptionAt(offsetText(start + 1), "the trailer counts " + std::to_string(counted) +
                                                                " pairs; the file holds " + std::to_string(pairs_));
@@ -158,7 +165,6 @@ private:
     }
 
     DumpInput in_;
-    Bytes record_;  // the bytes of the current record the CRC covers, up to its key
     uint32_t whole_ = 0;
     uint64_t pairs_ = 0;
     bool ended_ = false;

@@ -32,6 +32,8 @@ inline PairMap awkwardPairs(bool withEmptyKey) {
     std::string large(300000, '\0');
     for (size_t i = 0; i < large.size(); ++i) large[i] = static_cast<char>((i * 131 + i / 7) & 0xff);
     pairs["large"] = large;
+    // Larger than a reader's buffer: read past it in pieces.
+    pairs["huge"] = std::string(2500000, '\x5c') + large;
     if (withEmptyKey) pairs[""] = "the empty key";
     return pairs;
 }

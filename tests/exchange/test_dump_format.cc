@@ -163,6 +163,20 @@ private slots:
                  readError(cut).c_str());
     }
 
+    void wrdumpRecordLargerThanTheBufferIsChecked() {
+        const auto whole = file("huge.wrdump");
+        QVERIFY(wr::test::writeDump(whole, DumpFormat::kWrDump, {{"huge", std::string(3000000, 'h')}}));
+        std::string bytes = readFile(whole);
+        const auto damaged = file("huge-damaged.wrdump");
+        writeFile(damaged, bytes.substr(0, 2000000));
+        QVERIFY2(
+            readError(damaged).ends_with(": offset 16: the record runs past the end of the file (it was cut short)"),
+            readError(damaged).c_str());
+        bytes[2000000] = 'x';
+        writeFile(damaged, bytes);
+        QVERIFY2(readError(damaged).ends_with(": offset 16: record checksum mismatch"), readError(damaged).c_str());
+    }
+
     void wrdumpAnyFlippedByteIsFound() {
         const auto whole = file("flip.wrdump");
         const std::string bytes = smallWrDump(whole);
