@@ -6,6 +6,9 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <sys/resource.h>
+
+#include <csignal>
 #include <fstream>
 #include <sstream>
 
@@ -299,6 +302,30 @@ private slots:
         auto dumped = dumpStore(*source, path, DumpFormat::kWrDump, nullptr, &cancel);
         QVERIFY(dumped.status().is(StatusCode::kCancelled));
         QVERIFY(!std::filesystem::exists(path));
+    }
+
+    void aDumpThatCannotBeWrittenFailsAndLeavesNoFile() {
+        QTemporaryDir stores;
+        auto source = wr::test::openOrFail("rocksdb:dir=" + stores.filePath("source").toStdString());
+        QVERIFY(source);
+        for (int i = 0; i < 100; ++i) QVERIFY(source->put("key " + std::to_string(i), std::string(4096, 'v')).isOk());
+        QTemporaryDir own;
+        const std::filesystem::path path = own.filePath("full.wrdump").toStdString();
+        // A file size limit stands in for a full disk: writes past it fail
+        // with EFBIG (the signal it would raise is ignored).
+        const auto previousHandler = std::signal(SIGXFSZ, SIG_IGN);
+        rlimit previous{};
+        QVERIFY(getrlimit(RLIMIT_FSIZE, &previous) == 0);
+        rlimit capped = previous;
+        capped.rlim_cur = 64 * 1024;
+        QVERIFY(setrlimit(RLIMIT_FSIZE, &capped) == 0);
+        auto dumped = dumpStore(*source, path, DumpFormat::kWrDump, nullptr, nullptr);
+        setrlimit(RLIMIT_FSIZE, &previous);
+        std::signal(SIGXFSZ, previousHandler);
+        QVERIFY(dumped.status().is(StatusCode::kIoError));
+        QVERIFY2(dumped.status().message().find("full.wrdump") != std::string::npos,
+                 dumped.status().toString().c_str());
+        QVERIFY(std::filesystem::is_empty(own.path().toStdString()));
     }
 
     void aDamagedDumpSaysHowManyPairsWereLoaded() {
