@@ -92,14 +92,18 @@ private slots:
 
     void dbDumpOfOurBdbStoreReadsBack_data() {
         QTest::addColumn<bool>("printable");
-        QTest::newRow("hex") << false;
-        QTest::newRow("printable (-p)") << true;
+        QTest::addColumn<QString>("method");
+        QTest::newRow("btree, hex") << false << "btree";
+        QTest::newRow("btree, printable (-p)") << true << "btree";
+        QTest::newRow("hash, hex") << false << "hash";
+        QTest::newRow("hash, printable (-p)") << true << "hash";
     }
     void dbDumpOfOurBdbStoreReadsBack() {
         needBdbTools();
         QFETCH(bool, printable);
-        const QString home = path(printable ? "bdb-p" : "bdb");
-        auto store = wr::test::openOrFail("bdb:dir=" + home.toStdString());
+        QFETCH(QString, method);
+        const QString home = path("bdb-" + method + (printable ? "-p" : ""));
+        auto store = wr::test::openOrFail("bdb:dir=" + home.toStdString() + ";method=" + method.toStdString());
         QVERIFY(store);
         const PairMap pairs = wr::test::awkwardPairs(true);
         QVERIFY(fill(*store, pairs));
@@ -117,7 +121,11 @@ private slots:
         QVERIFY(*read == pairs);
     }
 
-    void dbLoadTakesOurDbDumpFiles_data() { dbDumpOfOurBdbStoreReadsBack_data(); }
+    void dbLoadTakesOurDbDumpFiles_data() {
+        QTest::addColumn<bool>("printable");
+        QTest::newRow("hex") << false;
+        QTest::newRow("printable") << true;
+    }
     void dbLoadTakesOurDbDumpFiles() {
         needBdbTools();
         QFETCH(bool, printable);
