@@ -14,10 +14,12 @@ constexpr char kHexDigits[] = "0123456789ABCDEF";
 
 void appendHex(Bytes& out, BytesView bytes) {
     out += kHexPrefix;
+    size_t at = out.size();
+    out.resize(at + 2 * bytes.size());
     for (char c : bytes) {
         const auto b = static_cast<unsigned char>(c);
-        out.push_back(kHexDigits[b >> 4]);
-        out.push_back(kHexDigits[b & 0xf]);
+        out[at++] = kHexDigits[b >> 4];
+        out[at++] = kHexDigits[b & 0xf];
     }
 }
 
