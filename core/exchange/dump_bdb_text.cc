@@ -1,5 +1,6 @@
 #include "exchange/dump_bdb_text.h"
 
+#include <charconv>
 #include <string>
 
 namespace wr::exchange {
@@ -9,6 +10,7 @@ namespace {
 constexpr std::string_view kVersionLine = "VERSION=3";
 constexpr std::string_view kHeaderEnd = "HEADER=END";
 constexpr std::string_view kDataEnd = "DATA=END";
+constexpr char kLowerHex[] = "0123456789abcdef";
 
 void appendDataLine(Bytes& out, BytesView bytes, bool printable) {
     out.push_back(' ');
@@ -17,17 +19,21 @@ void appendDataLine(Bytes& out, BytesView bytes, bool printable) {
         out.push_back('\n');
         return;
     }
-    for (char c : bytes) {
-        const auto b = static_cast<unsigned char>(c);
-        if (c == '\\') {
-            out += "\\\\";
-        } else if (b >= 0x20 && b <= 0x7e) {
-            out.push_back(c);
-        } else {
+    size_t plain = 0;  // start of the run of bytes that stand as themselves
+    for (size_t i = 0; i < bytes.size(); ++i) {
+        const auto b = static_cast<unsigned char>(bytes[i]);
+        if (b >= 0x20 && b <= 0x7e && b != '\\') continue;
+        out.append(bytes.substr(plain, i - plain));
+        out.push_back('\\');
+        if (b == '\\') {
             out.push_back('\\');
-            out += toHex(BytesView(&c, 1));
+        } else {
+            out.push_back(kLowerHex[b >> 4]);
+            out.push_back(kLowerHex[b & 0xf]);
         }
+        plain = i + 1;
     }
+    out.append(bytes.substr(plain));
     out.push_back('\n');
 }
 
@@ -43,18 +49,21 @@ bool decodeHex(std::string_view text, Bytes& out) {
 bool decodePrintable(std::string_view text, Bytes& out) {
     out.clear();
     out.reserve(text.size());
-    for (size_t i = 0; i < text.size(); ++i) {
-        if (text[i] != '\\') {
-            out.push_back(text[i]);
-        } else if (i + 1 < text.size() && text[i + 1] == '\\') {
+    while (!text.empty()) {
+        const size_t slash = text.find('\\');
+        out.append(text.substr(0, slash));
+        if (slash == std::string_view::npos) break;
+        if (text.substr(slash + 1, 1) == "\\") {
             out.push_back('\\');
-            ++i;
-        } else {
-            auto byte = fromHex(text.substr(i + 1, 2));
-            if (!byte || byte->size() != 1) return false;
-            out += *byte;
-            i += 2;
+            text.remove_prefix(slash + 2);
+            continue;
         }
+        const std::string_view digits = text.substr(slash + 1, 2);
+        unsigned byte = 0;
+        const auto [end, error] = std::from_chars(digits.data(), digits.data() + digits.size(), byte, 16);
+        if (digits.size() != 2 || error != std::errc() || end != digits.data() + 2) return false;
+        out.push_back(static_cast<char>(byte));
+        text.remove_prefix(slash + 3);
     }
     return true;
 }
