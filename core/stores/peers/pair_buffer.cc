@@ -1,0 +1,45 @@
+#include "stores/peers/pair_buffer.h"
+
+#include <algorithm>
+#include <cstring>
+
+namespace wr::kv {
+
+PairBuffer::PairBuffer(size_t blockBytes) : blockBytes_(blockBytes) {}
+
+char* PairBuffer::reserve(size_t bytes) {
+    if (bytes > blockFree_) {
+        const size_t size = std::max(bytes, blockBytes_);
+        blocks_.push_back(std::make_unique<char[]>(size));
+        blockNext_ = blocks_.back().get();
+        blockFree_ = size;
+        payloadBytes_ += size;
+    }
+    char* out = blockNext_;
+    blockNext_ += bytes;
+    blockFree_ -= bytes;
+    return out;
+}
+
+void PairBuffer::add(BytesView key, BytesView value) {
+    char* data = reserve(key.size() + value.size());
+    if (!key.empty()) std::memcpy(data, key.data(), key.size());
+    if (!value.empty()) std::memcpy(data + key.size(), value.data(), value.size());
+    entries_.push_back({data, key.size(), value.size()});
+}
+
+void PairBuffer::sortByKey() {
+    std::stable_sort(entries_.begin(), entries_.end(), [](const Entry& a, const Entry& b) {
+        return BytesView(a.data, a.keySize) < BytesView(b.data, b.keySize);
+    });
+}
+
+void PairBuffer::clear() {
+    blocks_.clear();
+    blockFree_ = 0;
+    blockNext_ = nullptr;
+    payloadBytes_ = 0;
+    entries_.clear();
+}
+
+}  // namespace wr::kv
