@@ -21,15 +21,28 @@ char* PairBuffer::reserve(size_t bytes) {
     return out;
 }
 
+namespace {
+
+uint64_t keyPrefix(BytesView key) {
+    unsigned char bytes[8] = {};
+    if (!key.empty()) std::memcpy(bytes, key.data(), std::min(key.size(), sizeof bytes));
+    uint64_t prefix = 0;
+    for (unsigned char b : bytes) prefix = prefix << 8 | b;
+    return prefix;
+}
+
+}  // namespace
+
 void PairBuffer::add(BytesView key, BytesView value) {
     char* data = reserve(key.size() + value.size());
     if (!key.empty()) std::memcpy(data, key.data(), key.size());
     if (!value.empty()) std::memcpy(data + key.size(), value.data(), value.size());
-    entries_.push_back({data, key.size(), value.size()});
+    entries_.push_back({keyPrefix(key), data, key.size(), value.size()});
 }
 
 void PairBuffer::sortByKey() {
     std::stable_sort(entries_.begin(), entries_.end(), [](const Entry& a, const Entry& b) {
+        if (a.prefix != b.prefix) return a.prefix < b.prefix;
         return BytesView(a.data, a.keySize) < BytesView(b.data, b.keySize);
     });
 }

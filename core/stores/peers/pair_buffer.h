@@ -42,6 +42,9 @@ public:
 
 private:
     struct Entry {
+        // The key's first 8 bytes (zeros past its end) as a big-endian
+        // number: it orders most pairs without reading their bytes.
+        uint64_t prefix;
         const char* data;  // the key, then the value
         size_t keySize;
         size_t valueSize;
