@@ -1,6 +1,11 @@
 #include "stores/peers/bulk_load_state.h"
 
+#include <utility>
+
 namespace wr::kv {
+
+LoaderState::LoaderState(std::string where, const CancellationToken* cancel, std::optional<ScratchDirectory> scratch)
+    : where_(std::move(where)), cancel_(cancel), scratch_(std::move(scratch)) {}
 
 Status LoaderState::usable(uint64_t pairsAdded) {
     if (!ended_.isOk()) return ended_;
@@ -11,12 +16,17 @@ Status LoaderState::usable(uint64_t pairsAdded) {
 }
 
 Status LoaderState::fail(Status status) {
-    ended_ = status;
+    end(status);
     return status;
 }
 
 void LoaderState::finished() {
-    ended_ = Status::invalidArgument(where_ + ": bulk load: it has finished; a new load needs a new loader");
+    end(Status::invalidArgument(where_ + ": bulk load: it has finished; a new load needs a new loader"));
+}
+
+void LoaderState::end(Status status) {
+    ended_ = std::move(status);
+    scratch_.reset();
 }
 
 std::string countedNoun(uint64_t n, std::string_view noun) {

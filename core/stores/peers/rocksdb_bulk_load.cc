@@ -5,10 +5,7 @@
 #include <rocksdb/options.h>
 #include <rocksdb/sst_file_writer.h>
 
-#include <stdlib.h>
-
 #include <atomic>
-#include <cerrno>
 #include <optional>
 #include <utility>
 #include <vector>
@@ -24,50 +21,8 @@ namespace {
 // SST files are closed once they reach this size: large enough that a big
 // load makes few of them, small enough for compactions to handle well.
 constexpr uint64_t kTargetSstBytes = uint64_t{128} << 20;
-// Merge progress is reported every this many pairs (and throttled to 10 Hz).
-constexpr uint64_t kProgressPairs = 4096;
 
 rocksdb::Slice slice(BytesView b) { return {b.data(), b.size()}; }
-
-// A directory of our own inside the work directory, removed with everything
-// in it when destroyed (and the work directory too, when it was created for
-// it and is left empty).
-class ScratchDirectory {
-public:
-    static Result<ScratchDirectory> create(const fs::path& parent) {
-        std::error_code ec;
-        const bool parentExisted = fs::exists(parent, ec);
-        if (!parentExisted) WR_RETURN_IF_ERROR(createDirectories(parent));
-        std::string name = (parent / "rocksdb-bulk-load-XXXXXX").string();
-        if (::mkdtemp(name.data()) == nullptr) {
-            return Status::fromErrno("cannot create a scratch directory in " + parent.string(), errno);
-        }
-        return ScratchDirectory(name, parentExisted ? fs::path() : parent);
-    }
-
-    ScratchDirectory(ScratchDirectory&& other) noexcept
-        : path_(std::exchange(other.path_, {})), createdParent_(std::exchange(other.createdParent_, {})) {}
-    ScratchDirectory& operator=(ScratchDirectory&&) = delete;
-    ScratchDirectory(const ScratchDirectory&) = delete;
-    ~ScratchDirectory() { remove(); }
-
-    const fs::path& path() const { return path_; }
-
-    void remove() {
-        std::error_code ec;
-        if (!path_.empty()) fs::remove_all(path_, ec);
-        if (!createdParent_.empty()) fs::remove(createdParent_, ec);
-        path_.clear();
-        createdParent_.clear();
-    }
-
-private:
-    ScratchDirectory(fs::path path, fs::path createdParent)
-        : path_(std::move(path)), createdParent_(std::move(createdParent)) {}
-
-    fs::path path_;
-    fs::path createdParent_;
-};
 
 // Sorted pairs into consecutive SST files of about kTargetSstBytes each.
 class SstFileChain {
@@ -118,9 +73,8 @@ public:
     RocksDbBulkLoader(std::shared_ptr<rocksdb::DB> db, std::string where, ScratchDirectory scratch,
                       const BulkLoadOptions& options)
         : db_(std::move(db)),
-          state_(std::move(where), options.cancel),
-          scratch_(std::move(scratch)),
-          sorter_(scratch_.path(), options.memoryBudget, options.cancel) {}
+          state_(std::move(where), options.cancel, std::move(scratch)),
+          sorter_(state_.scratchPath(), options.memoryBudget, options.cancel) {}
 
     std::string description() const override {
         const std::string name = "RocksDB SST ingestion";
@@ -135,16 +89,15 @@ public:
     }
 
     Status add(BytesView key, BytesView value) override {
-        WR_RETURN_IF_ERROR(usable());
+        WR_RETURN_IF_ERROR(state_.usable(sorter_.pairsAdded()));
         Status status = sorter_.add(key, value);
         runFiles_ = sorter_.runFilesWritten();
         return status.isOk() ? status : fail(status);
     }
 
     Status finish(ProgressSink* progress) override {
-        WR_RETURN_IF_ERROR(usable());
+        WR_RETURN_IF_ERROR(state_.usable(sorter_.pairsAdded()));
         Status status = writeAndIngest(progress);
-        scratch_.remove();
         if (!status.isOk()) return fail(status);
         finished_ = true;
         state_.finished();
@@ -152,36 +105,15 @@ public:
     }
 
 private:
-    // The state's verdict; no scratch file outlives the load's end.
-    Status usable() {
-        Status status = state_.usable(sorter_.pairsAdded());
-        if (!status.isOk()) scratch_.remove();
-        return status;
-    }
-
-    Status fail(const Status& status) {
-        scratch_.remove();
-        return state_.fail(status.withContext(state_.where() + ": bulk load"));
-    }
+    Status fail(const Status& status) { return state_.fail(status.withContext(state_.where() + ": bulk load")); }
 
     Status writeAndIngest(ProgressSink* progress) {
         runsMerged_ = sorter_.runs();
-        SstFileChain chain(db_->GetOptions(), db_->DefaultColumnFamily(), scratch_.path());
-        ProgressThrottle throttle(progress);
-        const uint64_t total = sorter_.pairsAdded();
-        const std::string phase = runFiles_ == 0
-                                      ? "writing sorted pairs into SST files"
-                                      : "merging " + countedNoun(runsMerged_, "sorted run") + " into SST files";
-        uint64_t written = 0;
-        const Status merged = sorter_.merge([&](BytesView key, BytesView value) {
-            WR_RETURN_IF_ERROR(chain.put(key, value));
-            if (++written % kProgressPairs == 0) throttle.report({phase, written, total, 0});
-            return Status::ok();
-        });
-        WR_RETURN_IF_ERROR(merged);
+        SstFileChain chain(db_->GetOptions(), db_->DefaultColumnFamily(), state_.scratchPath());
+        WR_RETURN_IF_ERROR(
+            sorter_.merge([&](BytesView key, BytesView value) { return chain.put(key, value); }, progress));
         WR_ASSIGN_OR_RETURN(std::vector<std::string> files, chain.finish());
         sstFiles_ = files.size();
-        throttle.report({phase, total, total, 0}, true);
         if (files.empty()) return Status::ok();
 
         rocksdb::IngestExternalFileOptions ingest;
@@ -198,7 +130,6 @@ private:
 
     std::shared_ptr<rocksdb::DB> db_;
     LoaderState state_;
-    ScratchDirectory scratch_;
     ExternalSorter sorter_;
     // Read by description() from any thread.
     std::atomic<size_t> runFiles_{0};
@@ -214,7 +145,7 @@ Result<std::unique_ptr<BulkLoader>> makeRocksDbBulkLoader(std::shared_ptr<rocksd
     if (db->GetOptions().comparator != rocksdb::BytewiseComparator()) {
         return Status::notSupported(where + ": bulk load: the store's keys are not in bytewise order");
     }
-    Result<ScratchDirectory> scratch = ScratchDirectory::create(options.workDirectory);
+    Result<ScratchDirectory> scratch = ScratchDirectory::create(options.workDirectory, "rocksdb-bulk-load");
     if (!scratch) return scratch.status().withContext(where + ": bulk load");
     return std::unique_ptr<BulkLoader>(
         std::make_unique<RocksDbBulkLoader>(std::move(db), std::move(where), std::move(*scratch), options));

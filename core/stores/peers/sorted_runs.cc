@@ -274,7 +274,10 @@ Status ExternalSorter::mergeOldestRuns() {
     return Status::ok();
 }
 
-Status ExternalSorter::merge(const Emit& emit) {
+Status ExternalSorter::merge(const Emit& emit, ProgressSink* progress) {
+    ProgressThrottle throttle(progress);
+    const std::string phase =
+        runFiles_.empty() ? "writing pairs sorted in memory" : "merging " + std::to_string(runs()) + " sorted runs";
     Status status = [&]() -> Status {
         while (runFiles_.size() > kMaxFanIn) WR_RETURN_IF_ERROR(mergeOldestRuns());
         const uint64_t readBytes =
@@ -285,8 +288,12 @@ Status ExternalSorter::merge(const Emit& emit) {
             buffer_.sortByKey();
             sources.push_back(std::make_unique<BufferSource>(buffer_));
         }
-        return mergeSources(sources, emit, [this](uint64_t pairs) { return checkCancelled(pairs); });
+        return mergeSources(sources, emit, [&](uint64_t pairs) {
+            throttle.report({phase, pairs, pairsAdded_, 0});
+            return checkCancelled(pairs);
+        });
     }();
+    if (status.isOk()) throttle.report({phase, pairsAdded_, pairsAdded_, 0}, true);
     removeRunFiles();
     buffer_.clear();
     return status;

@@ -48,9 +48,10 @@ public:
     using Emit = std::function<Status(BytesView key, BytesView value)>;
     // Calls `emit` for every key in ascending order, once, with the value
     // added last; an error from `emit` stops the merge and is returned.
+    // Progress (may be null) counts the pairs emitted, of those added.
     // Returns Cancelled within a few thousand pairs of the token's cancel.
     // The run files are removed afterwards, whatever the outcome.
-    Status merge(const Emit& emit);
+    Status merge(const Emit& emit, ProgressSink* progress);
 
 private:
     Status writeRun();
