@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "stores/peers/bulk_load_state.h"
+#include "stores/peers/sorted_runs.h"
 
 namespace wr::kv {
 
@@ -36,17 +37,22 @@ uint64_t bufferBytesFor(uint64_t pairBytes) {
 
 class BdbBulkLoader : public BulkLoader {
 public:
-    BdbBulkLoader(BdbBulkTarget target, const BulkLoadOptions& options)
+    // With a scratch directory the pairs are sorted first.
+    BdbBulkLoader(BdbBulkTarget target, std::optional<ScratchDirectory> scratch, const BulkLoadOptions& options)
         : target_(std::move(target)),
-          state_(target_.where, options.cancel),
+          state_(target_.where, options.cancel, std::move(scratch)),
           bufferBytes_(std::clamp(options.memoryBudget, kMinBufferBytes, kBufferBytes) & ~uint64_t{3}) {
+        if (!state_.scratchPath().empty()) {
+            sorter_ = std::make_unique<ExternalSorter>(state_.scratchPath(), options.memoryBudget, options.cancel);
+        }
         startBuffer(bufferBytes_);
     }
 
     std::string description() const override {
+        const std::string how = sorter_ ? "sorted first, then DB_MULTIPLE_KEY" : "DB_MULTIPLE_KEY";
         const std::string buffers = countedNoun(buffersPut_, "buffer") + " of up to " + bufferSizeText(bufferBytes_);
-        if (!finished_) return "Berkeley DB bulk puts (DB_MULTIPLE_KEY, " + buffers + " so far)";
-        return "Berkeley DB bulk puts (DB_MULTIPLE_KEY, " + countedNoun(pairsPut_, "pair") + " in " + buffers + ")";
+        if (!finished_) return "Berkeley DB bulk puts (" + how + ", " + buffers + " so far)";
+        return "Berkeley DB bulk puts (" + how + ", " + countedNoun(pairsPut_, "pair") + " in " + buffers + ")";
     }
 
     Status add(BytesView key, BytesView value) override {
@@ -57,22 +63,30 @@ public:
                                          std::to_string(pairBytes) +
                                          " bytes cannot be stored: Berkeley DB keys and values are under 4 GiB");
         }
-        if (!append(key, value)) {
-            WR_RETURN_IF_ERROR(putBuffer());
-            if (!append(key, value)) {
-                // Larger than the buffer: alone in one of its own size.
-                startBuffer(bufferBytesFor(pairBytes));
-                append(key, value);
-                WR_RETURN_IF_ERROR(putBuffer());
-                startBuffer(bufferBytes_);
-            }
+        if (sorter_) {
+            Status sorted = sorter_->add(key, value);
+            if (!sorted.isOk()) return state_.fail(sorted.withContext(target_.where + ": bulk load"));
+        } else {
+            WR_RETURN_IF_ERROR(pack(key, value));
         }
         ++pairsAdded_;
         return Status::ok();
     }
 
-    Status finish(ProgressSink*) override {
+    Status finish(ProgressSink* progress) override {
         WR_RETURN_IF_ERROR(state_.usable(pairsAdded_));
+        if (sorter_) {
+            Status stored;  // the store's own error, in its own words
+            Status merged = sorter_->merge(
+                [&](BytesView key, BytesView value) {
+                    stored = pack(key, value);
+                    return stored;
+                },
+                progress);
+            if (!merged.isOk()) {
+                return state_.fail(stored.isOk() ? merged.withContext(target_.where + ": bulk load") : stored);
+            }
+        }
         WR_RETURN_IF_ERROR(putBuffer());
         Status flushed = target_.flush();
         if (!flushed.isOk()) return state_.fail(flushed);
@@ -101,12 +115,28 @@ private:
         return true;
     }
 
+    // Into the buffer, which goes to the store first when it is full.
+    Status pack(BytesView key, BytesView value) {
+        if (append(key, value)) return Status::ok();
+        WR_RETURN_IF_ERROR(putBuffer());
+        if (append(key, value)) return Status::ok();
+        // Larger than the buffer: alone in one of its own size.
+        startBuffer(bufferBytesFor(uint64_t{key.size()} + value.size()));
+        append(key, value);
+        WR_RETURN_IF_ERROR(putBuffer());
+        startBuffer(bufferBytes_);
+        return Status::ok();
+    }
+
+    // Stores the buffer's pairs, and starts it again (a builder that found
+    // it full cannot be used further).
     Status putBuffer() {
-        if (pairsInBuffer_ == 0) return Status::ok();
-        Status status = target_.putPairs(buffer_, pairsInBuffer_);
-        if (!status.isOk()) return state_.fail(status);
-        pairsPut_ += pairsInBuffer_;
-        ++buffersPut_;
+        if (pairsInBuffer_ > 0) {
+            Status status = target_.putPairs(buffer_, pairsInBuffer_);
+            if (!status.isOk()) return state_.fail(status);
+            pairsPut_ += pairsInBuffer_;
+            ++buffersPut_;
+        }
         startBuffer(words_.size() * sizeof(u_int32_t));
         return Status::ok();
     }
@@ -114,6 +144,7 @@ private:
     BdbBulkTarget target_;
     LoaderState state_;
     const uint64_t bufferBytes_;
+    std::unique_ptr<ExternalSorter> sorter_;
     std::vector<u_int32_t> words_;  // the buffer, aligned for its offsets
     Dbt buffer_;
     std::optional<DbMultipleKeyDataBuilder> builder_;
@@ -127,8 +158,15 @@ private:
 
 }  // namespace
 
-std::unique_ptr<BulkLoader> makeBdbBulkLoader(BdbBulkTarget target, const BulkLoadOptions& options) {
-    return std::make_unique<BdbBulkLoader>(std::move(target), options);
+Result<std::unique_ptr<BulkLoader>> makeBdbBulkLoader(BdbBulkTarget target, bool sortFirst,
+                                                      const BulkLoadOptions& options) {
+    std::optional<ScratchDirectory> scratch;
+    if (sortFirst) {
+        Result<ScratchDirectory> made = ScratchDirectory::create(options.workDirectory, "bdb-bulk-load");
+        if (!made) return made.status().withContext(target.where + ": bulk load");
+        scratch.emplace(std::move(*made));
+    }
+    return std::unique_ptr<BulkLoader>(std::make_unique<BdbBulkLoader>(std::move(target), std::move(scratch), options));
 }
 
 }  // namespace wr::kv

@@ -311,7 +311,8 @@ protected:
 
     Status doFlush() override { return flushEnvironment(env(), config()); }
 
-    // Bulk puts; the loader's callbacks share the handle, as a cursor does.
+    // Bulk puts, sorted first into a B-tree; the loader's callbacks share
+    // the handle, as a cursor does.
     Result<std::unique_ptr<BulkLoader>> bulkLoader(const BulkLoadOptions& options) override {
         WR_ASSIGN_OR_RETURN(CallGuard guard, enter("bulk load"));
         WR_RETURN_IF_ERROR(checkBulkLoadTarget());
@@ -327,7 +328,9 @@ protected:
             return config.error(codeOf(rc), "bulk put of " + std::to_string(pairs) + " pairs", reason(rc));
         };
         target.flush = [handle = handle_, config = config()] { return flushEnvironment(*handle->env, config); };
-        return makeBdbBulkLoader(std::move(target), options);
+        BulkLoadOptions withScratch = options;
+        if (withScratch.workDirectory.empty()) withScratch.workDirectory = location();
+        return makeBdbBulkLoader(std::move(target), type_ == DB_BTREE, withScratch);
     }
 
     Status doStatistics(StoreStatistics& stats) override {
