@@ -102,6 +102,23 @@ void verifyStoreHolds(const std::string& uri, const Expected& expected) {
     QCOMPARE(seen, expected.size());
 }
 
+// Loads `pairs` into the empty store at `uri` through its bulk loader,
+// finishes, and checks the reopened store; `description` (may be null)
+// receives what the loader said it did.
+void bulkLoadAndVerify(const std::string& uri, const Pairs& pairs, const BulkLoadOptions& options,
+                       std::string* description = nullptr) {
+    {
+        auto store = openOrFail(uri);
+        QVERIFY(store);
+        auto loader = loaderOrFail(*store, options);
+        QVERIFY(loader);
+        for (const auto& [key, value] : pairs) WR_VERIFY_OK(loader->add(key, value));
+        WR_VERIFY_OK(loader->finish(nullptr));
+        if (description != nullptr) *description = loader->description();
+    }
+    verifyStoreHolds(uri, lastValues(pairs));
+}
+
 // Cancels the token at the first progress report.
 class CancelOnProgress : public ProgressSink {
 public:
@@ -183,15 +200,7 @@ private slots:
                              {"", "4"},           {Bytes("abcdefgh\0", 9), "5"}, {"a", "6"},
                              {"\xff\xff", "7"},   {Bytes("\0", 1), "8"},         {"abcdefgh", "9"},
                              {"abcdefgha", "10"}, {Bytes("\0\0", 2), "11"},      {"\xff", "12"}};
-        {
-            auto store = openOrFail(text);
-            QVERIFY(store);
-            auto loader = loaderOrFail(*store, optionsFor(makeWorkDirectory(dir), kTinyBudget));
-            QVERIFY(loader);
-            for (const auto& [key, value] : pairs) WR_VERIFY_OK(loader->add(key, value));
-            WR_VERIFY_OK(loader->finish(nullptr));
-        }
-        verifyStoreHolds(text, lastValues(pairs));
+        bulkLoadAndVerify(text, pairs, optionsFor(makeWorkDirectory(dir), kTinyBudget));
     }
 
     void finishesAnEmptyLoad_data() { addEngineRows(); }
@@ -239,37 +248,25 @@ private slots:
         QTemporaryDir dir;
         const std::string text = expand("rocksdb:dir=$D/store", dir);
         const QString work = makeWorkDirectory(dir);
-        const Pairs pairs = randomPairs(64, 24000, 600);
-        {
-            auto store = openOrFail(text);
-            QVERIFY(store);
-            auto loader = loaderOrFail(*store, optionsFor(work, kTinyBudget));
-            QVERIFY(loader);
-            for (const auto& [key, value] : pairs) WR_VERIFY_OK(loader->add(key, value));
-            WR_VERIFY_OK(loader->finish(nullptr));
-            const int runs = capturedNumber(loader->description(), "(\\d+) sorted runs merged into 1 SST file");
-            QVERIFY2(runs > 64, loader->description().c_str());
-            QVERIFY(scratchEntries(work).isEmpty());
-        }
-        verifyStoreHolds(text, lastValues(pairs));
+        std::string description;
+        bulkLoadAndVerify(text, randomPairs(64, 24000, 600), optionsFor(work, kTinyBudget), &description);
+        WR_STOP_IF_FAILED();
+        const int runs = capturedNumber(description, "(\\d+) sorted runs merged into 1 SST file");
+        QVERIFY2(runs > 64, description.c_str());
+        QVERIFY(scratchEntries(work).isEmpty());
     }
 
     void lmdbAppendsKeysThatArriveSorted() {
         QTemporaryDir dir;
         const std::string text = expand("lmdb:dir=$D/store", dir);
-        Expected expected;
-        for (int i = 0; i < 3000; ++i) expected[QString::asprintf("key-%05d", i).toStdString()] = Bytes(i % 97, 'v');
-        {
-            auto store = openOrFail(text);
-            QVERIFY(store);
-            auto loader = loaderOrFail(*store, optionsFor(QString(), kTinyBudget));
-            QVERIFY(loader);
-            for (const auto& [key, value] : expected) WR_VERIFY_OK(loader->add(key, value));
-            WR_VERIFY_OK(loader->finish(nullptr));
-            QCOMPARE(capturedNumber(loader->description(), "(\\d+) pairs appended"), 3000);
-            QCOMPARE(capturedNumber(loader->description(), "(\\d+) put out of order"), 0);
-        }
-        verifyStoreHolds(text, expected);
+        Pairs pairs;
+        for (int i = 0; i < 3000; ++i)
+            pairs.emplace_back(QString::asprintf("key-%05d", i).toStdString(), Bytes(i % 97, 'v'));
+        std::string description;
+        bulkLoadAndVerify(text, pairs, optionsFor(QString(), kTinyBudget), &description);
+        WR_STOP_IF_FAILED();
+        QCOMPARE(capturedNumber(description, "(\\d+) pairs appended"), 3000);
+        QCOMPARE(capturedNumber(description, "(\\d+) put out of order"), 0);
     }
 
     // From a key added again (not greater than the one before) on, the rest
@@ -281,17 +278,11 @@ private slots:
         for (int i = 0; i < 2000; ++i) pairs.emplace_back(QString::asprintf("k%05d", i).toStdString(), "first");
         pairs.emplace_back("k01999", "second");
         for (int i = 2000; i < 2500; ++i) pairs.emplace_back(QString::asprintf("k%05d", i).toStdString(), "later");
-        {
-            auto store = openOrFail(text);
-            QVERIFY(store);
-            auto loader = loaderOrFail(*store, optionsFor(QString(), kTinyBudget));
-            QVERIFY(loader);
-            for (const auto& [key, value] : pairs) WR_VERIFY_OK(loader->add(key, value));
-            WR_VERIFY_OK(loader->finish(nullptr));
-            QCOMPARE(capturedNumber(loader->description(), "(\\d+) pairs appended"), 2000);
-            QCOMPARE(capturedNumber(loader->description(), "(\\d+) put out of order"), 501);
-        }
-        verifyStoreHolds(text, lastValues(pairs));
+        std::string description;
+        bulkLoadAndVerify(text, pairs, optionsFor(QString(), kTinyBudget), &description);
+        WR_STOP_IF_FAILED();
+        QCOMPARE(capturedNumber(description, "(\\d+) pairs appended"), 2000);
+        QCOMPARE(capturedNumber(description, "(\\d+) put out of order"), 501);
     }
 
     // A key LMDB cannot hold is refused by name; the load goes on without it.
@@ -330,15 +321,7 @@ private slots:
         pairs.insert(pairs.begin(), {"", Bytes(5u << 20, 'e')});
         pairs.insert(pairs.begin() + 100, {"huge", Bytes(5u << 20, 'h')});
         pairs.emplace_back("huge too", Bytes((4u << 20) + 1, 'i'));
-        {
-            auto store = openOrFail(text);
-            QVERIFY(store);
-            auto loader = loaderOrFail(*store, BulkLoadOptions{});
-            QVERIFY(loader);
-            for (const auto& [key, value] : pairs) WR_VERIFY_OK(loader->add(key, value));
-            WR_VERIFY_OK(loader->finish(nullptr));
-        }
-        verifyStoreHolds(text, lastValues(pairs));
+        bulkLoadAndVerify(text, pairs, optionsFor(makeWorkDirectory(dir), BulkLoadOptions{}.memoryBudget));
     }
 
     void refusesAStoreThatHoldsPairs_data() { addEngineRows(); }

@@ -88,11 +88,9 @@ public:
             }
         }
         WR_RETURN_IF_ERROR(putBuffer());
-        Status flushed = target_.flush();
-        if (!flushed.isOk()) return state_.fail(flushed);
-        finished_ = true;
-        state_.finished();
-        return Status::ok();
+        Status finished = state_.finish(target_.flush());
+        finished_ = finished.isOk();
+        return finished;
     }
 
 private:

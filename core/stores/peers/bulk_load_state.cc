@@ -20,8 +20,10 @@ Status LoaderState::fail(Status status) {
     return status;
 }
 
-void LoaderState::finished() {
+Status LoaderState::finish(Status last) {
+    if (!last.isOk()) return fail(std::move(last));
     end(Status::invalidArgument(where_ + ": bulk load: it has finished; a new load needs a new loader"));
+    return Status::ok();
 }
 
 void LoaderState::end(Status status) {

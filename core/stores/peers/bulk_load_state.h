@@ -32,8 +32,9 @@ public:
     Status usable(uint64_t pairsAdded);
     // Ends the load with `status`, and returns it.
     Status fail(Status status);
-    // Ends the load after a finish() that succeeded.
-    void finished();
+    // Ends the load with the outcome of finish()'s last step, and returns
+    // it: the error, or OK (later calls then say the load has finished).
+    Status finish(Status last);
 
 private:
     void end(Status status);

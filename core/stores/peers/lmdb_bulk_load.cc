@@ -53,11 +53,9 @@ public:
     Status finish(ProgressSink*) override {
         WR_RETURN_IF_ERROR(state_.usable(pairsAdded_));
         WR_RETURN_IF_ERROR(commit());
-        Status flushed = target_.flush();
-        if (!flushed.isOk()) return state_.fail(flushed);
-        finished_ = true;
-        state_.finished();
-        return Status::ok();
+        Status finished = state_.finish(target_.flush());
+        finished_ = finished.isOk();
+        return finished;
     }
 
 private:

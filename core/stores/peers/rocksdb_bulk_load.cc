@@ -97,11 +97,10 @@ public:
 
     Status finish(ProgressSink* progress) override {
         WR_RETURN_IF_ERROR(state_.usable(sorter_.pairsAdded()));
-        Status status = writeAndIngest(progress);
-        if (!status.isOk()) return fail(status);
-        finished_ = true;
-        state_.finished();
-        return Status::ok();
+        Status written = writeAndIngest(progress);
+        Status finished = state_.finish(written.isOk() ? written : written.withContext(state_.where() + ": bulk load"));
+        finished_ = finished.isOk();
+        return finished;
     }
 
 private:
