@@ -222,7 +222,9 @@ protected:
             return rc == MDB_SUCCESS ? Status::ok() : config.error(codeOf(rc), what, mdb_strerror(rc));
         };
         target.flush = [handle = handle_, config = config()] { return syncEnvironment(*handle, config); };
-        return makeLmdbBulkLoader(std::move(target), options);
+        BulkLoadOptions withScratch = options;
+        if (withScratch.workDirectory.empty()) withScratch.workDirectory = location();
+        return makeLmdbBulkLoader(std::move(target), withScratch);
     }
 
     Status doStatistics(StoreStatistics& stats) override {
