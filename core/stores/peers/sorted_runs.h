@@ -1,5 +1,6 @@
-// An external merge sort of key-value pairs, for a bulk loader whose engine
-// takes keys only in ascending order (RocksDB's SstFileWriter) while they
+// An external merge sort of key-value pairs, for bulk loaders whose engine
+// takes keys only in ascending order (RocksDB's SstFileWriter) or writes its
+// pages far faster in that order (Berkeley DB's B-tree, LMDB) while they
 // arrive in any order (WR-Store scans in MD5 order). Pairs are buffered up to
 // a memory budget; each full buffer is sorted and written to a run file; at
 // the end one k-way merge reads the runs back, with the last buffer still in
