@@ -70,7 +70,7 @@ test)
 test-asan)
     build "$root/build-asan" -DWR_BUILD_GUI=OFF -DWR_SANITIZE=address
     # The areas whose runs under AddressSanitizer + UBSan are known clean.
-    ASAN_OPTIONS=detect_leaks=1 run_tests "$root/build-asan" -R 'util|registry|hive|factory_tree|regfile|wrctl_reg|zdb|wrstorepp' -E 'zdb_conformance_async'
+    ASAN_OPTIONS=detect_leaks=1 run_tests "$root/build-asan" -R 'util|registry|hive|factory_tree|regfile|wrctl_reg|zdb|wrstorepp|migrate_own' -E 'zdb_conformance_async'
     ;;
 test-tsan)
     build "$root/build-tsan" -DWR_BUILD_GUI=OFF -DWR_SANITIZE=thread
@@ -79,9 +79,10 @@ test-tsan)
     # libraries are not built with ThreadSanitizer, so it cannot judge them.
     # The crash tests fork a writer and kill it; ThreadSanitizer does not
     # support fork from a threaded process, so they run in the other builds.
-    # ZDB's conformance runs take minutes under it and stay out too.
+    # ZDB's conformance runs take minutes under it and stay out too. The
+    # migrator runs between the project's own engines (migrate_own).
     TSAN_OPTIONS="halt_on_error=1 second_deadlock_stack=1 suppressions=$root/tests/tsan.supp" \
-        run_tests "$root/build-tsan" -R 'registry|util|factory_tree|zdb_store|zdb_units' -E 'recovery|crash'
+        run_tests "$root/build-tsan" -R 'registry|util|factory_tree|zdb_store|zdb_units|migrate_own' -E 'recovery|crash'
     ;;
 *)
     echo "usage: installer/setup.sh run|test|test-asan|test-tsan|build" >&2

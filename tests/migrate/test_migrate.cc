@@ -106,6 +106,7 @@ private slots:
     void dryRunPlansWithoutWriting();
     void verifyAloneComparesTwoStores();
     void portableCopyReopensUnchanged();
+    void ownEnginesUnderManyLoaders();
 };
 
 void TestMigrate::everySchemeIntoEveryScheme_data() {
@@ -449,6 +450,42 @@ void TestMigrate::portableCopyReopensUnchanged() {
     QVERIFY(!portableCopy(uriOf(sourceUri), uriOf(wrongLayout), false, nullptr, nullptr));
     QVERIFY(!portableCopy(uriOf(sourceUri), uriOf("leveldb:dir=" + dir.filePath("l").toStdString()), false, nullptr,
                           nullptr));
+}
+
+// The pipeline between the project's own engines only (the hive, WR-Store++,
+// ZDB), which the sanitizer builds instrument end to end: many loader
+// threads, small batches, streamed values, a cancel and a resume.
+void TestMigrate::ownEnginesUnderManyLoaders() {
+    QTemporaryDir dir;
+    const std::string sourceUri = uriAt(kSchemeTemplates[1], dir.path(), "source");
+    const std::string middleUri = "zdb:dir=" + dir.filePath("middle").toStdString() + ";keys=string";
+    const std::string targetUri = uriAt(kSchemeTemplates[1], dir.path(), "target");
+    auto pairs = samplePairs(3000);
+    pairs.emplace_back("streamed", Bytes(size_t{5} << 20, 's'));
+    fill(sourceUri, pairs);
+
+    MigrationOptions options;
+    options.loaderThreads = 6;
+    options.batchPairs = 32;
+    options.checkpointInterval = std::chrono::milliseconds(100);
+    auto report = migrate::migrate(uriOf(sourceUri), uriOf(middleUri), options);
+    QVERIFY2(report, report.status().toString().c_str());
+    QCOMPARE(report->streamed, uint64_t{1});
+    QVERIFY(report->verification.ok());
+
+    CancellationToken cancel;
+    CancelOnProgress stopper(cancel);
+    options.cancel = &cancel;
+    options.progress = &stopper;
+    auto stopped = migrate::migrate(uriOf(middleUri), uriOf(targetUri), options);
+    QVERIFY(!stopped);
+    options.cancel = nullptr;
+    options.progress = nullptr;
+    options.resume = true;
+    auto resumed = migrate::migrate(uriOf(middleUri), uriOf(targetUri), options);
+    QVERIFY2(resumed, resumed.status().toString().c_str());
+    QVERIFY(resumed->verification.ok());
+    expectExactly(targetUri, pairs);
 }
 
 QTEST_GUILESS_MAIN(TestMigrate)
