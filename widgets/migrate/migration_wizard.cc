@@ -35,7 +35,7 @@ MigrationWizard::MigrationWizard(const QStringList& openStores, QWidget* parent)
     connect(report_, &ReportPage::openTargetRequested, this, &MigrationWizard::openTargetRequested);
     connect(source_, &SourcePage::storeNeeded, this, &MigrationWizard::storeNeeded);
     connect(target_, &TargetPage::storeNeeded, this, &MigrationWizard::storeNeeded);
-    resize(820, 640);
+    resize(860, 780);
 }
 
 MigrationWizard::~MigrationWizard() = default;

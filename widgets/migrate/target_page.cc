@@ -32,7 +32,6 @@ TargetPage::TargetPage(MigrationChoices& choices, QWidget* parent)
       choices_(choices),
       probe_(new MigrationRunner(this)),
       type_(new QComboBox(this)),
-      description_(new QLabel(this)),
       form_(new StoreParameterForm(StoreParameterForm::HelpLines::Shown, this)),
       uri_(new QLineEdit(this)),
       warning_(makeProblemLabel(this)),
@@ -46,7 +45,6 @@ TargetPage::TargetPage(MigrationChoices& choices, QWidget* parent)
            "Settings left empty take the engine's defaults."));
     for (const wr::kv::SchemeInfo& info : wr::kv::knownSchemes())
         type_->addItem(fromUtf8(info.description), fromUtf8(info.scheme));
-    description_->setWordWrap(true);
     uri_->setReadOnly(true);
     uri_->setToolTip(tr("The store URI the settings make: wrctl migrate takes it as it is"));
     conflict_->addItem(tr("Stop before writing anything"), int(ConflictPolicy::kAbort));
@@ -62,13 +60,15 @@ TargetPage::TargetPage(MigrationChoices& choices, QWidget* parent)
     top->addRow(tr("&Kind:"), type_);
     auto* bottom = new QFormLayout;
     bottom->addRow(tr("URI:"), uri_);
-    bottom->addRow(QString(), warning_);
-    bottom->addRow(tr("Keys the target &holds:"), conflict_);
-    bottom->addRow(tr("Pairs it cannot &take:"), unfit_);
+    auto* policies = new QFormLayout;
+    policies->addRow(tr("Keys the target &holds:"), conflict_);
+    policies->addRow(tr("Pairs it cannot &take:"), unfit_);
     auto* layout = new QVBoxLayout(this);
     layout->addLayout(top);
     layout->addWidget(form_);
     layout->addLayout(bottom);
+    layout->addWidget(warning_);
+    layout->addLayout(policies);
     layout->addWidget(problem_);
     layout->addStretch();
     conflict_->setEnabled(false);
@@ -105,10 +105,7 @@ void TargetPage::setTarget(const QString& uri) {
 void TargetPage::initializePage() { rebuildUri(); }
 
 void TargetPage::selectType(int index) {
-    const QString scheme = type_->itemData(index).toString();
-    for (const wr::kv::SchemeInfo& info : wr::kv::knownSchemes())
-        if (fromUtf8(info.scheme) == scheme) description_->setText(fromUtf8(info.description));
-    form_->setScheme(scheme);
+    form_->setScheme(type_->itemData(index).toString());
     rebuildUri();
 }
 

@@ -64,7 +64,6 @@ private:
     MigrationChoices& choices_;
     MigrationRunner* probe_;
     QComboBox* type_;
-    QLabel* description_;
     StoreParameterForm* form_;
     QLineEdit* uri_;
     QLabel* warning_;

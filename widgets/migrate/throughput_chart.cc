@@ -19,13 +19,14 @@ ThroughputChart::ThroughputChart(QWidget* parent)
     pairs_->setName(tr("pairs/s"));
     pairs_->setPen(QPen(QColor(0x1f, 0x77, 0xb4), 2));
     megabytes_->setName(tr("MB/s"));
-    megabytes_->setPen(QPen(QColor(0xd6, 0x27, 0x28), 2));
+    // Dashed: where the two rates rise and fall together, both stay visible.
+    megabytes_->setPen(QPen(QColor(0xd6, 0x27, 0x28), 2, Qt::DashLine));
     plot_->xAxis->setLabel(tr("seconds"));
     plot_->yAxis->setLabel(tr("pairs/s"));
     plot_->yAxis2->setLabel(tr("MB/s"));
     plot_->yAxis2->setVisible(true);
     plot_->legend->setVisible(true);
-    plot_->axisRect()->insetLayout()->setInsetAlignment(0, Qt::AlignTop | Qt::AlignLeft);
+    plot_->axisRect()->insetLayout()->setInsetAlignment(0, Qt::AlignBottom | Qt::AlignRight);
     plot_->setMinimumHeight(180);
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
