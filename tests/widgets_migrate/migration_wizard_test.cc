@@ -149,6 +149,19 @@ private:
         return wizard.currentId() == MigrationWizard::Report;
     }
 
+    // From the preview, starts the migration and presses Stop at its first
+    // progress report (the run is then surely under way); true once the run
+    // page offers Resume.
+    static bool runAndStopAtFirstReport(MigrationWizard& wizard) {
+        auto* run = wizard.runPage();
+        QObject::connect(run, &wr::gui::RunPage::progressShown, &wizard, [run] {
+            if (run->stopButton()->isEnabled()) run->stopButton()->click();
+        });
+        wizard.next();
+        if (wizard.currentId() != MigrationWizard::Run) return false;
+        return QTest::qWaitFor([run] { return run->resumeButton()->isVisible(); }, kTimeoutMs);
+    }
+
     std::unique_ptr<QTemporaryDir> dir_;
 
 private slots:
@@ -289,19 +302,13 @@ private slots:
         auto wizard = wizardAtPreview(source, target);
         QVERIFY(wizard);
         auto* run = wizard->runPage();
-        // Stop at the first progress report: the run is then surely under way.
-        QObject::connect(run, &wr::gui::RunPage::progressShown, run, [run] {
-            if (run->stopButton()->isEnabled()) run->stopButton()->click();
-        });
-        wizard->next();
-        QCOMPARE(wizard->currentId(), int(MigrationWizard::Run));
+        QVERIFY(runAndStopAtFirstReport(*wizard));
         QVERIFY(!wizard->button(QWizard::BackButton)->isEnabled() || !wizard->button(QWizard::BackButton)->isVisible());
-        QTRY_VERIFY_WITH_TIMEOUT(run->resumeButton()->isVisible(), kTimeoutMs);
         QVERIFY2(run->stateText().startsWith(QStringLiteral("Stopped")), qPrintable(run->stateText()));
         QVERIFY(!run->isComplete());
         QVERIFY(!wizard->button(QWizard::NextButton)->isEnabled());
         picture(*wizard, "stopped");
-        QObject::disconnect(run, &wr::gui::RunPage::progressShown, run, nullptr);
+        QObject::disconnect(run, &wr::gui::RunPage::progressShown, nullptr, nullptr);
         run->resumeButton()->click();
         QTRY_VERIFY_WITH_TIMEOUT(run->isComplete(), kTimeoutMs);
         QVERIFY(run->chart()->sampleCount() > 0);
@@ -320,12 +327,7 @@ private slots:
         {
             auto wizard = wizardAtPreview(source, target);
             QVERIFY(wizard);
-            auto* run = wizard->runPage();
-            QObject::connect(run, &wr::gui::RunPage::progressShown, run, [run] {
-                if (run->stopButton()->isEnabled()) run->stopButton()->click();
-            });
-            wizard->next();
-            QTRY_VERIFY_WITH_TIMEOUT(run->resumeButton()->isVisible(), kTimeoutMs);
+            QVERIFY(runAndStopAtFirstReport(*wizard));
         }
         auto wizard = wizardAtPreview(source, target);
         QVERIFY(wizard);
