@@ -71,6 +71,7 @@ MethodPage::MethodPage(MigrationChoices& choices, QWidget* parent)
                                      "read back into pairs and loaded: slower, and it needs room for the file."),
                                   this));
     auto* form = new QFormLayout;
+    form->setFieldGrowthPolicy(QFormLayout::FieldsStayAtSizeHint);
     form->addRow(tr("Loader &threads:"), threads_);
     form->addRow(tr("&Batch size:"), batch_);
     layout->addLayout(form);

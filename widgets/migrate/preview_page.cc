@@ -129,7 +129,8 @@ void PreviewPage::showFailure(const QString& message) {
 void PreviewPage::updateProblem() {
     // Without resuming, the pairs an interrupted migration left are a target
     // that is not empty like any other.
-    const bool blocked = choices_.plan && choices_.plan->targetPairs > 0 && !resume_->isChecked() &&
+    const bool blocked = choices_.plan && choices_.plan->targetPairs > 0 &&
+                         (resume_->isHidden() || !resume_->isChecked()) &&
                          choices_.options.onConflict == wr::migrate::ConflictPolicy::kAbort;
     showProblem(problem_, blocked ? tr("Without resuming, the pairs already in the target stop the migration: "
                                        "go back to the Target page and choose what becomes of them.")
@@ -141,7 +142,7 @@ bool PreviewPage::isComplete() const { return choices_.plan.has_value() && probl
 
 bool PreviewPage::validatePage() {
     if (!isComplete()) return false;
-    choices_.options.resume = resume_->isVisible() && resume_->isChecked();
+    choices_.options.resume = !resume_->isHidden() && resume_->isChecked();
     return true;
 }
 
