@@ -60,8 +60,10 @@ void addRegCommands(CommandTable& table);
 void addFactoryCommands(CommandTable& table);
 void addKvCommands(CommandTable& table);
 void addExchangeCommands(CommandTable& table);  // kv export and kv import
+void addDumpCommands(CommandTable& table);      // kv dump and kv load
 void addZdbCommands(CommandTable& table);
 void addBenchCommands(CommandTable& table);  // bench, tune and report
 void addStoreCommands(CommandTable& table);  // probe and kv create (after addKvCommands)
+void addMigrateCommands(CommandTable& table);
 
 }  // namespace wr::cli

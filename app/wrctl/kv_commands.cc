@@ -453,7 +453,8 @@ std::string schemesHelp() {
 
 void addKvCommands(CommandTable& table) {
     CLI::App& group = table.addGroup(
-        "kv", "any store by URI: get, put, delete, scan, count, stats, compact, check, export, import", schemesHelp());
+        "kv", "any store by URI: get, put, delete, scan, count, stats, compact, check, export, import, dump, load",
+        schemesHelp());
     auto args = std::make_shared<KvArguments>();
     auto command = [&](const std::string& name, const std::string& summary, KvCommand kvCommand) -> CLI::App& {
         CLI::App& c =

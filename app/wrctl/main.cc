@@ -7,8 +7,10 @@ int main(int argc, char** argv) {
     wr::cli::addFactoryCommands(table);
     wr::cli::addKvCommands(table);
     wr::cli::addExchangeCommands(table);
+    wr::cli::addDumpCommands(table);
     wr::cli::addZdbCommands(table);
     wr::cli::addBenchCommands(table);
     wr::cli::addStoreCommands(table);
+    wr::cli::addMigrateCommands(table);
     return table.run(argc, argv);
 }

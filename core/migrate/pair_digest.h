@@ -20,10 +20,33 @@ struct PairDigest {
     std::array<uint64_t, 2> sum{};  // little-endian 128-bit sum
 
     void add(BytesView key, BytesView value);
+    // A pair hashed piece by piece (PairHasher), `bytes` its key and value size.
+    void addHash(const std::array<uint8_t, 16>& hash, uint64_t bytes);
     void merge(const PairDigest& other);
     // 32 hex digits of the sum.
     std::string hex() const;
     bool operator==(const PairDigest& other) const = default;
+};
+
+// The hash of one pair whose value arrives in pieces (a streamed value):
+// begin with the key and the value's size, feed the pieces, then add it.
+class PairHasher {
+public:
+    PairHasher(BytesView key, uint64_t valueSize);
+    ~PairHasher();
+    PairHasher(const PairHasher&) = delete;
+    PairHasher& operator=(const PairHasher&) = delete;
+
+    void update(BytesView piece);
+    // The pair's 16-byte MD5, once every piece was fed.
+    std::array<uint8_t, 16> finish();
+    // Its key and value bytes.
+    uint64_t bytes() const { return bytes_; }
+
+private:
+    struct Context;
+    Context* context_;
+    uint64_t bytes_;
 };
 
 }  // namespace wr::migrate

@@ -5,9 +5,8 @@
 
 #include "registry/names.h"
 #include "stores/store_factory.h"
+#include "stores/store_places.h"
 #include "stores/store_probe.h"
-#include "stores/wrindex/wrstore_options.h"
-#include "stores/zdb/zdb_options.h"
 
 namespace wr::kv {
 
@@ -60,36 +59,20 @@ Status checkFreeDatabase(const fs::path& hive, const std::string& db) {
     return Status::alreadyExists(hive.string() + " holds " + probed.summary + ", not a hive; nothing was changed");
 }
 
-// Checks the parameters without creating anything, and lists the places the
-// store will occupy.
+// Checks the parameters and that every place the store will occupy is free,
+// without creating anything; returns those places.
 Result<std::vector<fs::path>> placesOf(const StoreUri& uri) {
-    const OpenOptions create{.readOnly = false, .createIfMissing = true};
-    std::vector<fs::path> places;
-    auto hiveOf = [](const wrstore::IndexOptions& index) {
-        return index.location.hivePath.value_or(reg::standardHivePath(index.location.root));
-    };
-    if (uri.scheme() == "wrstore") {
-        WR_ASSIGN_OR_RETURN(wrstore::WrStoreOptions options, wrstore::parseWrStoreUri(uri, create));
-        WR_RETURN_IF_ERROR(checkFreeDatabase(hiveOf(options.index), options.index.db));
-        places.push_back(hiveOf(options.index));
-    } else if (uri.scheme() == "wrstore++") {
-        WR_ASSIGN_OR_RETURN(wrstore::WrStorePPOptions options, wrstore::parseWrStorePPUri(uri, create));
-        WR_RETURN_IF_ERROR(checkFreeDatabase(hiveOf(options.index), options.index.db));
-        WR_RETURN_IF_ERROR(checkFreePlace(options.dataDir));
-        places = {hiveOf(options.index), options.dataDir};
-    } else if (uri.scheme() == "zdb") {
-        WR_ASSIGN_OR_RETURN(zdb::ZdbOptions options, zdb::ZdbOptions::fromUri(uri));
-        WR_RETURN_IF_ERROR(checkFreePlace(options.dir));
-        places.push_back(options.dir);
-    } else {
-        for (const char* param : {"dir", "file"}) {
-            if (auto path = uri.get(param); path && !path->empty()) {
-                WR_RETURN_IF_ERROR(checkFreePlace(*path));
-                places.emplace_back(*path);
-            }
+    WR_ASSIGN_OR_RETURN(std::vector<StorePlace> places, storePlaces(uri));
+    std::vector<fs::path> paths;
+    for (const StorePlace& place : places) {
+        if (place.database.empty()) {
+            WR_RETURN_IF_ERROR(checkFreePlace(place.path));
+        } else {
+            WR_RETURN_IF_ERROR(checkFreeDatabase(place.path, place.database));
         }
+        paths.push_back(place.path);
     }
-    return places;
+    return paths;
 }
 
 }  // namespace

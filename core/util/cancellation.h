@@ -26,6 +26,7 @@ struct Progress {
     uint64_t done = 0;   // units finished
     uint64_t total = 0;  // 0 when unknown
     double rate = 0;     // units per second over the last interval, 0 if unknown
+    uint64_t bytes = 0;  // bytes finished, where the work counts them (migrations)
 };
 
 class ProgressSink {

@@ -45,4 +45,9 @@ Status Status::withContext(std::string_view context) const {
     return {code_, std::move(msg)};
 }
 
+Status Status::withConsequence(std::string_view consequence) const {
+    if (isOk()) return *this;
+    return {code_, message_ + "; " + std::string(consequence)};
+}
+
 }  // namespace wr

@@ -53,6 +53,9 @@ public:
     std::string toString() const;
     // The same status with "context: " put before the message.
     Status withContext(std::string_view context) const;
+    // The same status with "; consequence" after the message (what it means
+    // for the user: what was kept, how to go on).
+    Status withConsequence(std::string_view consequence) const;
 
 private:
     Status(StatusCode code, std::string msg) : code_(code), message_(std::move(msg)) {}

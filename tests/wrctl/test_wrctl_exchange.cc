@@ -32,15 +32,6 @@ private:
         return QStringLiteral("wrstore:hive=%1;db=kvs").arg(dir_.filePath(name));
     }
 
-    // The store's pairs as `kv scan` prints them, sorted (the store's order is its hash's).
-    QStringList scanned(const QString& uri) const {
-        const WrctlRun scan = runWrctl({"kv", "scan", uri});
-        if (scan.exitCode != 0) qWarning("scan: %s", scan.err.constData());
-        QStringList lines = QString::fromUtf8(scan.out).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
-        lines.sort();
-        return lines;
-    }
-
 private slots:
     void initTestCase() { QVERIFY(dir_.isValid()); }
 
@@ -73,7 +64,7 @@ private slots:
             const WrctlRun imported = runWrctl({"kv", "import", target, file, "--format", format, "--batch", "2"});
             QCOMPARE(imported.exitCode, 0);
             QCOMPARE(imported.out, QByteArray("imported 3 pairs from " + file.toUtf8() + "\n"));
-            QCOMPARE(scanned(target), scanned(source));
+            QCOMPARE(scannedPairs(target), scannedPairs(source));
         }
         const QString prefixed = dir_.filePath("user.csv");
         QCOMPARE(runWrctl({"kv", "export", source, prefixed, "--prefix", "user/", "--values", "hex"}).exitCode, 0);

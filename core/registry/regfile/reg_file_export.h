@@ -19,7 +19,7 @@ struct RegExportOptions {
     // The section name of the exported key itself, e.g. "HKEY_CURRENT_USER\kvs";
     // its subkeys follow as "HKEY_CURRENT_USER\kvs\00", ... Must not be empty.
     std::string keyName;
-    CancellationToken* cancel = nullptr;  // checked between keys
+    const CancellationToken* cancel = nullptr;  // checked between keys
     ProgressSink* progress = nullptr;     // "export": keys written so far
 };
 

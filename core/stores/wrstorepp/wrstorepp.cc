@@ -70,6 +70,14 @@ public:
         WR_ASSIGN_OR_RETURN(ValueRecord record, decodeRecord(e.type, e.data, entries_.key()));
         return locator_.readValue(md5(entries_.key()), e.name, entries_.key(), record);
     }
+    // The index record holds the size; an entry that does not decode has none
+    // here, and value() reports why.
+    std::optional<uint64_t> valueSize() const override {
+        const reg::NamedValue& e = entries_.entry();
+        auto record = decodeRecord(e.type, e.data, entries_.key());
+        if (!record) return std::nullopt;
+        return record->size;
+    }
     void next() override { entries_.next(); }
     Status status() const override { return entries_.status(); }
 

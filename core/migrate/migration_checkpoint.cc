@@ -1,0 +1,96 @@
+#include "migrate/migration_checkpoint.h"
+
+#include <nlohmann/json.hpp>
+
+#include "stores/store_places.h"
+#include "util/file.h"
+
+namespace wr::migrate {
+
+namespace fs = std::filesystem;
+using Json = nlohmann::json;
+
+namespace {
+
+constexpr const char* kCheckpointFile = "checkpoint.json";
+constexpr int kFormatVersion = 1;
+
+}  // namespace
+
+Result<fs::path> defaultWorkDirectory(const kv::StoreUri& target) {
+    WR_ASSIGN_OR_RETURN(std::vector<kv::StorePlace> places, kv::storePlaces(target));
+    if (places.empty()) return Status::invalidArgument("the target URI names no place on disk; give a work directory");
+    const kv::StorePlace& first = places.front();
+    fs::path place = fs::absolute(first.path).lexically_normal();
+    if (!place.has_filename()) place = place.parent_path();
+    std::string name = place.filename().string() + (first.database.empty() ? "" : "-" + first.database);
+    return place.parent_path() / (name + ".migration");
+}
+
+Result<std::optional<MigrationCheckpoint>> readCheckpoint(const fs::path& workDirectory) {
+    const fs::path path = workDirectory / kCheckpointFile;
+    std::error_code ec;
+    if (!fs::exists(path, ec)) return std::optional<MigrationCheckpoint>();
+    WR_ASSIGN_OR_RETURN(Bytes text, readWholeFile(path));
+    Json json = Json::parse(text, nullptr, false);
+    auto bad = [&](const std::string& why) {
+        return Status::corruption("the migration checkpoint " + path.string() + " " + why +
+                                  "; delete it to start the migration again");
+    };
+    if (json.is_discarded() || !json.is_object()) return bad("is not JSON");
+    if (json.value("version", 0) != kFormatVersion) return bad("has an unknown version");
+    MigrationCheckpoint checkpoint;
+    try {
+        checkpoint.sourceUri = json.at("source").get<std::string>();
+        checkpoint.targetUri = json.at("target").get<std::string>();
+        auto method = parseMethod(json.at("method").get<std::string>());
+        auto policy = parseConflictPolicy(json.at("on_conflict").get<std::string>());
+        auto lastKey = fromHex(json.at("last_key_hex").get<std::string>());
+        if (!method || !policy || !lastKey) return bad("names an unknown method or policy, or a bad key");
+        checkpoint.method = *method;
+        checkpoint.policy = *policy;
+        checkpoint.lastKey = *lastKey;
+        checkpoint.targetWasEmpty = json.at("target_was_empty").get<bool>();
+        checkpoint.bulk = json.at("bulk").get<bool>();
+        checkpoint.pairs = json.at("pairs").get<uint64_t>();
+        checkpoint.bytes = json.at("bytes").get<uint64_t>();
+        checkpoint.totals.written = json.at("written").get<uint64_t>();
+        checkpoint.totals.keptExisting = json.at("kept_existing").get<uint64_t>();
+        checkpoint.totals.streamed = json.at("streamed").get<uint64_t>();
+        checkpoint.totals.skipped = json.at("skipped").get<uint64_t>();
+        for (const Json& skipped : json.at("skipped_pairs")) {
+            auto key = fromHex(skipped.at("key_hex").get<std::string>());
+            if (!key) return bad("holds a bad skipped key");
+            checkpoint.totals.skippedPairs.push_back({*key, skipped.at("reason").get<std::string>()});
+        }
+    } catch (const Json::exception& e) {
+        return bad(std::string("is incomplete (") + e.what() + ")");
+    }
+    return std::optional<MigrationCheckpoint>(std::move(checkpoint));
+}
+
+Status writeCheckpoint(const fs::path& workDirectory, const MigrationCheckpoint& checkpoint) {
+    Json skipped = Json::array();
+    for (const SkippedPair& pair : checkpoint.totals.skippedPairs) {
+        skipped.push_back({{"key_hex", toHex(pair.key)}, {"reason", pair.reason}});
+    }
+    Json json = {{"version", kFormatVersion},
+                 {"source", checkpoint.sourceUri},
+                 {"target", checkpoint.targetUri},
+                 {"method", methodName(checkpoint.method)},
+                 {"on_conflict", conflictPolicyName(checkpoint.policy)},
+                 {"target_was_empty", checkpoint.targetWasEmpty},
+                 {"bulk", checkpoint.bulk},
+                 {"pairs", checkpoint.pairs},
+                 {"bytes", checkpoint.bytes},
+                 {"last_key_hex", toHex(checkpoint.lastKey)},
+                 {"written", checkpoint.totals.written},
+                 {"kept_existing", checkpoint.totals.keptExisting},
+                 {"streamed", checkpoint.totals.streamed},
+                 {"skipped", checkpoint.totals.skipped},
+                 {"skipped_pairs", skipped}};
+    WR_RETURN_IF_ERROR(createDirectories(workDirectory));
+    return writeFileAtomically(workDirectory / kCheckpointFile, json.dump(2) + "\n");
+}
+
+}  // namespace wr::migrate
