@@ -5,10 +5,31 @@
 #include <utility>
 
 #include "widgets/common/background_release.h"
-#include "widgets/common/posting_progress_sink.h"
 #include "widgets/common/qt_strings.h"
 
 namespace wr::gui {
+
+namespace {
+
+// Hands each report to the runner's progress() on the GUI thread, queued,
+// bytes included (the migrator counts them; MB/s comes from them).
+class RunnerProgressSink : public wr::ProgressSink {
+public:
+    explicit RunnerProgressSink(MigrationRunner* runner) : runner_(runner) {}
+
+    void onProgress(const wr::Progress& progress) override {
+        QMetaObject::invokeMethod(
+            runner_,
+            [runner = runner_, phase = fromUtf8(progress.phase), done = progress.done, total = progress.total,
+             bytes = progress.bytes] { emit runner->progress(phase, done, total, bytes); },
+            Qt::QueuedConnection);
+    }
+
+private:
+    MigrationRunner* runner_;
+};
+
+}  // namespace
 
 MigrationRunner::MigrationRunner(QObject* parent) : QObject(parent) {
     // One thread: a plan never opens the stores while a migration holds them.
@@ -48,8 +69,7 @@ bool MigrationRunner::start(const wr::kv::StoreUri& source, const wr::kv::StoreU
     cancel_ = std::make_shared<wr::CancellationToken>();
     thread_.start([this, source, target, options = std::move(options), cancel = cancel_]() mutable {
         waitForReleases();
-        PostingProgressSink sink(
-            this, [this](const QString& phase, quint64 done, quint64 total) { emit progress(phase, done, total); });
+        RunnerProgressSink sink(this);
         options.progress = &sink;
         options.cancel = cancel.get();
         auto report = wr::migrate::migrate(source, target, options);

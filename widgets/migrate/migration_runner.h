@@ -43,7 +43,8 @@ public:
 signals:
     void planned(const wr::migrate::MigrationPlan& plan);
     void planFailed(const QString& message);
-    void progress(const QString& phase, quint64 done, quint64 total);
+    // Pairs `done` of `total` (0: unknown) and their key and value bytes.
+    void progress(const QString& phase, quint64 done, quint64 total, quint64 bytes);
     void finished(const wr::migrate::MigrationReport& report);
     void failed(wr::StatusCode code, const QString& message);
 

@@ -1,5 +1,5 @@
-// The migrator's phases ("extract", "transform", "load", "verify") as the
-// wizard names them to the user.
+// The migrator's phases ("migrate", "extract", "transform", "load",
+// "verify") as the wizard names them to the user.
 #pragma once
 
 #include <QString>

@@ -102,8 +102,6 @@ void PreviewPage::showPlan(const wr::migrate::MigrationPlan& plan) {
     space_->setText(formatByteSize(plan.targetFreeBytes));
     QStringList warnings;
     for (const std::string& warning : plan.warnings) warnings << fromUtf8(warning);
-    if (plan.targetFreeBytes > 0 && plan.targetFreeBytes < plan.sourceBytes)
-        warnings << tr("The target's disk has less free space than the source's pairs take.");
     showProblem(warnings_, warnings.join(QLatin1Char('\n')));
     samples_->setRowCount(int(plan.samplePairs.size()));
     for (int row = 0; row < samples_->rowCount(); ++row) {

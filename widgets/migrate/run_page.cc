@@ -95,13 +95,14 @@ void RunPage::start(bool resume) {
     emit completeChanged();
 }
 
-void RunPage::showProgress(const QString& phase, quint64 done, quint64 total) {
+void RunPage::showProgress(const QString& phase, quint64 done, quint64 total, quint64 bytes) {
     const double now = double(sinceStart_.nsecsElapsed()) / 1e9;
     if (phase != lastPhase_) {
         // Each phase counts from its own start: a rate across two would be meaningless.
         lastPhase_ = phase;
         lastSampleSeconds_ = now;
         lastSampleDone_ = done;
+        lastSampleBytes_ = bytes;
         pairsPerSecond_ = 0;
         phase_->setText(phaseName(phase));
     }
@@ -112,19 +113,16 @@ void RunPage::showProgress(const QString& phase, quint64 done, quint64 total) {
     progress_->setValue(total > 0 ? int(double(std::min(done, total)) / double(total) * kProgressSteps) : 0);
     state_->setText(tr("Running."));
     const double interval = now - lastSampleSeconds_;
-    if (interval >= kSampleIntervalSeconds && done >= lastSampleDone_) {
+    if (interval >= kSampleIntervalSeconds && done >= lastSampleDone_ && bytes >= lastSampleBytes_) {
         const double rate = double(done - lastSampleDone_) / interval;
-        const auto& plan = choices_.plan;
-        // The progress counts pairs; their bytes follow from the plan's average pair.
-        const double bytesPerPair =
-            plan && plan->sourcePairs > 0 ? double(plan->sourceBytes) / double(plan->sourcePairs) : 0;
-        chart_->addSample(now, rate, rate * bytesPerPair / 1e6);
+        const double megabytes = double(bytes - lastSampleBytes_) / interval / 1e6;
+        chart_->addSample(now, rate, megabytes);
         pairsPerSecond_ = pairsPerSecond_ == 0 ? rate : kRateSmoothing * rate + (1 - kRateSmoothing) * pairsPerSecond_;
-        rate_->setText(tr("%1 pairs/s, %2 MB/s")
-                           .arg(locale.toString(qint64(rate)))
-                           .arg(locale.toString(rate * bytesPerPair / 1e6, 'f', 2)));
+        rate_->setText(
+            tr("%1 pairs/s, %2 MB/s").arg(locale.toString(qint64(rate))).arg(locale.toString(megabytes, 'f', 2)));
         lastSampleSeconds_ = now;
         lastSampleDone_ = done;
+        lastSampleBytes_ = bytes;
     }
     timeLeft_->setText(total > done && pairsPerSecond_ > 0 ? durationText(double(total - done) / pairsPerSecond_)
                                                            : QString());

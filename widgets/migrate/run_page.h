@@ -45,7 +45,7 @@ signals:
 
 private:
     void start(bool resume);
-    void showProgress(const QString& phase, quint64 done, quint64 total);
+    void showProgress(const QString& phase, quint64 done, quint64 total, quint64 bytes);
     void showFinished(const wr::migrate::MigrationReport& report);
     void showFailed(wr::StatusCode code, const QString& message);
     void stop();
@@ -65,6 +65,7 @@ private:
     QString lastPhase_;
     double lastSampleSeconds_ = 0;
     quint64 lastSampleDone_ = 0;
+    quint64 lastSampleBytes_ = 0;
     double pairsPerSecond_ = 0;  // smoothed, for the time left
     quint64 done_ = 0;
 };
