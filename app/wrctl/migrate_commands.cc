@@ -13,6 +13,7 @@
 #include "console_output.h"
 #include "interrupt_guard.h"
 #include "migrate/migration.h"
+#include "migrate/portable_copy.h"
 #include "stores/store_factory.h"
 
 namespace wr::cli {
@@ -30,6 +31,7 @@ struct MigrateArguments {
     bool noFastLoad = false;
     bool noVerify = false;
     bool verifyOnly = false;
+    bool portable = false;
     bool resume = false;
     bool dryRun = false;
     bool json = false;
@@ -198,8 +200,37 @@ int cmdDryRun(const MigrateArguments& args, const migrate::MigrationOptions& opt
     return kExitOk;
 }
 
+// Seed 001 Sec. 6's first case: the .reg of the index, the data directory copied.
+int cmdPortableCopy(const MigrateArguments& args) {
+    CancellationToken cancel;
+    InterruptGuard guard(cancel);
+    StderrProgress progress;
+    auto copied = migrate::portableCopy(parsedUri(args.source, "SOURCE"), parsedUri(args.target, "TARGET"),
+                                        !args.noVerify, ::isatty(2) ? &progress : nullptr, &cancel);
+    if (!copied) return fail(copied.status());
+    if (args.json) {
+        Json json = {{"reg_file", copied->regFile.string()},    {"reg_bytes", copied->regBytes},
+                     {"data_files", copied->dataFiles},         {"data_bytes", copied->dataBytes},
+                     {"export_seconds", copied->exportSeconds}, {"copy_seconds", copied->copySeconds},
+                     {"import_seconds", copied->importSeconds}};
+        if (copied->verification.ran) json["verification"] = verificationJson(copied->verification);
+        std::cout << jsonText(json) << "\n";
+    } else {
+        std::cout << "exported the index to " << copied->regFile.string() << " (" << copied->regBytes << " bytes) in "
+                  << copied->exportSeconds << " s\n";
+        if (copied->dataFiles > 0) {
+            std::cout << "copied " << copied->dataFiles << " data files (" << copied->dataBytes << " bytes) in "
+                      << copied->copySeconds << " s\n";
+        }
+        std::cout << "imported the index in " << copied->importSeconds << " s\n";
+        printVerification(copied->verification);
+    }
+    return !copied->verification.ran || copied->verification.ok() ? kExitOk : kExitFailure;
+}
+
 int cmdMigrate(const MigrateArguments& args) {
     if (args.verifyOnly) return cmdVerifyOnly(args);
+    if (args.portable) return cmdPortableCopy(args);
     migrate::MigrationOptions options = optionsOf(args);
     if (args.dryRun) return cmdDryRun(args, options);
     CancellationToken cancel;
@@ -246,6 +277,9 @@ void addMigrateCommands(CommandTable& table) {
     c.add_flag("--no-fast-load", args->noFastLoad,
                "load an empty target through write batches even where it has a bulk path");
     c.add_flag("--no-verify", args->noVerify, "do not read every pair back afterwards");
+    c.add_flag("--portable", args->portable,
+               "wrstore or wrstore++ to the same kind: export the index as .reg, copy the data directory, "
+               "import the .reg (seed 001 Sec. 6); the store reopens unchanged");
     c.add_flag("--verify", args->verifyOnly, "migrate nothing: compare TARGET with SOURCE, pair by pair");
     c.add_flag("--resume", args->resume, "continue an interrupted migration from its last checkpoint");
     c.add_flag("--dry-run", args->dryRun, "print counts, sizes and an estimate; write nothing");
@@ -260,6 +294,7 @@ void addMigrateCommands(CommandTable& table) {
         ->type_name("MB")
         ->check(CLI::Range(int64_t{16}, int64_t{65536}));
     c.get_option("--verify")->excludes(c.get_option("--resume"))->excludes(c.get_option("--dry-run"));
+    c.get_option("--portable")->excludes(c.get_option("--verify"))->excludes(c.get_option("--resume"));
 }
 
 }  // namespace wr::cli

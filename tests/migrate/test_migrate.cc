@@ -7,6 +7,7 @@
 
 #include "../common/file_size_cap.h"
 #include "migrate/migration.h"
+#include "migrate/portable_copy.h"
 #include "stores/store_factory.h"
 
 using namespace wr;
@@ -104,6 +105,7 @@ private slots:
     void fullDiskStopsAndResumesAfterSpaceIsFreed();
     void dryRunPlansWithoutWriting();
     void verifyAloneComparesTwoStores();
+    void portableCopyReopensUnchanged();
 };
 
 void TestMigrate::everySchemeIntoEveryScheme_data() {
@@ -415,6 +417,38 @@ void TestMigrate::verifyAloneComparesTwoStores() {
     QVERIFY(!differs->ok());
     QCOMPARE(differs->mismatches, uint64_t{1});
     QVERIFY(!(*differs->target == differs->source));
+}
+
+void TestMigrate::portableCopyReopensUnchanged() {
+    QTemporaryDir dir;
+    const std::string sourceUri = "wrstore++:hive=" + dir.filePath("h").toStdString() +
+                                  ";db=big;data=" + dir.filePath("d").toStdString() +
+                                  ";mode=chunk;chunk_mb=4;depth=2;len=2";
+    auto pairs = samplePairs(200);
+    pairs.emplace_back("large", Bytes(size_t{3} << 20, 'x'));
+    fill(sourceUri, pairs);
+    const std::string targetUri = "wrstore++:hive=" + dir.filePath("elsewhere").toStdString() +
+                                  ";db=moved;data=" + dir.filePath("moved-data").toStdString();
+    auto copied = portableCopy(uriOf(sourceUri), uriOf(targetUri), true, nullptr, nullptr);
+    QVERIFY2(copied, copied.status().toString().c_str());
+    QVERIFY(copied->verification.ok());
+    QVERIFY(copied->dataFiles > 0);
+    QVERIFY(QFileInfo::exists(QString::fromStdString(copied->regFile.string())));
+    expectExactly(targetUri, pairs);
+    // The copy keeps the source's layout and takes writes like the source.
+    {
+        auto moved = kv::openStore(targetUri);
+        QVERIFY2(moved, moved.status().toString().c_str());
+        QVERIFY((*moved)->put("after-the-move", "ok").isOk());
+        QCOMPARE(*(*moved)->get("after-the-move"), Bytes("ok"));
+    }
+    // A second copy into the same database is refused, and so is a mismatched layout.
+    QVERIFY(!portableCopy(uriOf(sourceUri), uriOf(targetUri), false, nullptr, nullptr));
+    const std::string wrongLayout = "wrstore++:hive=" + dir.filePath("third").toStdString() +
+                                    ";db=x;data=" + dir.filePath("third-data").toStdString() + ";depth=1";
+    QVERIFY(!portableCopy(uriOf(sourceUri), uriOf(wrongLayout), false, nullptr, nullptr));
+    QVERIFY(!portableCopy(uriOf(sourceUri), uriOf("leveldb:dir=" + dir.filePath("l").toStdString()), false, nullptr,
+                          nullptr));
 }
 
 QTEST_GUILESS_MAIN(TestMigrate)

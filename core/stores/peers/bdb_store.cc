@@ -11,6 +11,7 @@
 #include <thread>
 #include <vector>
 
+#include "stores/peers/bdb_bulk_load.h"
 #include "stores/peers/peer_cursor.h"
 #include "stores/peers/peer_store.h"
 #include "util/random.h"
@@ -130,6 +131,34 @@ int retrying(BdbHandle& handle, Attempt&& attempt) {
         }
     }
     return rc;
+}
+
+// Runs `apply(txn)` in one transaction, committed when it returns 0 and
+// rolled back otherwise, again while it loses a deadlock.
+template <typename Apply>
+int inTransaction(BdbHandle& handle, Apply&& apply) {
+    return retrying(handle, [&] {
+        DbTxn* txn = nullptr;
+        if (int begun = handle.env->txn_begin(nullptr, &txn, 0); begun != 0) return begun;
+        if (int applied = apply(txn); applied != 0) {
+            txn->abort();
+            return applied;
+        }
+        return txn->commit(0);
+    });
+}
+
+// Makes every committed change durable: a checkpoint (dirty pages written,
+// the database file synced), then the whole log synced.
+Status flushEnvironment(DbEnv& env, const PeerConfig& config) {
+    if (int rc = env.txn_checkpoint(0, 0, 0); rc != 0) {
+        return config.error(codeOf(rc), "flush (DB_ENV->txn_checkpoint)", db_strerror(rc));
+    }
+    // The checkpoint syncs the log only up to its own record.
+    if (int rc = env.log_flush(nullptr); rc != 0) {
+        return config.error(codeOf(rc), "flush (DB_ENV->log_flush)", db_strerror(rc));
+    }
+    return Status::ok();
 }
 
 class BdbCursor : public BatchCursor {
@@ -280,15 +309,28 @@ protected:
 
     std::string countEstimatedBy() const override { return "the count Berkeley DB keeps (DB_FAST_STAT)"; }
 
-    Status doFlush() override {
-        if (int rc = env().txn_checkpoint(0, 0, 0); rc != 0) {
-            return storeError(codeOf(rc), "flush (DB_ENV->txn_checkpoint)", db_strerror(rc));
-        }
-        // The checkpoint syncs the log only up to its own record.
-        if (int rc = env().log_flush(nullptr); rc != 0) {
-            return storeError(codeOf(rc), "flush (DB_ENV->log_flush)", db_strerror(rc));
-        }
-        return Status::ok();
+    Status doFlush() override { return flushEnvironment(env(), config()); }
+
+    // Bulk puts, sorted first into a B-tree; the loader's callbacks share
+    // the handle, as a cursor does.
+    Result<std::unique_ptr<BulkLoader>> bulkLoader(const BulkLoadOptions& options) override {
+        WR_ASSIGN_OR_RETURN(CallGuard guard, enter("bulk load"));
+        WR_RETURN_IF_ERROR(checkBulkLoadTarget());
+        BdbBulkTarget target;
+        target.where = config().describe();
+        target.putPairs = [handle = handle_, config = config()](Dbt& buffer, uint64_t pairs) {
+            int rc = inTransaction(*handle, [&](DbTxn* txn) {
+                Dbt unused;
+                return handle->db->put(txn, &buffer, &unused, DB_MULTIPLE_KEY);
+            });
+            if (rc == 0) rc = handle->env->txn_checkpoint(kCheckpointKb, 0, 0);
+            if (rc == 0) return Status::ok();
+            return config.error(codeOf(rc), "bulk put of " + std::to_string(pairs) + " pairs", reason(rc));
+        };
+        target.flush = [handle = handle_, config = config()] { return flushEnvironment(*handle->env, config); };
+        BulkLoadOptions withScratch = options;
+        if (withScratch.workDirectory.empty()) withScratch.workDirectory = location();
+        return makeBdbBulkLoader(std::move(target), type_ == DB_BTREE, withScratch);
     }
 
     Status doStatistics(StoreStatistics& stats) override {
@@ -327,15 +369,7 @@ private:
     template <typename Apply>
     Status transact(std::string_view op, BytesView firstKey, Apply&& apply) {
         BytesView failed = firstKey;
-        int rc = retrying(*handle_, [&] {
-            DbTxn* txn = nullptr;
-            if (int begun = env().txn_begin(nullptr, &txn, 0); begun != 0) return begun;
-            if (int applied = apply(txn, failed); applied != 0) {
-                txn->abort();
-                return applied;
-            }
-            return txn->commit(0);
-        });
+        int rc = inTransaction(*handle_, [&](DbTxn* txn) { return apply(txn, failed); });
         if (rc != 0) {
             std::string why = reason(rc);
             if (op == "write batch" && rc != DB_LOCK_DEADLOCK) why += "; the whole batch was rolled back";

@@ -6,6 +6,7 @@
 #include <mutex>
 #include <shared_mutex>
 
+#include "stores/peers/lmdb_bulk_load.h"
 #include "stores/peers/peer_cursor.h"
 #include "stores/peers/peer_store.h"
 
@@ -91,6 +92,12 @@ struct LmdbHandle {
         return rc;
     }
 };
+
+// Puts every committed change on stable storage.
+Status syncEnvironment(LmdbHandle& handle, const PeerConfig& config) {
+    int rc = mdb_env_sync(handle.env, 1);
+    return rc == MDB_SUCCESS ? Status::ok() : config.error(codeOf(rc), "flush (mdb_env_sync)", mdb_strerror(rc));
+}
 
 class LmdbCursor : public BatchCursor {
 public:
@@ -199,9 +206,25 @@ protected:
         return static_cast<uint64_t>(st.ms_entries);
     }
 
-    Status doFlush() override {
-        int rc = mdb_env_sync(handle_->env, 1);
-        return rc == MDB_SUCCESS ? Status::ok() : storeError(codeOf(rc), "flush (mdb_env_sync)", mdb_strerror(rc));
+    Status doFlush() override { return syncEnvironment(*handle_, config()); }
+
+    // Appends; the loader's callbacks share the handle, as a cursor does.
+    Result<std::unique_ptr<BulkLoader>> bulkLoader(const BulkLoadOptions& options) override {
+        WR_ASSIGN_OR_RETURN(CallGuard guard, enter("bulk load"));
+        WR_RETURN_IF_ERROR(checkBulkLoadTarget());
+        LmdbBulkTarget target;
+        target.where = config().describe();
+        target.dbi = handle_->dbi;
+        target.maxKeyBytes = static_cast<size_t>(mdb_env_get_maxkeysize(handle_->env));
+        target.write = [handle = handle_, config = config()](std::string_view what,
+                                                             const std::function<int(MDB_txn*)>& body) {
+            int rc = handle->write(body);
+            return rc == MDB_SUCCESS ? Status::ok() : config.error(codeOf(rc), what, mdb_strerror(rc));
+        };
+        target.flush = [handle = handle_, config = config()] { return syncEnvironment(*handle, config); };
+        BulkLoadOptions withScratch = options;
+        if (withScratch.workDirectory.empty()) withScratch.workDirectory = location();
+        return makeLmdbBulkLoader(std::move(target), withScratch);
     }
 
     Status doStatistics(StoreStatistics& stats) override {

@@ -111,6 +111,18 @@ Status PeerStore::checkChange(std::string_view op, BytesView key, uint64_t value
     return Status::ok();
 }
 
+Status PeerStore::checkBulkLoadTarget() {
+    if (config_.options.readOnly) {
+        return storeError(StatusCode::kNotSupported, "bulk load", "the store was opened read-only");
+    }
+    WR_ASSIGN_OR_RETURN(uint64_t count, doCount());
+    if (count > 0) {
+        return storeError(StatusCode::kNotSupported, "bulk load",
+                          "the store already holds pairs, and a bulk load fills only an empty store");
+    }
+    return Status::ok();
+}
+
 Status PeerStore::keyError(StatusCode code, std::string_view op, BytesView key, std::string_view why) const {
     return config_.error(code, std::string(op) + " of " + describeKey(key), why);
 }

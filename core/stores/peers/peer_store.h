@@ -137,6 +137,9 @@ protected:
     Status checkChange(std::string_view op, BytesView key, uint64_t valueBytes) const;
     // True when `key` could be in the store at all.
     bool holdable(BytesView key) const;
+    // For adapters with a bulk load path (bulk_load.h), called inside enter():
+    // NotSupported, saying why, unless the store is writable and empty.
+    Status checkBulkLoadTarget();
 
     const PeerConfig& config() const { return config_; }
     const std::filesystem::path& location() const { return config_.location; }

@@ -12,6 +12,7 @@
 #include <thread>
 
 #include "stores/peers/lsm_store.h"
+#include "stores/peers/rocksdb_bulk_load.h"
 
 namespace wr::kv {
 
@@ -115,6 +116,16 @@ protected:
             stats.details.emplace_back("live_blob_files_bytes", std::to_string(property(P::kLiveBlobFileSize)));
         }
         return Status::ok();
+    }
+
+    // SST ingestion; the loader shares the handle, as a cursor does.
+    Result<std::unique_ptr<BulkLoader>> bulkLoader(const BulkLoadOptions& options) override {
+        WR_ASSIGN_OR_RETURN(CallGuard guard, enter("bulk load"));
+        WR_RETURN_IF_ERROR(checkBulkLoadTarget());
+        BulkLoadOptions withScratch = options;
+        if (withScratch.workDirectory.empty()) withScratch.workDirectory = location();
+        return makeRocksDbBulkLoader(std::shared_ptr<rocksdb::DB>(handle_, handle_->db.get()), config().describe(),
+                                     withScratch);
     }
 
     Status doClose() override {
