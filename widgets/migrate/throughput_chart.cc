@@ -21,6 +21,9 @@ ThroughputChart::ThroughputChart(QWidget* parent)
     megabytes_->setName(tr("MB/s"));
     // Dashed: where the two rates rise and fall together, both stay visible.
     megabytes_->setPen(QPen(QColor(0xd6, 0x27, 0x28), 2, Qt::DashLine));
+    // Dots on the lines: the first report of a run is a point before it is a line.
+    pairs_->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssDisc, 5));
+    megabytes_->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssDisc, 5));
     plot_->xAxis->setLabel(tr("seconds"));
     plot_->yAxis->setLabel(tr("pairs/s"));
     plot_->yAxis2->setLabel(tr("MB/s"));
