@@ -2004,6 +2004,16 @@ Live values are rewritten and the space of overwritten and deleted ones is given
     </message>
 </context>
 <context>
+    <name>wr::gui::MethodPage</name>
+    <message numerus="yes">
+        <source>This computer has %Ln core(s).</source>
+        <translation>
+            <numerusform>This computer has %Ln core.</numerusform>
+            <numerusform>This computer has %Ln cores.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>wr::gui::NewStoreDialog</name>
     <message>
         <source>C&amp;reate</source>
@@ -2308,6 +2318,30 @@ Live values are rewritten and the space of overwritten and deleted ones is given
     </message>
 </context>
 <context>
+    <name>wr::gui::PreviewPage</name>
+    <message numerus="yes">
+        <source>%Ln pair(s)</source>
+        <translation>
+            <numerusform>%Ln pair</numerusform>
+            <numerusform>%Ln pairs</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>about %Ln pair(s)</source>
+        <translation>
+            <numerusform>about %Ln pair</numerusform>
+            <numerusform>about %Ln pairs</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>&amp;Resume the interrupted migration into this target (%Ln pair(s) already copied)</source>
+        <translation>
+            <numerusform>&amp;Resume the interrupted migration into this target (%Ln pair already copied)</numerusform>
+            <numerusform>&amp;Resume the interrupted migration into this target (%Ln pairs already copied)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>wr::gui::ProgressStrip</name>
     <message>
         <source>Cancel</source>
@@ -2507,6 +2541,61 @@ Live values are rewritten and the space of overwritten and deleted ones is given
         <translation>
             <numerusform>%1 of %Ln change was written; &quot;%2&quot; was not: </numerusform>
             <numerusform>%1 of %Ln changes were written; &quot;%2&quot; was not: </numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>wr::gui::ReportPage</name>
+    <message numerus="yes">
+        <source>OK: all %Ln source key(s) read back from the target with equal values.</source>
+        <translation>
+            <numerusform>OK: the %Ln source key read back from the target with an equal value.</numerusform>
+            <numerusform>OK: all %Ln source keys read back from the target with equal values.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>FAILED: %Ln key(s) missing or different in the target.</source>
+        <translation>
+            <numerusform>FAILED: %Ln key missing or different in the target.</numerusform>
+            <numerusform>FAILED: %Ln keys missing or different in the target.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln pair(s) read from the source</source>
+        <translation>
+            <numerusform>%Ln pair read from the source</numerusform>
+            <numerusform>%Ln pairs read from the source</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln value(s) streamed</source>
+        <translation>
+            <numerusform>%Ln value streamed</numerusform>
+            <numerusform>%Ln values streamed</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>resumed after %Ln pair(s) a checkpoint covered</source>
+        <translation>
+            <numerusform>resumed after %Ln pair a checkpoint covered</numerusform>
+            <numerusform>resumed after %Ln pairs a checkpoint covered</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>wr::gui::RunPage</name>
+    <message numerus="yes">
+        <source>Done: %Ln pair(s) copied. Next shows the report.</source>
+        <translation>
+            <numerusform>Done: %Ln pair copied. Next shows the report.</numerusform>
+            <numerusform>Done: %Ln pairs copied. Next shows the report.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Stopped after %Ln pair(s). The target is consistent and holds the pairs copied up to the last checkpoint; Resume continues from there.</source>
+        <translation>
+            <numerusform>Stopped after %Ln pair. The target is consistent and holds the pairs copied up to the last checkpoint; Resume continues from there.</numerusform>
+            <numerusform>Stopped after %Ln pairs. The target is consistent and holds the pairs copied up to the last checkpoint; Resume continues from there.</numerusform>
         </translation>
     </message>
 </context>
@@ -2879,6 +2968,30 @@ Live values are rewritten and the space of overwritten and deleted ones is given
     <message>
         <source>The file the store lives in.</source>
         <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>wr::gui::TargetPage</name>
+    <message numerus="yes">
+        <source>An interrupted migration from this source left %Ln pair(s) in the target; the preview offers to resume it.</source>
+        <translation>
+            <numerusform>An interrupted migration from this source left %Ln pair in the target; the preview offers to resume it.</numerusform>
+            <numerusform>An interrupted migration from this source left %Ln pairs in the target; the preview offers to resume it.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>An interrupted migration from this source left %Ln pair(s) in the target; the preview offers to resume it.</source>
+        <translation>
+            <numerusform>An interrupted migration from this source left %Ln pair in the target; the preview offers to resume it.</numerusform>
+            <numerusform>An interrupted migration from this source left %Ln pairs in the target; the preview offers to resume it.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The target exists and holds %Ln pair(s). Choose what becomes of the keys it holds that the source has too.</source>
+        <translation>
+            <numerusform>The target exists and holds %Ln pair. Choose what becomes of the keys it holds that the source has too.</numerusform>
+            <numerusform>The target exists and holds %Ln pairs. Choose what becomes of the keys it holds that the source has too.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

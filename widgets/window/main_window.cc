@@ -8,6 +8,7 @@
 #include <QInputDialog>
 #include <QLabel>
 #include <QLineEdit>
+#include <QMenu>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QPointer>
@@ -15,6 +16,7 @@
 #include <QSettings>
 #include <QStackedWidget>
 #include <QStatusBar>
+#include <QTabBar>
 #include <QTabWidget>
 #include <QToolBar>
 #include <QUndoGroup>
@@ -22,10 +24,12 @@
 #include <QUndoView>
 #include <QVBoxLayout>
 
+#include <algorithm>
 #include <memory>
 
 #include "widgets/common/icons.h"
 #include "widgets/common/operation_log.h"
+#include "widgets/migrate/migration_wizard.h"
 #include "widgets/pages/store_pages.h"
 #include "widgets/shell/bookmarks.h"
 #include "widgets/shell/new_store_dialog.h"
@@ -61,6 +65,8 @@ MainWindow::MainWindow(QWidget* parent)
     tabs_->setMovable(true);
     connect(tabs_, &QTabWidget::tabCloseRequested, this, &MainWindow::closeTab);
     connect(tabs_, &QTabWidget::currentChanged, this, &MainWindow::onCurrentChanged);
+    tabs_->tabBar()->setContextMenuPolicy(Qt::CustomContextMenu);
+    connect(tabs_->tabBar(), &QWidget::customContextMenuRequested, this, &MainWindow::showTabMenu);
 
     createActions();
     createMenus();
@@ -107,6 +113,10 @@ void MainWindow::createActions() {
     openAction_->setShortcut(QKeySequence::Open);
     openAction_->setStatusTip(tr("Open a hive or a store by URI, read-only unless asked otherwise"));
     connect(openAction_, &QAction::triggered, this, &MainWindow::chooseStore);
+
+    migrateAction_ = new QAction(tr("&Migrate..."), this);
+    migrateAction_->setStatusTip(tr("Copy every pair of a store into another store of any kind, and verify it"));
+    connect(migrateAction_, &QAction::triggered, this, [this] { migrate({}); });
 
     closeTabAction_ = new QAction(tr("&Close Tab"), this);
     closeTabAction_->setShortcut(QKeySequence::Close);
@@ -167,6 +177,7 @@ void MainWindow::createMenus() {
     exportMenu->addAction(command(StoreCommand::ExportReg));
     exportMenu->addAction(command(StoreCommand::ExportCsv));
     exportMenu->addAction(command(StoreCommand::ExportJson));
+    file->addAction(migrateAction_);
     file->addSeparator();
     QAction* quit = file->addAction(tr("&Quit"), qApp, &QApplication::closeAllWindows);
     quit->setShortcut(QKeySequence::Quit);
@@ -315,6 +326,42 @@ StorePage* MainWindow::openStore(const StoreAddress& address) {
     tabs_->setCurrentIndex(index);
     page->open();
     return page;
+}
+
+void MainWindow::migrate(const QString& source) {
+    QStringList openStores;
+    for (StorePage* page : pages()) openStores << page->address().toString();
+    wr::gui::MigrationWizard wizard(openStores, this);
+    if (!source.isEmpty()) wizard.setSource(source);
+    connect(&wizard, &wr::gui::MigrationWizard::storeNeeded, this, &MainWindow::releaseStore);
+    connect(&wizard, &wr::gui::MigrationWizard::openTargetRequested, this,
+            [this](const QString& uri) { openStore(StoreAddress::store(uri)); });
+    wizard.exec();
+}
+
+void MainWindow::releaseStore(const QString& uri) {
+    const auto needed = StoreAddress::parse(uri);
+    if (!needed) return;
+    const QStringList neededPaths = needed->paths();
+    for (StorePage* page : pages()) {
+        const QStringList paths = page->address().paths();
+        if (std::any_of(paths.begin(), paths.end(), [&](const QString& path) { return neededPaths.contains(path); }))
+            closeTab(tabs_->indexOf(page));
+    }
+    // The closed pages start letting go of their stores now, before the
+    // migration's worker waits for every release and opens them.
+    QCoreApplication::sendPostedEvents(nullptr, QEvent::DeferredDelete);
+}
+
+void MainWindow::showTabMenu(const QPoint& position) {
+    const int index = tabs_->tabBar()->tabAt(position);
+    auto* page = qobject_cast<StorePage*>(tabs_->widget(index));
+    if (page == nullptr) return;
+    QMenu menu(this);
+    QAction* migrateThis = menu.addAction(tr("&Migrate This Store..."));
+    migrateThis->setEnabled(page->address().kind == StoreAddress::Kind::Store);
+    menu.addAction(tr("&Close Tab"), this, [this, index] { closeTab(index); });
+    if (menu.exec(tabs_->tabBar()->mapToGlobal(position)) == migrateThis) migrate(page->address().toString());
 }
 
 void MainWindow::chooseStore() {

@@ -80,6 +80,11 @@ private:
     void goToAddress();
     void addBookmark();
     void openBookmark(const wr::gui::Bookmark& bookmark);
+    // File > Migrate... (empty `source`) and a tab's Migrate This Store....
+    void migrate(const QString& source);
+    // A store admits one opener: the tabs that have `uri` open close for the migration.
+    void releaseStore(const QString& uri);
+    void showTabMenu(const QPoint& position);
 
     wr::gui::StoreActions* actions_;
     wr::gui::RecentStores* recent_;
@@ -94,6 +99,7 @@ private:
     QLineEdit* address_ = nullptr;
     QAction* newStoreAction_ = nullptr;
     QAction* openAction_ = nullptr;
+    QAction* migrateAction_ = nullptr;
     QAction* closeTabAction_ = nullptr;
     QAction* writableAction_ = nullptr;
     QAction* bookmarkAction_ = nullptr;
