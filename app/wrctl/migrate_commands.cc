@@ -15,6 +15,7 @@
 #include "migrate/migration.h"
 #include "migrate/portable_copy.h"
 #include "stores/store_factory.h"
+#include "util/quoted_bytes.h"
 
 namespace wr::cli {
 
@@ -39,11 +40,6 @@ struct MigrateArguments {
     int64_t checkpointMs = 1000;
     int64_t memoryMb = 256;
 };
-
-std::string keyText(BytesView key) {
-    bool text = std::all_of(key.begin(), key.end(), [](char c) { return c >= 0x20 && c < 0x7f; });
-    return text ? std::string(key) : "0x" + toHex(key);
-}
 
 kv::StoreUri parsedUri(const std::string& text, const char* which) {
     auto uri = kv::StoreUri::parse(text);
@@ -104,7 +100,7 @@ void printVerification(const migrate::VerificationReport& v) {
 Json reportJson(const migrate::MigrationReport& r) {
     Json skipped = Json::array();
     for (const migrate::SkippedPair& pair : r.skippedPairs) {
-        skipped.push_back({{"key", keyText(pair.key)}, {"reason", pair.reason}});
+        skipped.push_back({{"key", quotedBytes(pair.key)}, {"reason", pair.reason}});
     }
     const double etSeconds = r.extractSeconds + r.transformSeconds;
     Json json = {{"method", migrate::methodName(r.method)},
@@ -139,7 +135,7 @@ void printReport(const migrate::MigrationReport& r) {
     std::cout << "  written " << r.written << ", kept existing " << r.keptExisting << ", streamed " << r.streamed
               << ", skipped " << r.skipped << "\n";
     for (const migrate::SkippedPair& pair : r.skippedPairs) {
-        std::cout << "    skipped " << keyText(pair.key) << ": " << pair.reason << "\n";
+        std::cout << "    skipped " << quotedBytes(pair.key) << ": " << pair.reason << "\n";
     }
     std::cout << "  extract " << r.extractSeconds << " s, transform " << r.transformSeconds << " s, load "
               << r.loadSeconds << " s more, total " << r.totalSeconds << " s";
@@ -172,7 +168,7 @@ int cmdDryRun(const MigrateArguments& args, const migrate::MigrationOptions& opt
     if (args.json) {
         Json samples = Json::array();
         for (const auto& [key, value] : plan->samplePairs)
-            samples.push_back({{"key", keyText(key)}, {"value_bytes", value.size()}});
+            samples.push_back({{"key", quotedBytes(key)}, {"value_bytes", value.size()}});
         std::cout << jsonText({{"source_pairs", plan->sourcePairs},
                                {"source_pairs_exact", plan->sourcePairsExact},
                                {"source_bytes", plan->sourceBytes},

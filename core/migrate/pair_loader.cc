@@ -1,19 +1,9 @@
 #include "migrate/pair_loader.h"
 
-#include <algorithm>
-
 #include "migrate/value_stream.h"
+#include "util/quoted_bytes.h"
 
 namespace wr::migrate {
-
-namespace {
-
-std::string printableKey(BytesView key) {
-    bool text = std::all_of(key.begin(), key.end(), [](char c) { return c >= 0x20 && c < 0x7f; });
-    return text ? "'" + std::string(key) + "'" : "0x" + toHex(key);
-}
-
-}  // namespace
 
 bool refusesPair(const Status& status) {
     return status.code() == StatusCode::kLimitExceeded || status.code() == StatusCode::kInvalidArgument;
@@ -106,7 +96,7 @@ Status PairLoader::putOne(const ExtractedPair& pair) {
 
 Status PairLoader::unfitPair(const ExtractedPair& pair, const Status& refused) {
     if (unfit_ == UnfitPairPolicy::kFail) {
-        return refused.withContext("the target cannot hold the pair of key " + printableKey(pair.key));
+        return refused.withContext("the target cannot hold the pair of key " + quotedBytes(pair.key));
     }
     std::lock_guard lock(skippedMutex_);
     ++skipped_;

@@ -7,6 +7,7 @@
 // both sides, never held whole.
 #include "migrate/migration.h"
 #include "migrate/pair_digest.h"
+#include "util/quoted_bytes.h"
 
 namespace wr::migrate {
 
@@ -14,11 +15,6 @@ namespace {
 
 constexpr size_t kListedMismatches = 20;
 constexpr uint64_t kHashedValueBytes = uint64_t{4} << 20;
-
-std::string describeKey(BytesView key) {
-    bool text = std::all_of(key.begin(), key.end(), [](char c) { return c >= 0x20 && c < 0x7f; });
-    return text ? "'" + std::string(key) + "'" : "0x" + toHex(key);
-}
 
 // Hashes a value as it streams out of a store.
 class HashingSink : public kv::ValueSink {
@@ -76,7 +72,7 @@ Result<VerificationReport> verifyStores(kv::KvStore& source, kv::KvStore& target
     auto mismatch = [&](BytesView key, const std::string& what) {
         ++report.mismatches;
         if (report.firstMismatches.size() < kListedMismatches) {
-            report.firstMismatches.push_back("key " + describeKey(key) + ": " + what);
+            report.firstMismatches.push_back("key " + quotedBytes(key) + ": " + what);
         }
     };
 
