@@ -258,6 +258,18 @@ or create an empty one.
 Stores open read-only; writing is switched on explicitly.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>&amp;Migrate...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copy every pair of a store into another store of any kind, and verify it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Migrate This Store...</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>main</name>
@@ -291,6 +303,61 @@ Stores open read-only; writing is switched on explicitly.</source>
     </message>
     <message>
         <source>Show the view NAME of the last store: Registry or Statistics for a hive; Keys, Index (WR-Store, WR-Store++), Chunks (WR-Store++), Data Files (ZDB) or Statistics for a store.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>wr::gui</name>
+    <message>
+        <source>%1 s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 min %2 s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 h %2 min</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copying pairs: extracting, transforming and loading in one pass</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Extracting pairs from the source</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reading the intermediate file into pairs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Loading the target</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Verifying the target</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not verified (turned off on the Method page).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>OK: all %Ln source key(s) read back from the target with equal values.</source>
+        <translation type="unfinished">OK: the %Ln source key read back from the target with an equal value.</translation>
+    </message>
+    <message>
+        <source>The target&apos;s digest equals the source&apos;s: it holds nothing else.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>FAILED: %Ln key(s) missing or different in the target.</source>
+        <translation type="unfinished">FAILED: %Ln key missing or different in the target.</translation>
+    </message>
+    <message>
+        <source>The target&apos;s pairs differ from the source&apos;s (digests, pair and byte counts).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2012,6 +2079,77 @@ Live values are rewritten and the space of overwritten and deleted ones is given
             <numerusform>This computer has %Ln cores.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>&amp;E-and-T: extract and transform in one pass</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>E-&amp;then-T: export to a file first, then load it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Use the target&apos;s &amp;fast load path</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Verify: read every pair back from the target afterwards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Method</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How the pairs are moved. Both methods copy the same pairs; they differ in speed and in the disk space they need on the way.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>chosen per target</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> pairs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The source is walked once while loader threads write batches into the target, through a bounded queue: the fastest way, and memory stays flat whatever the store&apos;s size.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The source is first exported to an intermediate file (a .reg export for WR-Store and WR-Store++, the portable dump for other stores), which is then read back into pairs and loaded: slower, and it needs room for the file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Loader &amp;threads:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Batch size:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only for an empty target: RocksDB ingests sorted SST files, Berkeley DB takes bulk puts, LMDB appends sorted keys. Other targets, and a target that already holds pairs, take ordinary write batches.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every source key is read back from the target and compared; for a target that was empty a digest of all pairs also proves it holds nothing else.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>wr::gui::MigrationWizard</name>
+    <message>
+        <source>Migrate a Store</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stop the Migration?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A migration is running. Stop it and close? The target keeps the pairs copied so far, and the migration can be resumed by migrating the same source into the same target again.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>wr::gui::NewStoreDialog</name>
@@ -2340,6 +2478,66 @@ Live values are rewritten and the space of overwritten and deleted ones is given
             <numerusform>&amp;Resume the interrupted migration into this target (%Ln pairs already copied)</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Preview</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What the migration will do. Nothing has been written yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Migrate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Looking at the stores...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Key</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Printable UTF-8 as it is, other bytes as \xNN</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pairs:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bytes:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Estimated time:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Free on the target&apos;s disk:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The first pairs, as they will be written:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The migration cannot start: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Without resuming, the pairs already in the target stop the migration: go back to the Target page and choose what becomes of them.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>wr::gui::ProgressStrip</name>
@@ -2547,20 +2745,6 @@ Live values are rewritten and the space of overwritten and deleted ones is given
 <context>
     <name>wr::gui::ReportPage</name>
     <message numerus="yes">
-        <source>OK: all %Ln source key(s) read back from the target with equal values.</source>
-        <translation>
-            <numerusform>OK: the %Ln source key read back from the target with an equal value.</numerusform>
-            <numerusform>OK: all %Ln source keys read back from the target with equal values.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>FAILED: %Ln key(s) missing or different in the target.</source>
-        <translation>
-            <numerusform>FAILED: %Ln key missing or different in the target.</numerusform>
-            <numerusform>FAILED: %Ln keys missing or different in the target.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>%Ln pair(s) read from the source</source>
         <translation>
             <numerusform>%Ln pair read from the source</numerusform>
@@ -2581,6 +2765,91 @@ Live values are rewritten and the space of overwritten and deleted ones is given
             <numerusform>resumed after %Ln pairs a checkpoint covered</numerusform>
         </translation>
     </message>
+    <message>
+        <source>&amp;Open Target in a New Tab</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Report</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Skipped key</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Verification:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pairs:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Loaded by:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 into %2, by %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>E-and-T</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>E-then-T</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln written into the target</source>
+        <translation>
+            <numerusform>%Ln written into the target</numerusform>
+            <numerusform>%Ln written into the target</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln kept as the target held them</source>
+        <translation>
+            <numerusform>%Ln kept as the target held them</numerusform>
+            <numerusform>%Ln kept as the target held them</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln skipped</source>
+        <translation>
+            <numerusform>%Ln skipped</numerusform>
+            <numerusform>%Ln skipped</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>extract %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>transform %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>load %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>verify %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>total %1</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>wr::gui::RunPage</name>
@@ -2598,11 +2867,115 @@ Live values are rewritten and the space of overwritten and deleted ones is given
             <numerusform>Stopped after %Ln pairs. The target is consistent and holds the pairs copied up to the last checkpoint; Resume continues from there.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>&amp;Stop</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Resume</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Migrating</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stop leaves the target consistent, with every pair copied so far; Resume continues from there.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stop within a second; the migration can be resumed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Continue from the last checkpoint without copying any pair twice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Phase:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pairs:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rate:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time left:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Resuming from the last checkpoint...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Starting...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Running.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 pairs/s, %2 MB/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The migration failed: %1
+What was copied up to the last checkpoint stays in the target; once the cause is dealt with (space freed, say), Resume continues from there.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stopping...</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>wr::gui::SearchResultsModel</name>
     <message>
         <source>No store is open.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>wr::gui::SourcePage</name>
+    <message>
+        <source>C&amp;hoose...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The store whose pairs are copied. It is only read: nothing is ever written to it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A store URI, e.g. leveldb:dir=/data/kv</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pick the store in the Open dialog</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stores open in the window:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Source &amp;URI:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A raw hive holds no pairs to migrate: choose a store (wrstore: names a database in a hive).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2980,18 +3353,90 @@ Live values are rewritten and the space of overwritten and deleted ones is given
         </translation>
     </message>
     <message numerus="yes">
-        <source>An interrupted migration from this source left %Ln pair(s) in the target; the preview offers to resume it.</source>
-        <translation>
-            <numerusform>An interrupted migration from this source left %Ln pair in the target; the preview offers to resume it.</numerusform>
-            <numerusform>An interrupted migration from this source left %Ln pairs in the target; the preview offers to resume it.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>The target exists and holds %Ln pair(s). Choose what becomes of the keys it holds that the source has too.</source>
         <translation>
             <numerusform>The target exists and holds %Ln pair. Choose what becomes of the keys it holds that the source has too.</numerusform>
             <numerusform>The target exists and holds %Ln pairs. Choose what becomes of the keys it holds that the source has too.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Target</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The store the pairs are copied into; it is created when it does not exist. Settings left empty take the engine&apos;s defaults.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The store URI the settings make: wrctl migrate takes it as it is</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stop before writing anything</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Replace them with the source&apos;s values</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keep the target&apos;s values (skip those keys)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Skip them and list them in the report</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stop the migration at the first one</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A key longer than WR-Store&apos;s name limit, a value too large for the registry...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Kind:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>URI:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keys the target &amp;holds:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pairs it cannot &amp;take:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Give %1: where the target is.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Looking at the target...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The target is not empty: replace or keep its values to go on, or choose another target.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>wr::gui::ThroughputChart</name>
+    <message>
+        <source>pairs/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>MB/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>seconds</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
