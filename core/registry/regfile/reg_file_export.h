@@ -20,7 +20,7 @@ struct RegExportOptions {
     // its subkeys follow as "HKEY_CURRENT_USER\kvs\00", ... Must not be empty.
     std::string keyName;
     const CancellationToken* cancel = nullptr;  // checked between keys
-    ProgressSink* progress = nullptr;     // "export": keys written so far
+    ProgressSink* progress = nullptr;           // "export": keys written so far
 };
 
 // Receives the file's bytes in order, a piece at a time.
