@@ -4,7 +4,8 @@
 // reported. A preset whose stores the build lacks fails here, loudly. The
 // presets run eight at a time (timings mean nothing here; file-system syncs
 // dominate a smoke run), then each is checked on its own row. Also:
-// cancellation, mixed durability tiers refused, and the 10 Hz time series.
+// cancellation, mixed durability tiers refused, the 10 Hz time series, and
+// the migration presets' phases, verification and target placement.
 #include <QtTest>
 
 #include <algorithm>
@@ -143,6 +144,52 @@ private slots:
         QVERIFY2(report.isOk(), report.status().toString().c_str());
         QVERIFY(report->find("## " + id.toStdString()) != std::string::npos);
         qInfo("%s: %zu trials in %.1f s", qPrintable(id), record->trials.size(), found->second.seconds);
+    }
+
+    // Fig. 16a's extraction steps time E-then-T's export and transform apart
+    // and E-and-T whole, over every pair the prepare step loaded.
+    void extractionStepsTimeEachPhaseOverEveryPair() {
+        const auto& record = runs_.at("000-fig16a").record;
+        QVERIFY2(record.isOk(), record.status().toString().c_str());
+        for (const auto& trial : record->trials) {
+            QCOMPARE(trial.steps.size(), size_t(3));
+            const StepResult& prepare = trial.steps[0];
+            const uint64_t pairs = prepare.findOp("load")->count;
+            for (const char* op : {"export", "transform", "e-then-t"}) {
+                QVERIFY2(trial.steps[1].findOp(op) != nullptr, op);
+                QCOMPARE(trial.steps[1].findOp(op)->count, pairs);
+            }
+            QCOMPARE(trial.steps[2].findOp("e-and-t")->count, pairs);
+            QVERIFY(trial.steps[1].findOp("e-then-t")->seconds >= trial.steps[1].findOp("export")->seconds);
+        }
+    }
+
+    // Fig. 16b and the fast-load comparison: every migration verified, its
+    // share of extract and transform a fraction, and its target placed
+    // beside the source and removed with the trial.
+    void migrationStepsVerifyAndSplitThePhases() {
+        for (const char* id : {"000-fig16b", "000-fastload", "001-sec6"}) {
+            const auto& record = runs_.at(id).record;
+            QVERIFY2(record.isOk(), record.status().toString().c_str());
+            int migrations = 0;
+            for (const auto& trial : record->trials) {
+                for (const auto& step : trial.steps) {
+                    if (step.spec.step != "migrate") continue;
+                    ++migrations;
+                    QVERIFY(uintOr(member(step.metrics, "verified_keys")) > 0);
+                    double share = numberOr(member(step.metrics, "extract_transform_share"));
+                    QVERIFY2(share > 0 && share <= 1, id);
+                    QString targetDir = q(textOf(member(step.spec.params, "target_dir")));
+                    QVERIFY(!targetDir.startsWith(q(step.spec.storeDir)));
+                    QVERIFY(!QFileInfo::exists(targetDir));
+                }
+            }
+            QVERIFY2(migrations >= 3, id);
+        }
+        const auto& streamed = runs_.at("001-sec6").record;
+        for (const auto& step : streamed->trials.front().steps) {
+            if (step.spec.step == "migrate") QVERIFY(uintOr(member(step.metrics, "streamed")) > 0);
+        }
     }
 
     void bareSchemesRunThePresetsOwnSettings() {

@@ -12,6 +12,7 @@
 #include "bench/workloads/large_mix_workload.h"
 #include "bench/workloads/large_value_workload.h"
 #include "bench/workloads/matrix_workload.h"
+#include "bench/workloads/migration_workload.h"
 #include "bench/workloads/ycsb_workload.h"
 #include "stores/store_uri.h"
 
@@ -384,6 +385,80 @@ Result<Plan> planFactory(const Preset& preset, const PlanOptions& options) {
     return cross(preset, options, {pp}, repetitions(options));
 }
 
+// Seed 000 Sec. 5: a WR-Store source loaded with `set` (the continuous
+// workload's prepare step, at the set's Table 7 layout), then `steps`.
+PointPlan migrationPoint(const std::string& set, const Scale& scale, std::vector<RunSpec> steps) {
+    PointPlan pp = continuousPoint(set, 1, true, scale);
+    pp.point = {{"data_set", set}};
+    pp.steps.resize(1);
+    pp.steps.insert(pp.steps.end(), steps.begin(), steps.end());
+    pp.expectedRecords = scaledCount(set, scale);
+    if (set.find("synthetic") != std::string::npos) pp.schemeParams = {{"wrstore", bestLayoutParams(set)}};
+    return pp;
+}
+
+// Fig. 16a: E-then-T's export and transform, and E-and-T, nothing loaded.
+Result<Plan> planFig16a(const Preset& preset, const PlanOptions& options) {
+    std::vector<PointPlan> points;
+    WR_ASSIGN_OR_RETURN(std::vector<std::string> chosen, chosenSets(options, kTwitterShaped));
+    for (const auto& set : chosen) {
+        MigrationData data{set, options.scale.factor, 0, 0};
+        points.push_back(
+            migrationPoint(set, options.scale,
+                           {migrationStep("extract", data, "e-then-t"), migrationStep("extract", data, "e-and-t")}));
+    }
+    return cross(preset, options, points, repetitions(options));
+}
+
+// Fig. 16b: ID-Geo migrated whole into each target by each method; the
+// source is loaded once and every migration starts from an empty target.
+Result<Plan> planFig16b(const Preset& preset, const PlanOptions& options) {
+    const std::string set = "ID-Geo-synthetic";
+    MigrationData data{set, options.scale.factor, 0, 0};
+    std::vector<RunSpec> steps;
+    for (const char* target : {"bdb", "rocksdb", "leveldb"}) {
+        for (const char* method : {"e-then-t", "e-and-t"}) {
+            steps.push_back(
+                migrationStep("migrate", data, method, MigrationTarget{target, std::string(target) + ":", true}));
+        }
+    }
+    return cross(preset, options, {migrationPoint(set, options.scale, std::move(steps))}, repetitions(options));
+}
+
+// The fast load paths against plain write batches, on KVData4: the source's
+// bare scan and each target's bare bulk load measured in the same trial, and
+// the memory of a process that only opens both stores beside the migration's.
+Result<Plan> planFastLoad(const Preset& preset, const PlanOptions& options) {
+    const std::string set = "KVData4";
+    MigrationData data{set, options.scale.factor, 0, 0};
+    const MigrationTarget rocksSst{"rocksdb sst", "rocksdb:", true};
+    const MigrationTarget rocksBatches{"rocksdb batches", "rocksdb:", false};
+    const MigrationTarget level{"leveldb", "leveldb:", true};
+    std::vector<RunSpec> steps = {migrationStep("scan", data)};
+    for (const auto& target : {rocksSst, rocksBatches, level}) {
+        if (target.fastLoad) steps.push_back(migrationStep("bulk-load", data, "", target));
+        steps.push_back(migrationStep("migrate", data, "e-and-t", target));
+        if (target.fastLoad) steps.push_back(migrationStep("open-both", data, "", target));
+    }
+    return cross(preset, options, {migrationPoint(set, options.scale, std::move(steps))}, repetitions(options));
+}
+
+// Seed 001 Sec. 6, second case: WR-Store++ values of 8 MiB (over the
+// migrator's 4 MiB streaming threshold at every scale, so the count scales
+// instead of the size) migrated by E-and-T into each peer.
+Result<Plan> planWrStorePPMigration(const Preset& preset, const PlanOptions& options) {
+    MigrationData data{"", 1, options.scale.apply(100, 2), uint64_t{8} << 20};
+    PointPlan pp;
+    pp.point = {{"values", std::to_string(data.values)}, {"value_bytes", std::to_string(data.valueBytes)}};
+    pp.steps = {migrationStep("prepare-large", data)};
+    for (const char* target : {"leveldb", "rocksdb", "bdb"}) {
+        pp.steps.push_back(
+            migrationStep("migrate", data, "e-and-t", MigrationTarget{target, std::string(target) + ":", true}));
+    }
+    pp.expectedRecords = data.values;
+    return cross(preset, options, {pp}, repetitions(options));
+}
+
 std::vector<StoreVariant> layouts(const std::vector<std::pair<int, int>>& dl) {
     std::vector<StoreVariant> out;
     for (auto [d, l] : dl) out.push_back(layoutVariant(d, l));
@@ -488,6 +563,42 @@ const std::vector<Preset>& presets() {
                      1,
                      "ops_per_second",
                      planStress});
+        v.push_back({"000-fig16a",
+                     "000",
+                     "Fig. 16a",
+                     "the four Twitter-shaped sets (synthetic) in WR-Store at Table 7's layout: E-then-T's .reg "
+                     "export and its parse into pairs timed apart, and E-and-T's stream over the registry walk, "
+                     "nothing loaded",
+                     "full: the published set sizes; small: 1/100; tiny: 1/10,000, the first and last set",
+                     {kWrStore},
+                     "wrstore",
+                     1,
+                     "ops_per_second",
+                     planFig16a});
+        v.push_back({"000-fig16b",
+                     "000",
+                     "Fig. 16b",
+                     "ID-Geo (synthetic) migrated whole from WR-Store into Berkeley DB, RocksDB and LevelDB by "
+                     "E-then-T and E-and-T (each target's fast load path, verified): the share of extract and "
+                     "transform in the whole extract-transform-load",
+                     "full: the published set; small: 1/100; tiny: 1/10,000",
+                     {kWrStore},
+                     "wrstore",
+                     2,
+                     "ops_per_second",
+                     planFig16b});
+        v.push_back({"000-fastload",
+                     "000",
+                     "Sec. 5 load step",
+                     "KVData4 migrated by E-and-T from WR-Store into RocksDB with SST ingestion and with write "
+                     "batches, and into LevelDB, beside the source's bare scan rate, each target's bare bulk-load "
+                     "rate and the memory of a process that only opens both stores",
+                     "full: 10 million records; small: 1/100; tiny: 1/10,000",
+                     {kWrStore},
+                     "wrstore",
+                     2,
+                     "ops_per_second",
+                     planFastLoad});
         v.push_back({"001-fig5",
                      "001",
                      "Fig. 5",
@@ -554,6 +665,17 @@ const std::vector<Preset>& presets() {
                      1,
                      "trimmed_bytes_per_ms",
                      planDiskReference});
+        v.push_back({"001-sec6",
+                     "001",
+                     "Sec. 6 (second case)",
+                     "WR-Store++ chunk mode holding 8 MiB values migrated by E-and-T into LevelDB, RocksDB and "
+                     "Berkeley DB, each value streamed (getStream -> putStream), verified",
+                     "full: 100 values (800 MiB); small: 2; tiny: 2",
+                     {{"wrstore++ chunk", "wrstore++:mode=chunk;pget_threads=1"}},
+                     "wrstore++ chunk",
+                     2,
+                     "ops_per_second",
+                     planWrStorePPMigration});
         v.push_back({"002-listing1",
                      "002",
                      "Listing 1 / Fig. 5",

@@ -105,6 +105,26 @@ Result<StepResult> runWorker(const RunOptions& options, const RunSpec& spec, con
     return StepResult::fromJson(json);
 }
 
+// A step's second store (a migration's target) lives here in the trial
+// directory, beside the trial's own store, one directory per target label.
+const char* const kTargetsDirectory = "targets";
+
+// Places the store a step names as its "target" the way the trial's own store
+// is placed, and hands the step its URI and directory.
+Status placeStepTarget(RunSpec& spec, const fs::path& trialDir, const RunOptions& options, uint64_t records) {
+    const Json& target = member(spec.params, "target");
+    if (target.is_null()) return Status::ok();
+    const std::string label = textOf(member(target, "label"));
+    fs::path dir = trialDir / kTargetsDirectory / slug(label);
+    WR_ASSIGN_OR_RETURN(PlacedStore placed,
+                        placeStore(StoreVariant{label, textOf(member(target, "uri"))}, dir,
+                                   StoreSetup{options.durability, options.memoryMb, false, records}));
+    spec.params["target_uri"] = placed.uri.toString();
+    spec.params["target_dir"] = dir.string();
+    spec.params["target_memory_budget"] = placed.memoryBudget;
+    return Status::ok();
+}
+
 // Runs a trial's steps in order; the first failure ends the trial.
 TrialResult runTrial(const Trial& trial, const RunOptions& options, const fs::path& trialDir, const std::string& prefix,
                      ProgressSink* sink, CancellationToken* cancel) {
@@ -125,6 +145,8 @@ TrialResult runTrial(const Trial& trial, const RunOptions& options, const fs::pa
     result.memoryBudget = placed->memoryBudget;
     for (size_t i = 0; i < trial.steps.size(); ++i) {
         RunSpec spec = trial.steps[i];
+        result.status = placeStepTarget(spec, trialDir, options, trial.expectedRecords);
+        if (!result.status.isOk()) break;
         spec.storeLabel = trial.store.label;
         spec.storeUri = result.storeUri;
         spec.storeDir = storeDir.string();
@@ -153,7 +175,10 @@ TrialResult runTrial(const Trial& trial, const RunOptions& options, const fs::pa
             break;
         }
     }
-    if (!options.keepStores) fs::remove_all(storeDir, ec);
+    if (!options.keepStores) {
+        fs::remove_all(storeDir, ec);
+        fs::remove_all(trialDir / kTargetsDirectory, ec);
+    }
     return result;
 }
 

@@ -233,6 +233,21 @@ const std::vector<PaperNumber>& paperNumbers() {
         v.push_back(ratio("001-fig8-9", fig89, "wrstore++ pget-5", "wrstore++ pget-2", "data_id=8", "get", "get", 1.2));
         v.push_back(
             ratio("001-fig8-9", fig89, "wrstore++ pget-5", "wrstore++ basic", "data_id=8", "get", "get", 22.26));
+        // Seed 000 Sec. 5 on Fig. 16a: E-and-T over E-then-T, extract and
+        // transform only (pairs per second over pairs per second).
+        const char* fig16a = "seed 000 Sec. 5 (Fig. 16a)";
+        for (auto [set, value] : {std::pair{"ID-Geo-synthetic", 3.30}, std::pair{"ID-Tweet-synthetic", 3.85}}) {
+            v.push_back({"000-fig16a", fig16a, PaperKind::kOpRatio, "wrstore", "e-then-t",
+                         std::string("data_set=") + set, "", "", "e-and-t", value, "x"});
+        }
+        // Fig. 16b: E-and-T's extract and transform as a share of the whole
+        // migration (the migration's pairs per second over theirs).
+        const char* fig16b = "seed 000 Sec. 5 (Fig. 16b)";
+        for (auto [target, share] : {std::pair{"bdb", 11.21}, std::pair{"leveldb", 3.89}}) {
+            v.push_back({"000-fig16b", fig16b, PaperKind::kOpRatio, "wrstore",
+                         std::string("extract-transform ") + target + " e-and-t", "data_set=ID-Geo-synthetic", "", "",
+                         std::string("migrate ") + target + " e-and-t", share, "%"});
+        }
         // Seed 003 "Results": seconds on the Windows registry (i7-7820HQ, 4 cores).
         const char* factory = "seed 003 Results";
         const char* full = "workshops=1000 employees=1000";

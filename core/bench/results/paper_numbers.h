@@ -13,6 +13,7 @@ enum class PaperKind {
     kRatio,        // `store` over `other` at `point` is `value` (the papers' "outperforms ... by x times")
     kDegradation,  // `store` at `point` over itself at `otherPoint` (seed 000 Fig. 10's "degradation")
     kBestStore,    // `store` was the best at `point`, at `value` (seed 002 Fig. 5)
+    kOpRatio,      // `store`'s `op` over its operation `other` at `point` (seed 000 Fig. 16: method over method)
 };
 
 struct PaperNumber {
@@ -20,7 +21,7 @@ struct PaperNumber {
     std::string source;    // "seed 000 Table 7"
     PaperKind kind = PaperKind::kValue;
     std::string store;       // our label for the paper's store
-    std::string other;       // kRatio: the store divided by
+    std::string other;       // kRatio: the store divided by; kOpRatio: the operation divided by
     std::string point;       // coordinates our point must have: "data_set=ID-Geo-synthetic"
     std::string otherPoint;  // kDegradation: the point divided by
     std::string step;        // our step ("" for any)

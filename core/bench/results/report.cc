@@ -288,6 +288,15 @@ private:
                                             a && b && *b > 0 ? fixed(*a / *b, 2) + "x" : "not in this run"});
                 break;
             }
+            case PaperKind::kOpRatio: {
+                auto a = find(id, n.store, n.point, n.step, n.op);
+                auto b = find(id, n.store, n.point, n.step, n.other);
+                const double scale = n.unit == "%" ? 100 : 1;
+                ratiosTable.rows.push_back({n.source, n.point, n.op + " / " + n.other, n.store,
+                                            fixed(n.value, 2) + n.unit,
+                                            a && b && *b > 0 ? fixed(scale * *a / *b, 2) + n.unit : "not in this run"});
+                break;
+            }
             case PaperKind::kDegradation: {
                 auto a = find(id, n.store, n.point, n.step, n.op);
                 auto b = find(id, n.store, n.otherPoint, n.step, n.op);

@@ -9,6 +9,7 @@
 #include "bench/workloads/large_mix_workload.h"
 #include "bench/workloads/large_value_workload.h"
 #include "bench/workloads/matrix_workload.h"
+#include "bench/workloads/migration_workload.h"
 #include "bench/workloads/ycsb_workload.h"
 
 namespace wr::bench {
@@ -17,7 +18,7 @@ Result<StepFunction> findWorkload(std::string_view name) {
     static const std::pair<const char*, StepFunction> kWorkloads[] = {
         {"continuous", runContinuousStep}, {"large-value", runLargeValueStep}, {"large-mix", runLargeMixStep},
         {"matrix", runMatrixStep},         {"engine-eval", runEngineEvalStep}, {"ycsb", runYcsbStep},
-        {"factory", runFactoryStep},
+        {"factory", runFactoryStep},       {"migration", runMigrationStep},
     };
     std::string known;
     for (const auto& [n, f] : kWorkloads) {
