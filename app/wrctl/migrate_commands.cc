@@ -5,6 +5,7 @@
 // checkpoint; progress goes to stderr only when stderr is a terminal.
 #include <unistd.h>
 
+#include <iomanip>
 #include <iostream>
 #include <memory>
 #include <string>
@@ -128,6 +129,7 @@ Json reportJson(const migrate::MigrationReport& r) {
 }
 
 void printReport(const migrate::MigrationReport& r) {
+    std::cout << std::fixed << std::setprecision(3);
     std::cout << "migrated " << r.pairs << " pairs (" << r.bytes << " bytes) by " << migrate::methodName(r.method)
               << " into " << r.targetUri << "\n";
     if (r.resumed) std::cout << "  resumed after " << r.resumedAfter << " pairs\n";
@@ -187,7 +189,8 @@ int cmdDryRun(const MigrateArguments& args, const migrate::MigrationOptions& opt
               << plan->sourceBytes << " bytes) by " << migrate::methodName(options.method) << "\n";
     std::cout << "  target " << (plan->targetExists ? "exists" : "will be created") << ", free space "
               << plan->targetFreeBytes << " bytes\n";
-    std::cout << "  reading the source takes about " << plan->estimatedSeconds << " s\n";
+    std::cout << std::fixed << std::setprecision(1) << "  reading the source takes about " << plan->estimatedSeconds
+              << " s\n";
     if (plan->checkpointFound) {
         std::cout << "  an interrupted migration covered " << plan->checkpointPairs << " pairs: --resume goes on\n";
     }
@@ -212,8 +215,8 @@ int cmdPortableCopy(const MigrateArguments& args) {
         if (copied->verification.ran) json["verification"] = verificationJson(copied->verification);
         std::cout << jsonText(json) << "\n";
     } else {
-        std::cout << "exported the index to " << copied->regFile.string() << " (" << copied->regBytes << " bytes) in "
-                  << copied->exportSeconds << " s\n";
+        std::cout << std::fixed << std::setprecision(3) << "exported the index to " << copied->regFile.string() << " ("
+                  << copied->regBytes << " bytes) in " << copied->exportSeconds << " s\n";
         if (copied->dataFiles > 0) {
             std::cout << "copied " << copied->dataFiles << " data files (" << copied->dataBytes << " bytes) in "
                       << copied->copySeconds << " s\n";

@@ -241,6 +241,8 @@ Status MigrationRun::pump(PairStream& stream) {
         ended = loader_->finish(options_.progress);
         if (ended.isOk()) ended = target_.flush();
     }
+    // A bulk loader's description is final once it finished.
+    if (loader_->bulk()) report_.loadPath = loader_->bulkDescription();
     report_.loadSeconds = secondsSince(extractionEnded);
     throttle.report({phase, loadedPairs_.load(), sourceCount_, 0, loadedBytes_.load()}, true);
     return ended;
