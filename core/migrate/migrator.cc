@@ -179,8 +179,7 @@ Status MigrationRun::pump(PairStream& stream) {
 
     ProgressThrottle throttle(options_.progress);
     const char* phase = options_.method == Method::kExtractAndTransform ? "migrate" : "transform";
-    const uint64_t firstOrdinal = resume_ ? resume_->pairs : 0;
-    uint64_t ordinal = firstOrdinal;
+    uint64_t ordinal = resume_ ? resume_->pairs : 0;
     uint64_t sequence = 0;
     LoadBatch batch;
     uint64_t batchBytesNow = 0;
@@ -274,10 +273,8 @@ Result<MigrationReport> MigrationRun::run(const std::optional<MigrationCheckpoin
     report_.intermediateFile = extraction->intermediateFile;
     report_.intermediateBytes = extraction->intermediateBytes;
     report_.extractSeconds = extraction->extractSeconds;
-    const double exportSeconds = extraction->extractSeconds;
 
     Status pumped = pump(*extraction->stream);
-    if (options_.method == Method::kExtractThenTransform) report_.extractSeconds = exportSeconds;
     extraction->stream.reset();
     if (!report_.intermediateFile.empty()) {
         std::error_code ec;
