@@ -3440,6 +3440,30 @@ What was copied up to the last checkpoint stays in the target; once the cause is
     </message>
 </context>
 <context>
+    <name>wr::gui::TuningPage</name>
+    <message numerus="yes">
+        <source>Running %Ln layout(s) on %1...</source>
+        <translation>
+            <numerusform>Running %Ln layout on %1...</numerusform>
+            <numerusform>Running %Ln layouts on %1...</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %Ln layout(s) measured</source>
+        <translation>
+            <numerusform>%1 of %Ln layout measured</numerusform>
+            <numerusform>%1 of %Ln layouts measured</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Finished: %Ln layout(s) measured.</source>
+        <translation>
+            <numerusform>Finished: %Ln layout measured.</numerusform>
+            <numerusform>Finished: %Ln layouts measured.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>wr::gui::ValueDataEditor</name>
     <message>
         <source>&amp;Hexadecimal</source>
