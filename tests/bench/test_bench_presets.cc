@@ -65,10 +65,35 @@ private:
     std::optional<std::chrono::steady_clock::time_point> cancelledAt_;
 };
 
-class CountingSink : public ProgressSink {
+class CountingSink : public SampleSink {
 public:
-    void onProgress(const Progress&) override { ++reports; }
+    void onSample(const ThroughputSample&, uint64_t) override { ++reports; }
     std::atomic<int> reports{0};
+};
+
+// Records a run's events as the runner reports them.
+class RecordingObserver : public RunObserver {
+public:
+    void onRunStarted(const RunRecord& header, size_t trials) override {
+        events.push_back("run " + std::to_string(trials) + " " + header.buildCommit);
+    }
+    void onTrialStarted(size_t trial, const Trial& plan) override {
+        events.push_back("trial " + std::to_string(trial) + " " + plan.store.label);
+    }
+    void onStepStarted(size_t trial, size_t step, const RunSpec& spec) override {
+        events.push_back("step " + std::to_string(trial) + "." + std::to_string(step) + " " + spec.step);
+    }
+    void onSample(size_t trial, size_t step, const ThroughputSample& sample, uint64_t) override {
+        samples[{trial, step}].push_back(sample);
+    }
+    void onStepFinished(size_t trial, size_t step, const StepResult&) override {
+        events.push_back("done " + std::to_string(trial) + "." + std::to_string(step));
+    }
+    void onTrialFinished(size_t trial, const TrialResult&) override {
+        events.push_back("trial done " + std::to_string(trial));
+    }
+    std::vector<std::string> events;
+    std::map<std::pair<size_t, size_t>, std::vector<ThroughputSample>> samples;
 };
 
 // A store of this build for the tests that need any one.
@@ -234,6 +259,59 @@ private slots:
         auto record = runBenchmarks({"000-fig10"}, plan, runOptions(dir_.filePath("tiers")), nullptr, nullptr);
         QVERIFY(!record.isOk());
         QVERIFY(record.status().message().find("one durability tier") != std::string::npos);
+    }
+
+    // A live view sees every trial and step as it runs, and each step's
+    // samples exactly as its result's series holds them.
+    void observerSeesTheRunAsItHappens() {
+        auto store = anyBuiltStore();
+        QVERIFY2(store, "this build has no store to test with");
+        PlanOptions plan = tiny();
+        plan.stores = {*store};
+        RecordingObserver observer;
+        RunOptions options = runOptions(dir_.filePath("observed"));
+        options.observer = &observer;
+        auto record = runBenchmarks({"000-fig9"}, plan, options, nullptr, nullptr);
+        QVERIFY2(record.isOk(), record.status().toString().c_str());
+        QVERIFY2(record->status.isOk(), record->status.toString().c_str());
+        QVERIFY(!record->buildCommit.empty());
+        std::vector<std::string> expected{"run " + std::to_string(record->trials.size()) + " " + record->buildCommit};
+        for (size_t t = 0; t < record->trials.size(); ++t) {
+            expected.push_back("trial " + std::to_string(t) + " " + store->label);
+            const auto& steps = record->trials[t].steps;
+            for (size_t i = 0; i < steps.size(); ++i) {
+                expected.push_back("step " + std::to_string(t) + "." + std::to_string(i) + " " + steps[i].spec.step);
+                expected.push_back("done " + std::to_string(t) + "." + std::to_string(i));
+                const auto& seen = observer.samples[{t, i}];
+                QCOMPARE(seen.size(), steps[i].series.size());
+                for (size_t k = 0; k < seen.size(); ++k) {
+                    QCOMPARE(seen[k].seconds, steps[i].series[k].seconds);
+                    QCOMPARE(seen[k].phase, steps[i].series[k].phase);
+                    QCOMPARE(seen[k].done, steps[i].series[k].done);
+                    QCOMPARE(seen[k].rate, steps[i].series[k].rate);
+                }
+            }
+            expected.push_back("trial done " + std::to_string(t));
+        }
+        QCOMPARE(observer.events, expected);
+        QVERIFY(!observer.samples.empty());
+    }
+
+    // Results carry each operation's latency histogram, its counts adding up.
+    void operationsCarryTheirLatencyHistogram() {
+        OpRecorder recorder("read");
+        for (uint64_t v : {3u, 3u, 100u, 1000u, 1001u, 5000000u}) recorder.record(v, 0, true);
+        OpResult r = OpResult::fromJson(summarize(recorder, 1).toJson());
+        uint64_t counted = 0;
+        for (const auto& b : r.histogram) {
+            QVERIFY(b.low <= b.high);
+            counted += b.count;
+        }
+        QCOMPARE(counted, uint64_t(6));
+        QCOMPARE(r.histogram.front().low, uint64_t(3));
+        QCOMPARE(r.histogram.front().count, uint64_t(2));
+        QVERIFY(r.histogram.back().low <= 5000000 && r.histogram.back().high >= 5000000);
+        QVERIFY(r.histogram.back().high - r.histogram.back().low < 5000000 / 8);
     }
 
     void cancellationStopsWithinASecond() {

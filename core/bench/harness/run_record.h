@@ -32,6 +32,8 @@ struct PresetRun {
 
 struct RunRecord {
     std::vector<std::string> command;
+    std::string buildVersion;  // util/build_info.h
+    std::string buildCommit;
     std::string startedAt;  // UTC, ISO 8601
     double wallSeconds = 0;
     MachineInfo machine;

@@ -12,6 +12,7 @@
 #include "bench/harness/worker.h"
 #include "bench/workloads/step_context.h"
 #include "stores/store_factory.h"
+#include "util/build_info.h"
 #include "util/clock.h"
 #include "util/file.h"
 
@@ -56,25 +57,34 @@ Status dropPageCache() {
     return Status::ok();
 }
 
-// Forwards a worker's progress with the trial and step in front of its phase.
-class TrialProgress {
+// Forwards a worker's samples: to the sink as progress with the trial and
+// step in front of its phase, and whole to the observer.
+class StepProgress {
 public:
-    TrialProgress(ProgressSink* sink, std::string prefix) : sink_(sink), prefix_(std::move(prefix)) {}
+    StepProgress(ProgressSink* sink, std::string prefix, RunObserver* observer, size_t trial, size_t step)
+        : sink_(sink), prefix_(std::move(prefix)), observer_(observer), trial_(trial), step_(step) {}
     void forward(const std::string& line) {
-        if (sink_ == nullptr || line.rfind(kProgressTag, 0) != 0) return;
-        auto json = parseJson(std::string_view(line).substr(std::string_view(kProgressTag).size()));
-        if (!json.isOk()) return;
-        sink_->onProgress(Progress{prefix_ + textOf(member(*json, "phase")), uintOr(member(*json, "done")),
-                                   uintOr(member(*json, "total")), numberOr(member(*json, "rate"))});
+        ThroughputSample sample;
+        uint64_t total = 0;
+        if (!parseProgressLine(line, sample, total)) return;
+        if (sink_ != nullptr) sink_->onProgress(Progress{prefix_ + sample.phase, sample.done, total, sample.rate});
+        if (observer_ != nullptr) observer_->onSample(trial_, step_, sample, total);
     }
 
 private:
     ProgressSink* sink_;
     std::string prefix_;
+    RunObserver* observer_;
+    size_t trial_;
+    size_t step_;
 };
 
+// How long a cancelled worker may take to stop between operations and write
+// its result before it is killed: a stop ends the run within a second.
+constexpr int kStopGraceMs = 800;
+
 Result<StepResult> runWorker(const RunOptions& options, const RunSpec& spec, const fs::path& trialDir, int index,
-                             TrialProgress& progress, CancellationToken* cancel) {
+                             StepProgress& progress, CancellationToken* cancel) {
     std::string base = "step" + std::to_string(index) + "-" + spec.step;
     fs::path specFile = trialDir / (base + ".spec.json");
     fs::path resultFile = trialDir / (base + ".result.json");
@@ -88,7 +98,7 @@ Result<StepResult> runWorker(const RunOptions& options, const RunSpec& spec, con
     while (!ended) {
         for (const auto& line : child.readLines(100, ended)) progress.forward(line);
         if (!stopped && cancel != nullptr && cancel->isCancelled()) {
-            child.stop(1000);
+            child.stop(kStopGraceMs);
             stopped = true;
         }
     }
@@ -126,8 +136,8 @@ Status placeStepTarget(RunSpec& spec, const fs::path& trialDir, const RunOptions
 }
 
 // Runs a trial's steps in order; the first failure ends the trial.
-TrialResult runTrial(const Trial& trial, const RunOptions& options, const fs::path& trialDir, const std::string& prefix,
-                     ProgressSink* sink, CancellationToken* cancel) {
+TrialResult runTrial(const Trial& trial, size_t index, const RunOptions& options, const fs::path& trialDir,
+                     const std::string& prefix, ProgressSink* sink, CancellationToken* cancel) {
     TrialResult result;
     result.trial = trial;
     fs::path storeDir = trialDir / "store";
@@ -161,12 +171,14 @@ TrialResult runTrial(const Trial& trial, const RunOptions& options, const fs::pa
         } else {
             spec.pageCache = "not dropped: files written by earlier steps may still be in the page cache";
         }
-        TrialProgress progress(sink, prefix + spec.step + ": ");
+        if (options.observer != nullptr) options.observer->onStepStarted(index, i, spec);
+        StepProgress progress(sink, prefix + spec.step + ": ", options.observer, index, i);
         auto step = runWorker(options, spec, trialDir, static_cast<int>(i), progress, cancel);
         if (!step.isOk()) {
             result.status = step.status();
             break;
         }
+        if (options.observer != nullptr) options.observer->onStepFinished(index, i, *step);
         result.steps.push_back(std::move(*step));
         const Status& s = result.steps.back().status;
         if (!s.isOk()) {
@@ -265,6 +277,8 @@ Result<RunRecord> runBenchmarks(const std::vector<std::string>& presetIds, const
 
     RunRecord record;
     record.command = options.command;
+    record.buildVersion = buildVersion();
+    record.buildCommit = buildCommit();
     record.startedAt = utcNow();
     WR_RETURN_IF_ERROR(createDirectories(options.workDir));
     record.machine = describeMachine(options.workDir);
@@ -286,10 +300,11 @@ Result<RunRecord> runBenchmarks(const std::vector<std::string>& presetIds, const
 
     size_t total = 0;
     for (const auto& p : planned) total += p.plan.trials.size();
+    for (const auto& p : planned) record.presets.push_back(p.run);
+    if (options.observer != nullptr) options.observer->onRunStarted(record, total);
     size_t done = 0;
     uint64_t start = monotonicNanos();
     for (auto& p : planned) {
-        record.presets.push_back(p.run);
         for (const auto& trial : p.plan.trials) {
             if (cancel != nullptr && cancel->isCancelled()) break;
             ++done;
@@ -297,8 +312,10 @@ Result<RunRecord> runBenchmarks(const std::vector<std::string>& presetIds, const
                                std::to_string(trial.repetition);
             std::string prefix = "[" + std::to_string(done) + "/" + std::to_string(total) + "] " + trial.presetId +
                                  " " + trial.store.label + " " + pointLabel(trial.point) + " ";
-            TrialResult r =
-                runTrial(trial, options, options.workDir / slug(trial.presetId) / name, prefix, progress, cancel);
+            if (options.observer != nullptr) options.observer->onTrialStarted(done - 1, trial);
+            TrialResult r = runTrial(trial, done - 1, options, options.workDir / slug(trial.presetId) / name, prefix,
+                                     progress, cancel);
+            if (options.observer != nullptr) options.observer->onTrialFinished(done - 1, r);
             if (!r.status.isOk() && record.status.isOk()) record.status = r.status;
             record.trials.push_back(std::move(r));
         }

@@ -2,7 +2,7 @@
 // worker processes, one after another (a measured store never shares the
 // machine with another one of the run), forwarding their progress, and
 // collects the results. Cancellation stops the running worker (SIGTERM, then
-// SIGKILL after a second) and the run with it.
+// SIGKILL 0.8 s later) and the run with it, within a second.
 #pragma once
 
 #include <cstdint>
@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "bench/harness/preset.h"
+#include "bench/harness/run_observer.h"
 #include "bench/harness/run_record.h"
 #include "bench/workloads/durability.h"
 #include "util/cancellation.h"
@@ -32,6 +33,7 @@ struct RunOptions {
     std::string textCorpus;            // compressible data's text; empty: the system's (text_corpus.h)
     std::string baseline;              // overrides every preset's baseline label
     std::vector<std::string> command;  // recorded with the results
+    RunObserver* observer = nullptr;   // the run's events as they happen, for live views
 };
 
 // Plans and runs `presetIds`; the record is returned also when trials failed

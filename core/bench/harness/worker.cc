@@ -24,16 +24,11 @@ extern "C" void onTerminate(int) {
     if (CancellationToken* token = gSignalToken.load()) token->cancel();
 }
 
-// Progress as lines on stdout for the parent runner.
-class StdoutProgressSink : public ProgressSink {
+// Samples as progress lines on stdout for the parent runner.
+class StdoutSampleSink : public SampleSink {
 public:
-    void onProgress(const Progress& progress) override {
-        Json j = Json::object();
-        j["phase"] = progress.phase;
-        j["done"] = progress.done;
-        j["total"] = progress.total;
-        j["rate"] = progress.rate;
-        std::string line = std::string(kProgressTag) + " " + dumpJson(j) + "\n";
+    void onSample(const ThroughputSample& sample, uint64_t total) override {
+        std::string line = progressLine(sample, total);
         std::lock_guard<std::mutex> lock(mutex_);
         std::fwrite(line.data(), 1, line.size(), stdout);
         std::fflush(stdout);
@@ -45,7 +40,30 @@ private:
 
 }  // namespace
 
-StepResult runStep(const RunSpec& spec, CancellationToken& cancel, ProgressSink* sink) {
+std::string progressLine(const ThroughputSample& sample, uint64_t total) {
+    Json j = Json::object();
+    j["phase"] = sample.phase;
+    j["done"] = sample.done;
+    j["total"] = total;
+    j["rate"] = sample.rate;
+    j["seconds"] = sample.seconds;
+    return std::string(kProgressTag) + " " + dumpJson(j) + "\n";
+}
+
+bool parseProgressLine(std::string_view line, ThroughputSample& sample, uint64_t& total) {
+    const std::string_view tag = kProgressTag;
+    if (line.substr(0, tag.size()) != tag) return false;
+    auto json = parseJson(line.substr(tag.size()));
+    if (!json.isOk() || !json->is_object()) return false;
+    sample.phase = textOf(member(*json, "phase"));
+    sample.done = uintOr(member(*json, "done"));
+    sample.rate = numberOr(member(*json, "rate"));
+    sample.seconds = numberOr(member(*json, "seconds"));
+    total = uintOr(member(*json, "total"));
+    return true;
+}
+
+StepResult runStep(const RunSpec& spec, CancellationToken& cancel, SampleSink* sink) {
     StepResult result;
     result.spec = spec;
     result.peakResetWorked = resetPeakMemory();
@@ -106,7 +124,7 @@ int workerMain(const std::vector<std::string>& args) {
     gSignalToken.store(&cancel);
     std::signal(SIGTERM, onTerminate);
     std::signal(SIGINT, onTerminate);
-    StdoutProgressSink sink;
+    StdoutSampleSink sink;
     StepResult result;
     try {
         result = runStep(*spec, cancel, &sink);

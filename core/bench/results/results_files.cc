@@ -65,6 +65,10 @@ Json resultsDocument(const RunRecord& record) {
     Json command = Json::array();
     for (const auto& w : record.command) command.push_back(w);
     doc["command"] = std::move(command);
+    Json build = Json::object();
+    build["version"] = record.buildVersion;
+    build["commit"] = record.buildCommit;
+    doc["build"] = std::move(build);
     doc["started_at"] = record.startedAt;
     doc["wall_seconds"] = record.wallSeconds;
     doc["status"] = statusToJson(record.status);

@@ -69,4 +69,27 @@ uint64_t LatencyHistogram::percentile(double p) const {
     return max_;
 }
 
+std::vector<HistogramBucket> LatencyHistogram::coarseBuckets() const {
+    // A value's coarse bucket: its highest bit and the three bits below it
+    // (values under 16 keep all their bits, so they stay exact).
+    auto coarseLow = [](uint64_t v) -> uint64_t {
+        if (v < 16) return v;
+        int msb = 63 - std::countl_zero(v);
+        return (v >> (msb - 3)) << (msb - 3);
+    };
+    auto coarseHigh = [](uint64_t low) -> uint64_t {
+        if (low < 16) return low;
+        int msb = 63 - std::countl_zero(low);
+        return low + ((1ull << (msb - 3)) - 1);
+    };
+    std::vector<HistogramBucket> out;
+    for (size_t i = 0; i < counts_.size(); ++i) {
+        if (counts_[i] == 0) continue;
+        uint64_t low = coarseLow(bucketLowest(i));
+        if (out.empty() || out.back().low != low) out.push_back({low, coarseHigh(low), 0});
+        out.back().count += counts_[i];
+    }
+    return out;
+}
+
 }  // namespace wr::bench

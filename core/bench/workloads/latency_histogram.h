@@ -11,6 +11,13 @@
 
 namespace wr::bench {
 
+// A range of latencies [low, high] ns and how many calls fell in it.
+struct HistogramBucket {
+    uint64_t low = 0;
+    uint64_t high = 0;
+    uint64_t count = 0;
+};
+
 class LatencyHistogram {
 public:
     LatencyHistogram();
@@ -26,6 +33,11 @@ public:
     // (p in [0, 100]): the top of the bucket holding that rank, clamped to
     // the recorded min and max. 0 when empty.
     uint64_t percentile(double p) const;
+
+    // The histogram at eight buckets per power of two (each within 12.5 %
+    // of its low end), empty buckets left out: small enough for results
+    // files, fine enough to draw.
+    std::vector<HistogramBucket> coarseBuckets() const;
 
     static size_t bucketIndex(uint64_t value);
     static uint64_t bucketLowest(size_t index);

@@ -26,6 +26,9 @@ Json OpResult::toJson() const {
     j["p99_ns"] = p99Ns;
     j["p999_ns"] = p999Ns;
     j["max_ns"] = maxNs;
+    Json buckets = Json::array();
+    for (const auto& b : histogram) buckets.push_back(Json::array({b.low, b.high, b.count}));
+    j["histogram"] = std::move(buckets);
     j["extra"] = extra;
     return j;
 }
@@ -45,6 +48,9 @@ OpResult OpResult::fromJson(const Json& j) {
     r.p99Ns = uintOr(member(j, "p99_ns"));
     r.p999Ns = uintOr(member(j, "p999_ns"));
     r.maxNs = uintOr(member(j, "max_ns"));
+    for (const auto& b : itemsOf(member(j, "histogram"))) {
+        if (b.is_array() && b.size() == 3) r.histogram.push_back({uintOr(b[0]), uintOr(b[1]), uintOr(b[2])});
+    }
     r.extra = member(j, "extra").is_object() ? member(j, "extra") : Json::object();
     return r;
 }
@@ -65,6 +71,7 @@ OpResult summarize(const OpRecorder& recorder, double seconds) {
     r.p99Ns = h.percentile(99);
     r.p999Ns = h.percentile(99.9);
     r.maxNs = h.max();
+    r.histogram = h.coarseBuckets();
     return r;
 }
 

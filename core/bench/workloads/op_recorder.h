@@ -54,6 +54,7 @@ struct OpResult {
     uint64_t p99Ns = 0;
     uint64_t p999Ns = 0;
     uint64_t maxNs = 0;
+    std::vector<HistogramBucket> histogram;  // LatencyHistogram::coarseBuckets()
     // Extra figures of particular workloads (a trimmed mean, a compaction
     // counted into the operation, ...), by name.
     Json extra = Json::object();

@@ -18,7 +18,7 @@ std::string ProgressMeter::phase() const {
     return phase_;
 }
 
-ThroughputSampler::ThroughputSampler(ProgressMeter& meter, ProgressSink* sink, std::chrono::milliseconds interval)
+ThroughputSampler::ThroughputSampler(ProgressMeter& meter, SampleSink* sink, std::chrono::milliseconds interval)
     : meter_(meter), sink_(sink), interval_(interval) {}
 
 ThroughputSampler::~ThroughputSampler() { stop(); }
@@ -74,7 +74,7 @@ void ThroughputSampler::sample() {
         peaks_.fileBytes = std::max(peaks_.fileBytes, m.fileBytes);
         peaks_.heapInUseBytes = std::max(peaks_.heapInUseBytes, m.heapInUseBytes);
     }
-    if (sink_ != nullptr) sink_->onProgress(Progress{phase, done, meter_.total(), s.rate});
+    if (sink_ != nullptr) sink_->onSample(s, meter_.total());
 }
 
 std::vector<ThroughputSample> ThroughputSampler::series() const {

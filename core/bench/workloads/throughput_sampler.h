@@ -5,6 +5,10 @@
 // throughput time series in the result, a report to the ProgressSink (the
 // GUI charts these live; the worker forwards them to its parent), and a
 // reading of the memory peaks (anonymous, file-backed, heap).
+//
+// The sink gets each sample whole, so what a live chart draws (the worker
+// forwards the samples to its runner, the runner to the GUI) is exactly the
+// series the step's result will carry.
 #pragma once
 
 #include <atomic>
@@ -51,9 +55,17 @@ struct MemoryPeaks {
     uint64_t heapInUseBytes = 0;
 };
 
+// Receives every sample as it is taken, on the sampler's thread.
+class SampleSink {
+public:
+    virtual ~SampleSink() = default;
+    // `total` is the phase's planned count (0 when unknown).
+    virtual void onSample(const ThroughputSample& sample, uint64_t total) = 0;
+};
+
 class ThroughputSampler {
 public:
-    ThroughputSampler(ProgressMeter& meter, ProgressSink* sink,
+    ThroughputSampler(ProgressMeter& meter, SampleSink* sink,
                       std::chrono::milliseconds interval = std::chrono::milliseconds(100));
     ~ThroughputSampler();
     ThroughputSampler(const ThroughputSampler&) = delete;
@@ -71,7 +83,7 @@ private:
     void sample();
 
     ProgressMeter& meter_;
-    ProgressSink* sink_;
+    SampleSink* sink_;
     std::chrono::milliseconds interval_;
     std::chrono::steady_clock::time_point started_;
     std::chrono::steady_clock::time_point lastTime_;

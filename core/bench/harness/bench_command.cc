@@ -1,0 +1,71 @@
+#include "bench/harness/bench_command.h"
+
+#include "bench/harness/store_profile.h"
+
+namespace wr::bench {
+
+namespace {
+
+std::string joined(const std::vector<std::string>& items) {
+    std::string out;
+    for (const auto& item : items) out += (out.empty() ? "" : ",") + item;
+    return out;
+}
+
+}  // namespace
+
+std::vector<std::string> BenchCommand::words() const {
+    const BenchCommand defaults;
+    std::vector<std::string> w{"bench"};
+    w.insert(w.end(), presets.begin(), presets.end());
+    auto option = [&w](const char* name, const std::string& value) { w.insert(w.end(), {name, value}); };
+    if (scale != defaults.scale) option("--scale", scale);
+    if (!stores.empty()) option("--stores", joined(stores));
+    if (threads > 0) option("--threads", std::to_string(threads));
+    if (repetitions > 0) option("--reps", std::to_string(repetitions));
+    if (values > 0) option("--values", std::to_string(values));
+    if (!dataSets.empty()) option("--data", joined(dataSets));
+    if (k > 0) option("--k", std::to_string(k));
+    if (durability != defaults.durability) option("--durability", durability);
+    if (memoryMb != defaults.memoryMb) option("--memory-mb", std::to_string(memoryMb));
+    if (coldCache) w.push_back("--cold-cache");
+    if (seed != defaults.seed) option("--seed", std::to_string(seed));
+    if (!baseline.empty()) option("--baseline", baseline);
+    if (!textCorpus.empty()) option("--text-corpus", textCorpus);
+    if (keepStores) w.push_back("--keep-stores");
+    if (!out.empty()) option("--out", out);
+    if (!workDir.empty()) option("--work-dir", workDir);
+    return w;
+}
+
+Result<BenchSetup> benchSetup(const BenchCommand& command, const std::string& workerProgram) {
+    BenchSetup s;
+    WR_ASSIGN_OR_RETURN(s.plan.scale, parseScale(command.scale));
+    for (const auto& item : command.stores) {
+        WR_ASSIGN_OR_RETURN(StoreVariant v, parseStoreVariant(item));
+        s.plan.stores.push_back(std::move(v));
+    }
+    s.plan.threads = command.threads;
+    s.plan.repetitions = command.repetitions;
+    s.plan.values = command.values;
+    s.plan.dataSets = command.dataSets;
+    s.plan.k = command.k;
+    WR_ASSIGN_OR_RETURN(s.run.durability, parseDurability(command.durability));
+    s.run.memoryMb = command.memoryMb;
+    s.run.seed = command.seed;
+    s.run.dropCaches = command.coldCache;
+    s.run.keepStores = command.keepStores;
+    s.run.textCorpus = command.textCorpus;
+    s.run.baseline = command.baseline;
+    s.run.workerCommand = {workerProgram, "bench", "--worker"};
+    s.run.command = {"wrctl"};
+    for (const auto& w : command.words()) s.run.command.push_back(w);
+    if (!command.workDir.empty()) {
+        s.run.workDir = command.workDir;
+    } else if (!command.out.empty()) {
+        s.run.workDir = std::filesystem::path(command.out) / "work";
+    }
+    return s;
+}
+
+}  // namespace wr::bench

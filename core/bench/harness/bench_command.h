@@ -1,0 +1,51 @@
+// A benchmark run as `wrctl bench` takes it on its command line: the presets
+// and every option as text. Both ways of starting a run go through it — wrctl
+// parses its words into one, the GUI's workbench fills one in from its forms —
+// and both turn it into the runner's options with the same function, so a run
+// started in either is the same run, and the words a GUI run records repeat it
+// on the command line.
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "bench/harness/runner.h"
+
+namespace wr::bench {
+
+struct BenchCommand {
+    std::vector<std::string> presets;
+    std::string scale = "small";
+    // As --stores takes them: a bare scheme ("zdb") stands for the preset's own
+    // variants of it; anything else is a URI with settings, labelled by its text.
+    std::vector<std::string> stores;
+    int threads = 0;      // 0: the preset's
+    int repetitions = 0;  // 0: the scale's
+    int values = 0;       // 0: the preset's
+    std::vector<std::string> dataSets;
+    uint64_t k = 0;
+    std::string durability = "os";
+    uint64_t memoryMb = 64;
+    bool coldCache = false;
+    uint64_t seed = 20190911;
+    std::string baseline;
+    std::string textCorpus;
+    bool keepStores = false;
+    std::string out;      // the results directory
+    std::string workDir;  // where trial stores live; empty: out/work
+
+    // "bench", the presets, then each option that differs from its default.
+    std::vector<std::string> words() const;
+};
+
+struct BenchSetup {
+    PlanOptions plan;
+    RunOptions run;  // workerCommand, workDir and command filled in
+};
+
+// The runner's options for `command`, its workers started as `workerProgram
+// bench --worker`; the run records "wrctl" and `command.words()`.
+Result<BenchSetup> benchSetup(const BenchCommand& command, const std::string& workerProgram);
+
+}  // namespace wr::bench
