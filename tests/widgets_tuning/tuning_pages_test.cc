@@ -287,12 +287,12 @@ private slots:
         QSignalSpy stopped(&page, &TuningPage::stopRequested);
         page.runBar()->runButton()->click();
         QVERIFY(sent);
-        QCOMPARE(sent->presetIds, std::vector<std::string>{"000-tune"});
-        QCOMPARE(sent->plan.dataSets, std::vector<std::string>{"KVData3"});
-        QCOMPARE(sent->plan.k, uint64_t(500));
-        QCOMPARE(sent->plan.scale.name, std::string("tiny"));
+        QCOMPARE(sent->command.presets, std::vector<std::string>{"000-tune"});
+        QCOMPARE(sent->command.dataSets, std::vector<std::string>{"KVData3"});
+        QCOMPARE(sent->command.k, uint64_t(500));
+        QCOMPARE(sent->command.scale, std::string("tiny"));
         std::vector<std::string> uris;
-        for (const auto& s : sent->plan.stores) uris.push_back(s.uri);
+        for (const auto& s : sent->stores) uris.push_back(s.uri);
         QCOMPARE(uris,
                  (std::vector<std::string>{"wrstore:depth=1;len=2", "wrstore:depth=1;len=3", "wrstore:depth=2;len=2"}));
         QVERIFY(page.isRunning());
@@ -347,10 +347,12 @@ private slots:
         page.runBar()->runButton()->click();
         QVERIFY(sent);
 
-        wr::bench::RunOptions run;
-        run.workerCommand = {QCoreApplication::applicationFilePath().toStdString(), "--bench-worker"};
-        run.workDir = work.path().toStdString();
-        auto record = wr::bench::runBenchmarks(sent->presetIds, sent->plan, run, nullptr, nullptr);
+        // The setup `wrctl tune` would run, this binary as the worker program.
+        sent->command.workDir = work.path().toStdString();
+        auto setup = benchSetupFor(*sent, QCoreApplication::applicationFilePath().toStdString());
+        QVERIFY2(setup.isOk(), setup.status().message().c_str());
+        QCOMPARE(setup->plan.stores.front().label, std::string("wrstore 1D_1L"));
+        auto record = wr::bench::runBenchmarks(sent->command.presets, setup->plan, setup->run, nullptr, nullptr);
         QVERIFY2(record.isOk(), record.status().message().c_str());
         QVERIFY2(record->status.isOk(), record->status.message().c_str());
         for (const auto& trial : record->trials) page.trialFinished(trial);
@@ -413,8 +415,8 @@ private slots:
         page.runBar()->scaleBox()->setCurrentIndex(page.runBar()->scaleBox()->findData(QStringLiteral("full")));
         page.runBar()->runButton()->click();
         QVERIFY(sent);
-        QCOMPARE(sent->presetIds, std::vector<std::string>{"000-sec4.7"});
-        QCOMPARE(sent->plan.scale.name, std::string("full"));
+        QCOMPARE(sent->command.presets, std::vector<std::string>{"000-sec4.7"});
+        QCOMPARE(sent->command.scale, std::string("full"));
         QVERIFY(page.isRunning());
 
         page.trialFinished(stressTrial(1, 900, 400, 300, 512));
@@ -435,8 +437,8 @@ private slots:
 
 int main(int argc, char** argv) {
     // The runner re-executes this binary as its worker.
-    if (argc > 1 && std::string(argv[1]) == "--bench-worker") {
-        return wr::bench::workerMain(std::vector<std::string>(argv + 2, argv + argc));
+    if (argc > 2 && std::string(argv[1]) == "bench" && std::string(argv[2]) == "--worker") {
+        return wr::bench::workerMain(std::vector<std::string>(argv + 3, argv + argc));
     }
     QApplication app(argc, argv);
     QTranslator english;

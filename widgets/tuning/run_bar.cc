@@ -30,9 +30,7 @@ RunBar::RunBar(QWidget* parent)
     setRunning(false);
 }
 
-Result<wr::bench::Scale> RunBar::scale() const {
-    return wr::bench::parseScale(scale_->currentData().toString().toStdString());
-}
+std::string RunBar::scale() const { return scale_->currentData().toString().toStdString(); }
 
 void RunBar::setRunning(bool running) {
     run_->setEnabled(!running);

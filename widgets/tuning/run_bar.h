@@ -6,8 +6,7 @@
 
 #include <QWidget>
 
-#include "bench/harness/scale.h"
-#include "util/result.h"
+#include <string>
 
 class QComboBox;
 class QLabel;
@@ -21,7 +20,8 @@ class RunBar : public QWidget {
 public:
     explicit RunBar(QWidget* parent = nullptr);
 
-    Result<wr::bench::Scale> scale() const;
+    // "tiny", "small" or "full", as `wrctl bench --scale` takes it.
+    std::string scale() const;
     void setRunning(bool running);
     void setStatus(const QString& text);
 

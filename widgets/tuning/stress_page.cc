@@ -32,24 +32,19 @@ StressPage::StressPage(QWidget* parent)
     connect(runBar_, &RunBar::stopClicked, this, &StressPage::stopRequested);
 }
 
-Result<BenchRequest> StressPage::request() const {
+BenchRequest StressPage::request() const {
     BenchRequest out;
-    out.presetIds = {kPresetId};
-    WR_ASSIGN_OR_RETURN(out.plan.scale, runBar_->scale());
+    out.command.presets = {kPresetId};
+    out.command.scale = runBar_->scale();
     return out;
 }
 
 void StressPage::startRun() {
-    auto checked = request();
-    if (!checked.isOk()) {
-        runBar_->setStatus(QString::fromStdString(checked.status().message()));
-        return;
-    }
     points_.clear();
     chart_->clear();
     setRunning(true);
     runBar_->setStatus(tr("Running..."));
-    emit runRequested(*checked);
+    emit runRequested(request());
 }
 
 void StressPage::setRunning(bool running) {

@@ -32,7 +32,7 @@ public:
 
     explicit StressPage(QWidget* parent = nullptr);
 
-    Result<BenchRequest> request() const;
+    BenchRequest request() const;
     bool isRunning() const { return running_; }
 
     StressChart* chart() const { return chart_; }

@@ -106,15 +106,15 @@ Result<BenchRequest> TuningPage::request() const {
     WR_ASSIGN_OR_RETURN(std::vector<int> depths, settingList(depths_->text(), tr("depths")));
     WR_ASSIGN_OR_RETURN(std::vector<int> lengths, settingList(lengths_->text(), tr("lengths")));
     BenchRequest out;
-    out.presetIds = {kPresetId};
-    WR_ASSIGN_OR_RETURN(out.plan.scale, runBar_->scale());
-    out.plan.stores = wr::bench::layoutGrid(depths, lengths, maxPath_->value());
-    if (out.plan.stores.empty()) {
+    out.command.presets = {kPresetId};
+    out.command.scale = runBar_->scale();
+    out.command.dataSets = {dataSet_->currentData().toString().toStdString()};
+    out.command.k = static_cast<uint64_t>(k_->value());
+    out.stores = wr::bench::layoutGrid(depths, lengths, maxPath_->value());
+    if (out.stores.empty()) {
         return Status::invalidArgument(
             tr("No layout of the grid is within the longest path %1.").arg(maxPath_->value()).toStdString());
     }
-    out.plan.dataSets = {dataSet_->currentData().toString().toStdString()};
-    out.plan.k = static_cast<uint64_t>(k_->value());
     return out;
 }
 
@@ -128,8 +128,8 @@ void TuningPage::startRun() {
     auto lengths = settingList(lengths_->text(), tr("lengths"));
     heatmap_->setGrid(*depths, *lengths, maxPath_->value());
     measured_.clear();
-    runDataSet_ = checked->plan.dataSets.front();
-    layoutsPlanned_ = static_cast<int>(checked->plan.stores.size());
+    runDataSet_ = checked->command.dataSets.front();
+    layoutsPlanned_ = static_cast<int>(checked->stores.size());
     setRunning(true);
     runBar_->setStatus(
         tr("Running %Ln layout(s) on %1...", nullptr, layoutsPlanned_).arg(QString::fromStdString(runDataSet_)));
