@@ -433,6 +433,49 @@ private slots:
         QVERIFY(!page.isRunning());
         QCOMPARE(page.runBar()->statusLabel()->text(), QStringLiteral("Finished."));
     }
+
+    // docs/gui.md's pictures of the two pages, with the numbers of real runs on
+    // this project's test machine (`wrctl tune --scale full --reps 1`; `wrctl
+    // bench 000-sec4.7 --scale 0.1 --reps 1`): each renders, fits the docs'
+    // size budget, and is written to $WR_SCREENSHOT_DIR when that is set.
+    void thePagesRenderTheirScreenshots() {
+        QTemporaryDir dir;
+        const QString out =
+            qEnvironmentVariableIsSet("WR_SCREENSHOT_DIR") ? qEnvironmentVariable("WR_SCREENSHOT_DIR") : dir.path();
+        TuningPage tuning;
+        tuning.resize(900, 760);
+        tuning.runBar()->scaleBox()->setCurrentIndex(tuning.runBar()->scaleBox()->findData(QStringLiteral("full")));
+        tuning.runBar()->runButton()->click();
+        const std::vector<std::array<double, 5>> layouts{
+            {3, 1, 40317, 35184, 25045}, {2, 1, 26848, 33632, 17105}, {1, 4, 30432, 17721, 24531},
+            {2, 2, 19656, 25450, 21521}, {1, 3, 18044, 13016, 17518}, {1, 2, 17810, 12512, 17781},
+            {1, 1, 14429, 12662, 16202}, {2, 3, 12473, 13293, 11162}, {3, 2, 10561, 10926, 11564},
+            {2, 4, 8690, 11392, 10244},  {4, 1, 7609, 11576, 6094},   {4, 2, 4115, 3631, 4699}};
+        for (const auto& l : layouts) tuning.trialFinished(tuneTrial(int(l[0]), int(l[1]), l[2], l[3], l[4]));
+        tuning.runFinished(wr::bench::RunRecord{});
+        QCOMPARE(*tuning.heatmap()->bestLayout(), (LayoutCell{3, 1}));
+
+        StressPage stress;
+        stress.resize(900, 620);
+        stress.runBar()->scaleBox()->setCurrentIndex(stress.runBar()->scaleBox()->findData(QStringLiteral("full")));
+        stress.runBar()->runButton()->click();
+        const std::vector<std::array<double, 5>> points{{1, 127444, 133685, 125500, 315},
+                                                        {10, 88138, 202083, 132183, 2130},
+                                                        {100, 48674, 15129, 10728, 29935},
+                                                        {1000, 23109, 19564, 37359, 125672}};
+        for (const auto& p : points) stress.trialFinished(stressTrial(int(p[0]), p[1], p[2], p[3], p[4]));
+        QCOMPARE(stress.chart()->pointCount(), 4);
+
+        for (const auto& [widget, name] :
+             {std::pair<QWidget*, QString>{&tuning, "bench-heatmap.png"}, {&stress, "bench-stress.png"}}) {
+            widget->show();
+            QVERIFY(QTest::qWaitForWindowExposed(widget));
+            QCoreApplication::processEvents();  // the queued replots
+            const QString path = out + QLatin1Char('/') + name;
+            QVERIFY(widget->grab().save(path));
+            QVERIFY2(QFileInfo(path).size() < 150 * 1024, qPrintable(path));
+        }
+    }
 };
 
 int main(int argc, char** argv) {

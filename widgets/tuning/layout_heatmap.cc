@@ -61,6 +61,10 @@ LayoutHeatmap::LayoutHeatmap(QWidget* parent)
     plot_->yAxis->grid()->setVisible(false);
     plot_->plotLayout()->addElement(0, 1, scale_);
     scale_->setType(QCPAxis::atRight);
+    // The scale's numbers as the user's locale writes them ("30,000").
+    plot_->setLocale(QLocale());
+    scale_->axis()->setNumberFormat(QStringLiteral("f"));
+    scale_->axis()->setNumberPrecision(0);
     map_->setColorScale(scale_);
     map_->setGradient(throughputGradient());
     map_->setInterpolate(false);

@@ -35,8 +35,20 @@ StressChart::StressChart(QWidget* parent)
     plot_->yAxis2->setVisible(true);
     plot_->yAxis2->setScaleType(QCPAxis::stLogarithmic);
     plot_->yAxis2->setTicker(QSharedPointer<QCPAxisTickerLog>::create());
+    // Numbers as the user's locale writes them ("125,000"), not QCustomPlot's C locale.
+    plot_->setLocale(QLocale());
+    for (QCPAxis* axis : {plot_->yAxis, plot_->yAxis2}) {
+        axis->setNumberFormat(QStringLiteral("f"));
+        axis->setNumberPrecision(0);
+    }
+    // The legend in a row of its own under the chart: the lines cross every
+    // corner of the plot as p grows.
     plot_->legend->setVisible(true);
-    plot_->axisRect()->insetLayout()->setInsetAlignment(0, Qt::AlignBottom | Qt::AlignLeft);
+    plot_->legend->setFillOrder(QCPLayoutGrid::foColumnsFirst);
+    plot_->legend->setBorderPen(Qt::NoPen);
+    plot_->axisRect()->insetLayout()->take(plot_->legend);
+    plot_->plotLayout()->addElement(1, 0, plot_->legend);
+    plot_->plotLayout()->setRowStretchFactor(1, 0.001);
     plot_->setMinimumSize(420, 260);
     plot_->setMouseTracking(true);
     connect(plot_, &QCustomPlot::mouseMove, this, &StressChart::showHover);
