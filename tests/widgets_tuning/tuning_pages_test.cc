@@ -436,7 +436,7 @@ private slots:
 
     // docs/gui.md's pictures of the two pages, with the numbers of real runs on
     // this project's test machine (`wrctl tune --scale full --reps 1`; `wrctl
-    // bench 000-sec4.7 --scale 0.1 --reps 1`): each renders, fits the docs'
+    // bench 000-sec4.7 --scale full --reps 1`, the read steps): each renders, fits the docs'
     // size budget, and is written to $WR_SCREENSHOT_DIR when that is set.
     void thePagesRenderTheirScreenshots() {
         QTemporaryDir dir;
@@ -459,10 +459,10 @@ private slots:
         stress.resize(900, 620);
         stress.runBar()->scaleBox()->setCurrentIndex(stress.runBar()->scaleBox()->findData(QStringLiteral("full")));
         stress.runBar()->runButton()->click();
-        const std::vector<std::array<double, 5>> points{{1, 127444, 133685, 125500, 315},
-                                                        {10, 88138, 202083, 132183, 2130},
-                                                        {100, 48674, 15129, 10728, 29935},
-                                                        {1000, 23109, 19564, 37359, 125672}};
+        const std::vector<std::array<double, 5>> points{{1, 24767, 20179, 28350, 199},
+                                                        {10, 21991, 21387, 26333, 2086},
+                                                        {100, 48099, 11917, 18895, 37160},
+                                                        {1000, 47853, 20552, 23758, 93456}};
         for (const auto& p : points) stress.trialFinished(stressTrial(int(p[0]), p[1], p[2], p[3], p[4]));
         QCOMPARE(stress.chart()->pointCount(), 4);
 
