@@ -94,7 +94,7 @@ BenchRunOutcome runCommand(const bench::BenchCommand& command, const std::string
         return outcome;
     }
     setup->run.observer = observer;
-    auto record = bench::runBenchmarks(command.presets, setup->plan, setup->run, nullptr, cancel);
+    auto record = bench::runBenchmarks(setup->presets, setup->plan, setup->run, nullptr, cancel);
     if (!record.isOk()) {
         outcome.status = record.status();
         return outcome;
