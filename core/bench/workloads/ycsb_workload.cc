@@ -2,48 +2,19 @@
 
 #include <array>
 #include <atomic>
-#include <mutex>
 #include <optional>
-#include <set>
 
 #include "bench/datasets/fixed_record_sets.h"
 #include "bench/datasets/zipfian.h"
+#include "bench/workloads/acknowledged_counter.h"
 #include "util/clock.h"
 
 namespace wr::bench {
 
 namespace {
 
-constexpr int kMaxScanLength = 100;
-
 enum OpKind { kRead, kUpdate, kInsert, kScan, kRmw, kOpKinds };
 const char* const kOpNames[kOpKinds] = {"read", "update", "insert", "scan", "read-modify-write"};
-
-// YCSB's AcknowledgedCounterGenerator: inserts are numbered in order, may
-// finish out of order, and "latest" is the highest number below which every
-// insert has finished.
-class AcknowledgedCounter {
-public:
-    explicit AcknowledgedCounter(uint64_t next) : next_(next), limit_(next == 0 ? 0 : next - 1) {}
-    uint64_t take() { return next_.fetch_add(1); }
-    void acknowledge(uint64_t n) {
-        std::lock_guard<std::mutex> lock(mutex_);
-        done_.insert(n);
-        uint64_t limit = limit_.load();
-        while (!done_.empty() && *done_.begin() == limit + 1) {
-            done_.erase(done_.begin());
-            ++limit;
-        }
-        limit_.store(limit);
-    }
-    uint64_t lastAcknowledged() const { return limit_.load(); }
-
-private:
-    std::atomic<uint64_t> next_;
-    std::atomic<uint64_t> limit_;
-    std::mutex mutex_;
-    std::set<uint64_t> done_;
-};
 
 // One client's request generator: its own random stream and key chooser.
 class Client {
@@ -100,6 +71,17 @@ const std::vector<YcsbMix>& ycsbMixes() {
         {"low-read-high-write", "seed 004 Table 1", 0.1, 0.9, 0, 0, 0, "zipfian"},
     };
     return mixes;
+}
+
+Status scanFromStart(kv::KvStore& store, uint64_t length, uint64_t& bytes) {
+    auto cursor = store.scan();
+    if (!cursor.isOk()) return cursor.status();
+    for (uint64_t read = 0; (*cursor)->valid() && read < length; ++read, (*cursor)->next()) {
+        auto value = (*cursor)->value();
+        if (!value.isOk()) return value.status();
+        bytes += value->size();
+    }
+    return (*cursor)->status();
 }
 
 std::vector<RunSpec> ycsbSteps(const YcsbPoint& point) {
@@ -178,16 +160,7 @@ Status runYcsbStep(StepContext& ctx) {
             } else if (kind == kScan) {
                 auto length = static_cast<uint64_t>(client.rng().range(1, kMaxScanLength));
                 t0 = monotonicNanos();
-                auto cursor = store->scan();
-                s = cursor.status();
-                for (uint64_t read = 0; s.isOk() && (*cursor)->valid() && read < length; ++read, (*cursor)->next()) {
-                    auto value = (*cursor)->value();
-                    if (!value.isOk())
-                        s = value.status();
-                    else
-                        bytes += value->size();
-                }
-                if (s.isOk()) s = (*cursor)->status();
+                s = scanFromStart(*store, length, bytes);
             } else {
                 uint64_t n = client.nextKey(inserts.lastAcknowledged());
                 Bytes key = set.key(n);

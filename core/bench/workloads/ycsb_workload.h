@@ -42,6 +42,13 @@ struct YcsbPoint {
 
 std::vector<RunSpec> ycsbSteps(const YcsbPoint& point);
 
+// A scan's longest run of records (YCSB's maxscanlength); lengths are uniform in 1..this.
+constexpr int kMaxScanLength = 100;
+
+// Reads up to `length` records from the start of the store's natural order
+// (KvStore has no seek), adding their value bytes to `bytes`.
+Status scanFromStart(kv::KvStore& store, uint64_t length, uint64_t& bytes);
+
 Status runYcsbStep(StepContext& ctx);
 
 }  // namespace wr::bench
