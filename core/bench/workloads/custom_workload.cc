@@ -9,7 +9,7 @@
 #include "bench/datasets/data_set.h"
 #include "bench/datasets/key_order.h"
 #include "bench/datasets/zipfian.h"
-#include "bench/workloads/acknowledged_counter.h"
+#include "bench/workloads/op_kind_recorders.h"
 #include "bench/workloads/ycsb_workload.h"
 #include "util/clock.h"
 
@@ -198,13 +198,11 @@ Status runStep(StepContext& ctx, const CustomWorkload& w, const CustomRecordSet&
     std::atomic<uint32_t> nextVersion{1};
     std::atomic<uint64_t> readMisses{0};
     std::vector<RequestKeys> clients;
-    std::vector<std::array<OpRecorder, kOpKinds>> recorders(static_cast<size_t>(threads));
+    OpKindRecorders recorders(threads, std::vector<std::string>(std::begin(kOpNames), std::end(kOpNames)));
     for (int t = 0; t < threads; ++t) {
         uint64_t seed = mixBits(ctx.spec().seed ^ (0x43555354ull + static_cast<uint64_t>(t)));  // "CUST"
         clients.emplace_back(mix.keyOrder, w.records, counts[kInsert], seed,
                              w.records * static_cast<uint64_t>(t) / static_cast<uint64_t>(threads));
-        for (int k = 0; k < kOpKinds; ++k)
-            recorders[static_cast<size_t>(t)][static_cast<size_t>(k)] = OpRecorder(kOpNames[k]);
     }
 
     WR_RETURN_IF_ERROR(ctx.timedLoop(
@@ -212,18 +210,11 @@ Status runStep(StepContext& ctx, const CustomWorkload& w, const CustomRecordSet&
         [&](uint64_t i, int thread) {
             RequestKeys& client = clients[static_cast<size_t>(thread)];
             const OpKind kind = kindOf(i);
+            if (kind == kInsert) return recorders.record(thread, kind, insertNext(*store, set, inserts));
             uint64_t bytes = 0;
             Status s;
             uint64_t t0 = 0;
-            if (kind == kInsert) {
-                uint64_t n = inserts.take();
-                Bytes key = set.key(n);
-                Bytes value = set.value(n, 0);
-                t0 = monotonicNanos();
-                s = store->put(key, value);
-                bytes = value.size();
-                if (s.isOk()) inserts.acknowledge(n);
-            } else if (kind == kDelete) {
+            if (kind == kDelete) {
                 // validate() keeps the deletes within the loaded records.
                 Bytes key = set.key(deletesTaken.fetch_add(1));
                 t0 = monotonicNanos();
@@ -253,17 +244,10 @@ Status runStep(StepContext& ctx, const CustomWorkload& w, const CustomRecordSet&
                     bytes += value.size();
                 }
             }
-            uint64_t took = monotonicNanos() - t0;
-            recorders[static_cast<size_t>(thread)][kind].record(took, bytes, s.isOk());
-            return OpOutcome{std::move(s), took, bytes};
+            return recorders.record(thread, kind, OpOutcome{std::move(s), monotonicNanos() - t0, bytes});
         },
         w.cold ? openStart : 0));
-    double seconds = ctx.result().ops.back().seconds;
-    for (int k = 0; k < kOpKinds; ++k) {
-        OpRecorder merged(kOpNames[k]);
-        for (const auto& r : recorders) merged.merge(r[static_cast<size_t>(k)]);
-        if (merged.count() > 0) ctx.result().ops.push_back(summarize(merged, seconds));
-    }
+    recorders.summarizeInto(ctx.result().ops, ctx.result().ops.back().seconds);
     ctx.result().metrics["read_misses"] = readMisses.load();
     ctx.result().metrics["cold"] = w.cold;
     ctx.result().metrics["scan_from_start_of_store"] = counts[kScan] > 0;
