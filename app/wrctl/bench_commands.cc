@@ -201,6 +201,10 @@ int runBench(const RunArguments& args, const std::vector<std::string>& words) {
         Status applied = applyCustomWorkloadOption(setup->plan.custom, option, value);
         if (!applied.isOk()) return usageError(applied.message());
     }
+    if (!args.custom.empty()) {
+        Status valid = validate(setup->plan.custom);
+        if (!valid.isOk()) return usageError(valid.message());
+    }
     return runAndReport(args.presets, *setup);
 }
 
@@ -289,21 +293,26 @@ void addRunOptions(CLI::App& c, RunArguments& args) {
 // `wrctl bench custom`: the workload's options; the harness parses their
 // values (custom_workload_arguments.h), so the command line and the GUI agree.
 void addCustomWorkloadOptions(CLI::App& c, RunArguments& args) {
-    const std::pair<const char*, const char*> valued[] = {
-        {"--records", "custom: records loaded before the run (default 100000)"},
-        {"--operations", "custom: operations of the measured run, over all threads (default 100000)"},
-        {"--mix",
+    struct Valued {
+        const char* name;
+        const char* typeName;
+        const char* help;
+    };
+    const Valued valued[] = {
+        {"--records", "N", "custom: records loaded before the run (default 100000)"},
+        {"--operations", "N", "custom: operations of the measured run, over all threads (default 100000)"},
+        {"--mix", "SHARES",
          "custom: shares of read, write, insert, delete, scan summing to 1, e.g. read=0.9,write=0.1 (missing ones "
          "are 0; default read=0.5,write=0.5)"},
-        {"--ycsb", "custom: a YCSB core mix A-F instead of --mix"},
-        {"--value-size", "custom: value bytes, N or MIN-MAX (uniform; default 100)"},
-        {"--key-order", "custom: request keys sequential | random (default) | zipfian"},
+        {"--ycsb", "A-F", "custom: a YCSB core mix instead of --mix"},
+        {"--value-size", "BYTES", "custom: value bytes, N or MIN-MAX (uniform; default 100)"},
+        {"--key-order", "ORDER", "custom: request keys sequential | random (default) | zipfian"},
     };
-    for (const auto& [name, help] : valued) {
+    for (const auto& [name, typeName, help] : valued) {
         std::string option = name;
         c.add_option_function<std::string>(
              option, [&args, option](const std::string& value) { args.custom[option] = value; }, help)
-            ->type_name("V");
+            ->type_name(typeName);
     }
     c.add_flag_callback(
         "--cold", [&args] { args.custom["--cold"] = ""; },

@@ -222,6 +222,12 @@ private slots:
         QVERIFY(refused.waitForFinished(30000));
         QVERIFY(refused.exitCode() != 0);
         QVERIFY(refused.readAllStandardError().contains("wrctl bench custom"));
+
+        QProcess invalid;
+        invalid.start(WRCTL_PATH, {"bench", "custom", "--mix", "read=0.5", "--quiet"});
+        QVERIFY(invalid.waitForFinished(30000));
+        QVERIFY(invalid.exitCode() != 0);
+        QVERIFY(invalid.readAllStandardError().contains("the operation shares sum to 0.5, not 1"));
     }
 
 private:

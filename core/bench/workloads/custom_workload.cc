@@ -5,6 +5,7 @@
 #include <cmath>
 #include <cstdio>
 #include <optional>
+#include <sstream>
 
 #include "bench/datasets/data_set.h"
 #include "bench/datasets/key_order.h"
@@ -261,19 +262,24 @@ Status validate(const CustomWorkload& w) {
     if (!w.ycsb.empty() && findCoreMix(w.ycsb) == nullptr) {
         return Status::invalidArgument("unknown YCSB mix '" + w.ycsb + "': the core mixes are A, B, C, D, E and F");
     }
+    auto text = [](double share) {
+        std::ostringstream out;
+        out << share;
+        return out.str();
+    };
     if (w.ycsb.empty()) {
         const std::pair<const char*, double> shares[] = {
             {"read", w.read}, {"write", w.write}, {"insert", w.insert}, {"delete", w.remove}, {"scan", w.scan}};
         double sum = 0;
         for (const auto& [name, share] : shares) {
             if (!(share >= 0 && share <= 1)) {
-                return Status::invalidArgument(std::string("the ") + name + " share is " + std::to_string(share) +
+                return Status::invalidArgument(std::string("the ") + name + " share is " + text(share) +
                                                ": every share is between 0 and 1");
             }
             sum += share;
         }
         if (std::fabs(sum - 1) > 1e-6) {
-            return Status::invalidArgument("the operation shares sum to " + std::to_string(sum) + ", not 1");
+            return Status::invalidArgument("the operation shares sum to " + text(sum) + ", not 1");
         }
     }
     bool knownOrder = false;
