@@ -5,9 +5,11 @@
 #include <cstdlib>
 #include <filesystem>
 #include <iostream>
+#include <map>
 #include <memory>
 #include <set>
 
+#include "bench/harness/custom_workload_arguments.h"
 #include "bench/harness/layout_grid.h"
 #include "bench/harness/runner.h"
 #include "bench/harness/store_profile.h"
@@ -50,6 +52,8 @@ struct RunArguments {
     std::string data;
     uint64_t k = 0;
     bool quiet = false;
+    // The custom preset's workload: each option as given (absent ones keep the defaults).
+    std::map<std::string, std::string> custom;
     // tune's grid
     std::string depths = "1,2,3,4";
     std::string lengths = "1,2,3,4";
@@ -188,6 +192,19 @@ int runBench(const RunArguments& args, const std::vector<std::string>& words) {
     if (args.presets.empty()) return usageError("name at least one preset (wrctl bench --list)");
     auto setup = parseRunSetup(args, words);
     if (!setup.isOk()) return usageError(setup.status().message());
+    if (!args.custom.empty() && args.presets != std::vector<std::string>{"custom"}) {
+        return usageError(args.custom.begin()->first +
+                          " describes a custom workload: run it alone as `wrctl bench custom` (the other presets "
+                          "run their paper's workload)");
+    }
+    for (const auto& [option, value] : args.custom) {
+        Status applied = applyCustomWorkloadOption(setup->plan.custom, option, value);
+        if (!applied.isOk()) return usageError(applied.message());
+    }
+    if (!args.custom.empty()) {
+        Status valid = validate(setup->plan.custom);
+        if (!valid.isOk()) return usageError(valid.message());
+    }
     return runAndReport(args.presets, *setup);
 }
 
@@ -273,6 +290,36 @@ void addRunOptions(CLI::App& c, RunArguments& args) {
     c.add_flag("--quiet", args.quiet, "no progress on stderr");
 }
 
+// `wrctl bench custom`: the workload's options; the harness parses their
+// values (custom_workload_arguments.h), so the command line and the GUI agree.
+void addCustomWorkloadOptions(CLI::App& c, RunArguments& args) {
+    struct Valued {
+        const char* name;
+        const char* typeName;
+        const char* help;
+    };
+    const Valued valued[] = {
+        {"--records", "N", "custom: records loaded before the run (default 100000)"},
+        {"--operations", "N", "custom: operations of the measured run, over all threads (default 100000)"},
+        {"--mix", "SHARES",
+         "custom: shares of read, write, insert, delete, scan summing to 1, e.g. read=0.9,write=0.1 (missing ones "
+         "are 0; default read=0.5,write=0.5)"},
+        {"--ycsb", "A-F", "custom: a YCSB core mix instead of --mix"},
+        {"--value-size", "BYTES", "custom: value bytes, N or MIN-MAX (uniform; default 100)"},
+        {"--key-order", "ORDER", "custom: request keys sequential | random (default) | zipfian"},
+    };
+    for (const auto& [name, typeName, help] : valued) {
+        std::string option = name;
+        c.add_option_function<std::string>(
+             option, [&args, option](const std::string& value) { args.custom[option] = value; }, help)
+            ->type_name(typeName);
+    }
+    c.add_flag_callback(
+        "--cold", [&args] { args.custom["--cold"] = ""; },
+        "custom: time the run from before the store's open, with no read pass first (default warm: one read "
+        "pass over the records before timing)");
+}
+
 }  // namespace
 
 void addBenchCommands(CommandTable& table) {
@@ -288,6 +335,7 @@ void addBenchCommands(CommandTable& table) {
     bench.add_option("PRESET", benchArgs->presets, "presets to run (wrctl bench --list)");
     bench.add_flag("--list", benchArgs->list, "every preset, the figure it reproduces and its stores");
     addRunOptions(bench, *benchArgs);
+    addCustomWorkloadOptions(bench, *benchArgs);
     // The worker protocol is for the runner only: not in the help.
     bench.add_flag("--worker", benchArgs->worker)->group("");
     bench.add_option("--spec", benchArgs->spec)->group("");

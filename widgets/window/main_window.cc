@@ -27,6 +27,8 @@
 #include <algorithm>
 #include <memory>
 
+#include "bench/harness/store_profile.h"
+#include "widgets/bench/benchmark_window.h"
 #include "widgets/common/icons.h"
 #include "widgets/common/operation_log.h"
 #include "widgets/migrate/migration_wizard.h"
@@ -117,6 +119,11 @@ void MainWindow::createActions() {
     migrateAction_ = new QAction(tr("&Migrate..."), this);
     migrateAction_->setStatusTip(tr("Copy every pair of a store into another store of any kind, and verify it"));
     connect(migrateAction_, &QAction::triggered, this, [this] { migrate({}); });
+
+    benchmarkAction_ = new QAction(tr("&Benchmark..."), this);
+    benchmarkAction_->setStatusTip(
+        tr("Run the papers' benchmarks or your own workload on fresh stores and watch them live"));
+    connect(benchmarkAction_, &QAction::triggered, this, [this] { showBenchmark(); });
 
     closeTabAction_ = new QAction(tr("&Close Tab"), this);
     closeTabAction_->setShortcut(QKeySequence::Close);
@@ -210,6 +217,8 @@ void MainWindow::createMenus() {
 
     QMenu* tools = menuBar()->addMenu(tr("&Tools"));
     tools->addAction(writableAction_);
+    tools->addSeparator();
+    tools->addAction(benchmarkAction_);
     tools->addSeparator();
     tools->addAction(command(StoreCommand::CheckIntegrity));
     tools->addAction(command(StoreCommand::Compact));
@@ -360,8 +369,38 @@ void MainWindow::showTabMenu(const QPoint& position) {
     QMenu menu(this);
     QAction* migrateThis = menu.addAction(tr("&Migrate This Store..."));
     migrateThis->setEnabled(page->address().kind == StoreAddress::Kind::Store);
+    QAction* benchmarkThis = menu.addAction(tr("&Benchmark This Store..."));
+    benchmarkThis->setEnabled(page->address().kind == StoreAddress::Kind::Store);
     menu.addAction(tr("&Close Tab"), this, [this, index] { closeTab(index); });
-    if (menu.exec(tabs_->tabBar()->mapToGlobal(position)) == migrateThis) migrate(page->address().toString());
+    QAction* chosen = menu.exec(tabs_->tabBar()->mapToGlobal(position));
+    if (chosen == migrateThis) migrate(page->address().toString());
+    if (chosen == benchmarkThis) showBenchmark(page->address().toString());
+}
+
+wr::gui::BenchmarkWindow* MainWindow::showBenchmark(const QString& storeUri) {
+    if (benchmark_ == nullptr) {
+        benchmark_ = new wr::gui::BenchmarkWindow({}, this);
+        benchmark_->setWindowFlag(Qt::Window);
+        connect(benchmark_, &wr::gui::BenchmarkWindow::openStoreRequested, this,
+                [this](const QString& uri) { openStore(StoreAddress::store(uri)); });
+    }
+    // The open stores, as fresh stores of their kind and layout: their
+    // settings without the locations.
+    QList<QPair<QString, QString>> open;
+    for (StorePage* page : pages()) {
+        if (page->address().kind != StoreAddress::Kind::Store) continue;
+        open.append({page->address().title(), QString::fromStdString(wr::bench::storeSettings(
+                                                  page->address().toString().toStdString()))});
+    }
+    benchmark_->setOpenStores(open);
+    if (!storeUri.isEmpty()) {
+        const QString settings = QString::fromStdString(wr::bench::storeSettings(storeUri.toStdString()));
+        benchmark_->prepareStoreBenchmark(StoreAddress::store(storeUri).title(), settings);
+    }
+    benchmark_->show();
+    benchmark_->raise();
+    benchmark_->activateWindow();
+    return benchmark_;
 }
 
 void MainWindow::chooseStore() {

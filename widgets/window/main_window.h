@@ -23,6 +23,7 @@ class QTabWidget;
 class QUndoGroup;
 
 namespace wr::gui {
+class BenchmarkWindow;
 class Bookmarks;
 class OperationLog;
 class RecentStores;
@@ -47,6 +48,11 @@ public:
     // The Staged Changes dock's contents: the current tab's undo history, or
     // a note that there is nothing staged.
     QStackedWidget* stagedChanges() const { return staged_; }
+    // Tools > Benchmark...: the workbench, created when first shown; with a
+    // store URI, prepared to measure fresh stores of that store's kind and
+    // layout (never the open store itself).
+    wr::gui::BenchmarkWindow* showBenchmark(const QString& storeUri = {});
+    wr::gui::BenchmarkWindow* benchmarkWindow() const { return benchmark_; }
     // Puts the window, its docks and toolbar where they were when it last closed.
     void restoreLayout();
 
@@ -100,6 +106,8 @@ private:
     QAction* newStoreAction_ = nullptr;
     QAction* openAction_ = nullptr;
     QAction* migrateAction_ = nullptr;
+    QAction* benchmarkAction_ = nullptr;
+    QPointer<wr::gui::BenchmarkWindow> benchmark_;
     QAction* closeTabAction_ = nullptr;
     QAction* writableAction_ = nullptr;
     QAction* bookmarkAction_ = nullptr;

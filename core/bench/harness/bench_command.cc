@@ -1,24 +1,41 @@
 #include "bench/harness/bench_command.h"
 
+#include <type_traits>
+
+#include "bench/harness/layout_grid.h"
 #include "bench/harness/store_profile.h"
 
 namespace wr::bench {
 
 namespace {
 
-std::string joined(const std::vector<std::string>& items) {
+template <typename T>
+std::string joined(const std::vector<T>& items) {
     std::string out;
-    for (const auto& item : items) out += (out.empty() ? "" : ",") + item;
+    for (const auto& item : items) {
+        if (!out.empty()) out += ",";
+        if constexpr (std::is_same_v<T, std::string>) {
+            out += item;
+        } else {
+            out += std::to_string(item);
+        }
+    }
     return out;
 }
+
+// The preset `wrctl tune` runs.
+const char* const kTunePreset = "000-tune";
 
 }  // namespace
 
 std::vector<std::string> BenchCommand::words() const {
     const BenchCommand defaults;
-    std::vector<std::string> w{"bench"};
-    w.insert(w.end(), presets.begin(), presets.end());
+    std::vector<std::string> w{tune ? "tune" : "bench"};
+    if (!tune) w.insert(w.end(), presets.begin(), presets.end());
     auto option = [&w](const char* name, const std::string& value) { w.insert(w.end(), {name, value}); };
+    if (tune && depths != defaults.depths) option("--depths", joined(depths));
+    if (tune && lengths != defaults.lengths) option("--lengths", joined(lengths));
+    if (tune && maxPath != defaults.maxPath) option("--max-path", std::to_string(maxPath));
     if (scale != defaults.scale) option("--scale", scale);
     if (!stores.empty()) option("--stores", joined(stores));
     if (threads > 0) option("--threads", std::to_string(threads));
@@ -40,10 +57,16 @@ std::vector<std::string> BenchCommand::words() const {
 
 Result<BenchSetup> benchSetup(const BenchCommand& command, const std::string& workerProgram) {
     BenchSetup s;
+    s.presets = command.tune ? std::vector<std::string>{kTunePreset} : command.presets;
+    if (s.presets.empty()) return Status::invalidArgument("name at least one preset (wrctl bench --list)");
     WR_ASSIGN_OR_RETURN(s.plan.scale, parseScale(command.scale));
     for (const auto& item : command.stores) {
         WR_ASSIGN_OR_RETURN(StoreVariant v, parseStoreVariant(item));
         s.plan.stores.push_back(std::move(v));
+    }
+    if (command.tune && s.plan.stores.empty()) {
+        s.plan.stores = layoutGrid(command.depths, command.lengths, command.maxPath);
+        if (s.plan.stores.empty()) return Status::invalidArgument("no layout of the grid is within --max-path");
     }
     s.plan.threads = command.threads;
     s.plan.repetitions = command.repetitions;

@@ -15,6 +15,14 @@
 namespace wr::bench {
 
 struct BenchCommand {
+    // `wrctl tune`: preset 000-tune over every WR-Store layout of the grid
+    // whose path WR_D x WR_L is at most maxPath (harness/layout_grid.h),
+    // unless stores are named; `presets` is not used.
+    bool tune = false;
+    std::vector<int> depths{1, 2, 3, 4};
+    std::vector<int> lengths{1, 2, 3, 4};
+    int maxPath = 8;
+
     std::vector<std::string> presets;
     std::string scale = "small";
     // As --stores takes them: a bare scheme ("zdb") stands for the preset's own
@@ -35,11 +43,13 @@ struct BenchCommand {
     std::string out;      // the results directory
     std::string workDir;  // where trial stores live; empty: out/work
 
-    // "bench", the presets, then each option that differs from its default.
+    // "bench" and the presets (or "tune"), then each option that differs from
+    // its default.
     std::vector<std::string> words() const;
 };
 
 struct BenchSetup {
+    std::vector<std::string> presets;  // what the run runs
     PlanOptions plan;
     RunOptions run;  // workerCommand, workDir and command filled in
 };

@@ -9,6 +9,7 @@
 
 #include "bench/harness/scale.h"
 #include "bench/harness/trial.h"
+#include "bench/workloads/custom_workload.h"
 #include "util/result.h"
 
 namespace wr::bench {
@@ -24,6 +25,8 @@ struct PlanOptions {
     uint64_t k = 0;
     // Values per size in seed 001's large-value presets; 0: the scale's (100 at full).
     int values = 0;
+    // The `custom` preset's workload, as the user composed it (custom_workload.h).
+    CustomWorkload custom;
 };
 
 // A combination the preset leaves out on purpose, with the reason, so the

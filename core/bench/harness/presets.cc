@@ -1,12 +1,16 @@
 #include <algorithm>
 #include <cmath>
+#include <set>
 #include <thread>
 
 #include "bench/datasets/data_set_catalog.h"
 #include "bench/datasets/large_value.h"
+#include "bench/harness/custom_workload_arguments.h"
 #include "bench/harness/layout_grid.h"
 #include "bench/harness/preset.h"
+#include "bench/harness/store_profile.h"
 #include "bench/workloads/continuous_workload.h"
+#include "bench/workloads/custom_workload.h"
 #include "bench/workloads/engine_eval_workload.h"
 #include "bench/workloads/factory_workload.h"
 #include "bench/workloads/large_mix_workload.h"
@@ -459,6 +463,32 @@ Result<Plan> planWrStorePPMigration(const Preset& preset, const PlanOptions& opt
     return cross(preset, options, {pp}, repetitions(options));
 }
 
+// The user's workload at the user's sizes (no scaling): load, then the run.
+Result<Plan> planCustom(const Preset& preset, const PlanOptions& options) {
+    const CustomWorkload& w = options.custom;
+    WR_RETURN_IF_ERROR(validate(w));
+    PointPlan pp;
+    pp.point = {{"records", std::to_string(w.records)},
+                {"operations", std::to_string(w.operations)},
+                {"mix", w.ycsb.empty() ? mixArgument(w) : "YCSB-" + w.ycsb},
+                {"mode", w.cold ? "cold" : "warm"}};
+    pp.steps = customSteps(w);
+    pp.expectedRecords = w.records + static_cast<uint64_t>(std::ceil(w.insert * static_cast<double>(w.operations)));
+    return cross(preset, options, {pp}, repetitions(options));
+}
+
+// The custom preset's default stores: those of WR-Store 1D_2L, ZDB, RocksDB
+// and LevelDB this build has.
+std::vector<StoreVariant> customStores() {
+    const std::set<std::string> built = runnableSchemes();
+    std::vector<StoreVariant> stores;
+    for (const StoreVariant& s : {layoutVariant(1, 2), StoreVariant{"zdb", "zdb:"}, StoreVariant{"rocksdb", "rocksdb:"},
+                                  StoreVariant{"leveldb", "leveldb:"}}) {
+        if (built.count(schemeOf(s)) > 0) stores.push_back(s);
+    }
+    return stores;
+}
+
 std::vector<StoreVariant> layouts(const std::vector<std::pair<int, int>>& dl) {
     std::vector<StoreVariant> out;
     for (auto [d, l] : dl) out.push_back(layoutVariant(d, l));
@@ -734,6 +764,15 @@ const std::vector<Preset>& presets() {
                      8,
                      "ops_per_second",
                      planYcsbAF});
+        const std::vector<StoreVariant> custom = customStores();
+        v.push_back({"custom", "—", "custom workload",
+                     "a workload composed by the user: records loaded, then a measured run of a mix of reads, writes, "
+                     "inserts, deletes and scans (or YCSB A-F), with chosen value sizes, key order and cold or warm "
+                     "start (wrctl bench custom --records, --operations, --mix, --ycsb, --value-size, --key-order, "
+                     "--cold)",
+                     "the sizes are the user's as given at every scale (default 100,000 records and 100,000 "
+                     "operations); the scale only sets the repetitions",
+                     custom, custom.empty() ? "" : custom.front().label, 1, "ops_per_second", planCustom});
         return v;
     }();
     return list;

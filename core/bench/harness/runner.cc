@@ -2,6 +2,7 @@
 
 #include <unistd.h>
 
+#include <algorithm>
 #include <chrono>
 #include <ctime>
 #include <fstream>
@@ -297,6 +298,9 @@ Result<RunRecord> runBenchmarks(const std::vector<std::string>& presetIds, const
     settings["page_cache"] = options.dropCaches ? "dropped before every step" : "not dropped";
     settings["text_corpus"] = options.textCorpus.empty() ? "system" : options.textCorpus;
     settings["work_dir"] = options.workDir.string();
+    if (std::find(presetIds.begin(), presetIds.end(), "custom") != presetIds.end()) {
+        settings["custom"] = customWorkloadJson(plan.custom);
+    }
 
     size_t total = 0;
     for (const auto& p : planned) total += p.plan.trials.size();

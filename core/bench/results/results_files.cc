@@ -5,6 +5,7 @@
 
 #include "bench/harness/store_profile.h"
 #include "bench/results/aggregate.h"
+#include "bench/results/report.h"
 #include "util/file.h"
 
 namespace wr::bench {
@@ -251,6 +252,12 @@ Status writeResults(const std::filesystem::path& dir, const RunRecord& record) {
                              number(r.baselineValue), number(r.ratio)});
     }
     return writeFileAtomically(dir / "ratios.csv", ratioCsv);
+}
+
+Status writeResultsAndReport(const std::filesystem::path& dir, const RunRecord& record) {
+    WR_RETURN_IF_ERROR(writeResults(dir, record));
+    WR_ASSIGN_OR_RETURN(std::string report, markdownReport(resultsDocument(record)));
+    return writeFileAtomically(dir / "report.md", report);
 }
 
 Result<Json> readResults(const std::filesystem::path& dirOrFile) {

@@ -5,6 +5,7 @@
 //   results.csv   one row per (preset, store, point, step, operation): medians
 //   raw.csv       one row per repetition and operation
 //   ratios.csv    every store against its preset's baseline
+//   report.md     the Markdown report (with writeResultsAndReport)
 // `wrctl report` and the GUI read results.json.
 #pragma once
 
@@ -20,6 +21,8 @@ inline constexpr int kResultsVersion = 1;
 
 Json resultsDocument(const RunRecord& record);
 Status writeResults(const std::filesystem::path& dir, const RunRecord& record);
+// writeResults, and the Markdown report (report.h) as report.md beside them.
+Status writeResultsAndReport(const std::filesystem::path& dir, const RunRecord& record);
 // Reads results.json from a directory (or the file itself).
 Result<Json> readResults(const std::filesystem::path& dirOrFile);
 

@@ -4,6 +4,7 @@
 #include <utility>
 
 #include "bench/workloads/continuous_workload.h"
+#include "bench/workloads/custom_workload.h"
 #include "bench/workloads/engine_eval_workload.h"
 #include "bench/workloads/factory_workload.h"
 #include "bench/workloads/large_mix_workload.h"
@@ -18,7 +19,7 @@ Result<StepFunction> findWorkload(std::string_view name) {
     static const std::pair<const char*, StepFunction> kWorkloads[] = {
         {"continuous", runContinuousStep}, {"large-value", runLargeValueStep}, {"large-mix", runLargeMixStep},
         {"matrix", runMatrixStep},         {"engine-eval", runEngineEvalStep}, {"ycsb", runYcsbStep},
-        {"factory", runFactoryStep},       {"migration", runMigrationStep},
+        {"factory", runFactoryStep},       {"migration", runMigrationStep},    {"custom", runCustomStep},
     };
     std::string known;
     for (const auto& [n, f] : kWorkloads) {

@@ -1,49 +1,20 @@
 #include "bench/workloads/ycsb_workload.h"
 
-#include <array>
 #include <atomic>
-#include <mutex>
+#include <iterator>
 #include <optional>
-#include <set>
 
 #include "bench/datasets/fixed_record_sets.h"
 #include "bench/datasets/zipfian.h"
+#include "bench/workloads/op_kind_recorders.h"
 #include "util/clock.h"
 
 namespace wr::bench {
 
 namespace {
 
-constexpr int kMaxScanLength = 100;
-
 enum OpKind { kRead, kUpdate, kInsert, kScan, kRmw, kOpKinds };
 const char* const kOpNames[kOpKinds] = {"read", "update", "insert", "scan", "read-modify-write"};
-
-// YCSB's AcknowledgedCounterGenerator: inserts are numbered in order, may
-// finish out of order, and "latest" is the highest number below which every
-// insert has finished.
-class AcknowledgedCounter {
-public:
-    explicit AcknowledgedCounter(uint64_t next) : next_(next), limit_(next == 0 ? 0 : next - 1) {}
-    uint64_t take() { return next_.fetch_add(1); }
-    void acknowledge(uint64_t n) {
-        std::lock_guard<std::mutex> lock(mutex_);
-        done_.insert(n);
-        uint64_t limit = limit_.load();
-        while (!done_.empty() && *done_.begin() == limit + 1) {
-            done_.erase(done_.begin());
-            ++limit;
-        }
-        limit_.store(limit);
-    }
-    uint64_t lastAcknowledged() const { return limit_.load(); }
-
-private:
-    std::atomic<uint64_t> next_;
-    std::atomic<uint64_t> limit_;
-    std::mutex mutex_;
-    std::set<uint64_t> done_;
-};
 
 // One client's request generator: its own random stream and key chooser.
 class Client {
@@ -102,6 +73,28 @@ const std::vector<YcsbMix>& ycsbMixes() {
     return mixes;
 }
 
+OpOutcome insertNext(kv::KvStore& store, const DataSet& set, AcknowledgedCounter& inserts) {
+    uint64_t n = inserts.take();
+    Bytes key = set.key(n);
+    Bytes value = set.value(n, 0);
+    uint64_t start = monotonicNanos();
+    Status put = store.put(key, value);
+    uint64_t nanos = monotonicNanos() - start;
+    if (put.isOk()) inserts.acknowledge(n);
+    return OpOutcome{std::move(put), nanos, value.size()};
+}
+
+Status scanFromStart(kv::KvStore& store, uint64_t length, uint64_t& bytes) {
+    auto cursor = store.scan();
+    if (!cursor.isOk()) return cursor.status();
+    for (uint64_t read = 0; (*cursor)->valid() && read < length; ++read, (*cursor)->next()) {
+        auto value = (*cursor)->value();
+        if (!value.isOk()) return value.status();
+        bytes += value->size();
+    }
+    return (*cursor)->status();
+}
+
 std::vector<RunSpec> ycsbSteps(const YcsbPoint& point) {
     std::vector<RunSpec> steps;
     for (const char* step : {"load", "run"}) {
@@ -149,12 +142,10 @@ Status runYcsbStep(StepContext& ctx) {
     const int threads = ctx.spec().threads;
     AcknowledgedCounter inserts(records);
     std::vector<Client> clients;
-    std::vector<std::array<OpRecorder, kOpKinds>> recorders(static_cast<size_t>(threads));
+    OpKindRecorders recorders(threads, std::vector<std::string>(std::begin(kOpNames), std::end(kOpNames)));
     for (int t = 0; t < threads; ++t) {
         clients.emplace_back(*mix, records, operations,
                              mixBits(ctx.spec().seed ^ (0x59435342ull + static_cast<uint64_t>(t))));
-        for (int k = 0; k < kOpKinds; ++k)
-            recorders[static_cast<size_t>(t)][static_cast<size_t>(k)] = OpRecorder(kOpNames[k]);
     }
     std::atomic<uint32_t> nextVersion{1};
 
@@ -164,30 +155,14 @@ Status runYcsbStep(StepContext& ctx) {
         [&](uint64_t, int thread) {
             Client& client = clients[static_cast<size_t>(thread)];
             OpKind kind = client.nextOp();
+            if (kind == kInsert) return recorders.record(thread, kind, insertNext(*store, set, inserts));
             uint64_t bytes = 0;
             Status s;
             uint64_t t0 = 0;
-            if (kind == kInsert) {
-                uint64_t n = inserts.take();
-                Bytes key = set.key(n);
-                Bytes value = set.value(n, 0);
-                t0 = monotonicNanos();
-                s = store->put(key, value);
-                bytes = value.size();
-                if (s.isOk()) inserts.acknowledge(n);
-            } else if (kind == kScan) {
+            if (kind == kScan) {
                 auto length = static_cast<uint64_t>(client.rng().range(1, kMaxScanLength));
                 t0 = monotonicNanos();
-                auto cursor = store->scan();
-                s = cursor.status();
-                for (uint64_t read = 0; s.isOk() && (*cursor)->valid() && read < length; ++read, (*cursor)->next()) {
-                    auto value = (*cursor)->value();
-                    if (!value.isOk())
-                        s = value.status();
-                    else
-                        bytes += value->size();
-                }
-                if (s.isOk()) s = (*cursor)->status();
+                s = scanFromStart(*store, length, bytes);
             } else {
                 uint64_t n = client.nextKey(inserts.lastAcknowledged());
                 Bytes key = set.key(n);
@@ -204,17 +179,10 @@ Status runYcsbStep(StepContext& ctx) {
                     bytes += value.size();
                 }
             }
-            uint64_t took = monotonicNanos() - t0;
-            recorders[static_cast<size_t>(thread)][kind].record(took, bytes, s.isOk());
-            return OpOutcome{std::move(s), took, bytes};
+            return recorders.record(thread, kind, OpOutcome{std::move(s), monotonicNanos() - t0, bytes});
         },
         start));
-    double seconds = ctx.result().ops.back().seconds;
-    for (int k = 0; k < kOpKinds; ++k) {
-        OpRecorder merged(kOpNames[k]);
-        for (const auto& r : recorders) merged.merge(r[static_cast<size_t>(k)]);
-        if (merged.count() > 0) ctx.result().ops.push_back(summarize(merged, seconds));
-    }
+    recorders.summarizeInto(ctx.result().ops, ctx.result().ops.back().seconds);
     ctx.result().metrics["scan_from_start_of_store"] = mix->scan > 0;
     WR_RETURN_IF_ERROR(store->flush());
     return ctx.finish(std::move(store));

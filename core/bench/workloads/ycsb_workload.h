@@ -20,6 +20,8 @@
 #include <string>
 #include <vector>
 
+#include "bench/datasets/data_set.h"
+#include "bench/workloads/acknowledged_counter.h"
 #include "bench/workloads/run_spec.h"
 #include "bench/workloads/step_context.h"
 
@@ -41,6 +43,17 @@ struct YcsbPoint {
 };
 
 std::vector<RunSpec> ycsbSteps(const YcsbPoint& point);
+
+// A scan's longest run of records (YCSB's maxscanlength); lengths are uniform in 1..this.
+constexpr int kMaxScanLength = 100;
+
+// YCSB's insert: the next record number of `inserts` put with its first
+// value, and acknowledged once stored; the timing covers the put alone.
+OpOutcome insertNext(kv::KvStore& store, const DataSet& set, AcknowledgedCounter& inserts);
+
+// Reads up to `length` records from the start of the store's natural order
+// (KvStore has no seek), adding their value bytes to `bytes`.
+Status scanFromStart(kv::KvStore& store, uint64_t length, uint64_t& bytes);
 
 Status runYcsbStep(StepContext& ctx);
 
