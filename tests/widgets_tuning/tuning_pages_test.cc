@@ -3,9 +3,9 @@
 // layout marked as rankLayouts() ranks a hand-made set (ties included), the
 // hover text, the click signal and the store it asks for, the sentence under
 // the map, the stress chart's points from the workload's step results, the
-// requests the pages emit, and a tiny 000-tune through the real runner (this
-// binary is its own worker) filling four cells whose best is the one `wrctl
-// tune` prints for the record.
+// requests the pages emit, and a tiny 000-tune through the workbench's run
+// controller (this binary is its own worker) filling four cells whose best is
+// the one `wrctl tune` prints for the record.
 #include <qcustomplot.h>
 #include <QApplication>
 #include <QComboBox>
@@ -20,11 +20,12 @@
 
 #include <cmath>
 
+#include "bench/harness/bench_command.h"
 #include "bench/harness/layout_grid.h"
-#include "bench/harness/runner.h"
 #include "bench/harness/worker.h"
 #include "bench/results/aggregate.h"
 #include "bench/results/tuning.h"
+#include "widgets/benchrun/bench_run_controller.h"
 #include "widgets/tuning/layout_heatmap.h"
 #include "widgets/tuning/layout_store_dialog.h"
 #include "widgets/tuning/run_bar.h"
@@ -282,19 +283,26 @@ private slots:
         QVERIFY(page.heatmap()->inGrid({2, 2}));
         QVERIFY(!page.heatmap()->inGrid({2, 3}));
 
-        std::optional<BenchRequest> sent;
-        connect(&page, &TuningPage::runRequested, this, [&](const BenchRequest& r) { sent = r; });
+        std::optional<wr::bench::BenchCommand> sent;
+        connect(&page, &TuningPage::runRequested, this, [&](const wr::bench::BenchCommand& c) { sent = c; });
         QSignalSpy stopped(&page, &TuningPage::stopRequested);
         page.runBar()->runButton()->click();
         QVERIFY(sent);
-        QCOMPARE(sent->command.presets, std::vector<std::string>{"000-tune"});
-        QCOMPARE(sent->command.dataSets, std::vector<std::string>{"KVData3"});
-        QCOMPARE(sent->command.k, uint64_t(500));
-        QCOMPARE(sent->command.scale, std::string("tiny"));
-        std::vector<std::string> uris;
-        for (const auto& s : sent->stores) uris.push_back(s.uri);
-        QCOMPARE(uris,
-                 (std::vector<std::string>{"wrstore:depth=1;len=2", "wrstore:depth=1;len=3", "wrstore:depth=2;len=2"}));
+        QVERIFY(sent->tune);
+        QCOMPARE(sent->depths, (std::vector<int>{1, 2}));
+        QCOMPARE(sent->lengths, (std::vector<int>{2, 3}));
+        QCOMPARE(sent->maxPath, 4);
+        QCOMPARE(sent->dataSets, std::vector<std::string>{"KVData3"});
+        QCOMPARE(sent->k, uint64_t(500));
+        QCOMPARE(sent->scale, std::string("tiny"));
+        // The run `wrctl tune` would make of the same words.
+        QCOMPARE(sent->words(), (std::vector<std::string>{"tune", "--depths", "1,2", "--lengths", "2,3", "--max-path",
+                                                          "4", "--scale", "tiny", "--data", "KVData3", "--k", "500"}));
+        auto setup = wr::bench::benchSetup(*sent, "wrctl");
+        QVERIFY2(setup.isOk(), setup.status().message().c_str());
+        std::vector<std::string> labels;
+        for (const auto& s : setup->plan.stores) labels.push_back(s.label);
+        QCOMPARE(labels, (std::vector<std::string>{"wrstore 1D_2L", "wrstore 1D_3L", "wrstore 2D_2L"}));
         QVERIFY(page.isRunning());
         QVERIFY(!page.runBar()->runButton()->isEnabled());
         QVERIFY(!page.depthsEdit()->isEnabled());
@@ -336,28 +344,35 @@ private slots:
         QCOMPARE(page.runBar()->statusLabel()->text(), QStringLiteral("Finished: 4 layouts measured."));
     }
 
-    void aTinyTuneThroughTheRunnerFillsFourCells() {
+    void aTinyTuneThroughTheControllerFillsFourCells() {
         QTemporaryDir work;
         TuningPage page;
         page.depthsEdit()->setText(QStringLiteral("1,2"));
         page.lengthsEdit()->setText(QStringLiteral("1,2"));
         page.runBar()->scaleBox()->setCurrentIndex(page.runBar()->scaleBox()->findData(QStringLiteral("tiny")));
-        std::optional<BenchRequest> sent;
-        connect(&page, &TuningPage::runRequested, this, [&](const BenchRequest& r) { sent = r; });
+        BenchRunController controller;
+        controller.setWorkerProgram(QCoreApplication::applicationFilePath());
+        connect(&page, &TuningPage::runRequested, &controller, [&](wr::bench::BenchCommand command) {
+            command.out = (work.path() + QStringLiteral("/results")).toStdString();
+            controller.enqueue(command);
+        });
+        std::vector<qsizetype> cellsAfterEachTrial;
+        connect(&controller, &BenchRunController::trialFinished, &page,
+                [&](int, size_t, const wr::bench::TrialResult& result) {
+                    page.trialFinished(result);
+                    cellsAfterEachTrial.push_back(page.heatmap()->table().rows.size());
+                });
+        std::shared_ptr<const wr::bench::RunRecord> record;
+        connect(&controller, &BenchRunController::runFinished, &page, [&](int, const BenchRunOutcome& outcome) {
+            record = outcome.record;
+            if (record) page.runFinished(*record);
+        });
         page.runBar()->runButton()->click();
-        QVERIFY(sent);
-
-        // The setup `wrctl tune` would run, this binary as the worker program.
-        sent->command.workDir = work.path().toStdString();
-        auto setup = benchSetupFor(*sent, QCoreApplication::applicationFilePath().toStdString());
-        QVERIFY2(setup.isOk(), setup.status().message().c_str());
-        QCOMPARE(setup->plan.stores.front().label, std::string("wrstore 1D_1L"));
-        auto record = wr::bench::runBenchmarks(sent->command.presets, setup->plan, setup->run, nullptr, nullptr);
-        QVERIFY2(record.isOk(), record.status().message().c_str());
+        QTRY_VERIFY_WITH_TIMEOUT(record != nullptr, 60000);
         QVERIFY2(record->status.isOk(), record->status.message().c_str());
-        for (const auto& trial : record->trials) page.trialFinished(trial);
-        QCOMPARE(page.heatmap()->table().rows.size(), 4);
-        page.runFinished(*record);
+        // Cell by cell as the layouts finished.
+        QCOMPARE(cellsAfterEachTrial, (std::vector<qsizetype>{1, 2, 3, 4}));
+        QVERIFY(!page.isRunning());
 
         const auto ranked = wr::bench::rankLayouts(wr::bench::aggregate(*record), "000-tune");
         QCOMPARE(ranked.size(), size_t(1));
@@ -368,6 +383,7 @@ private slots:
         }
         QCOMPARE(*page.heatmap()->bestLayout(), bestCell);
         QCOMPARE(*page.heatmap()->cellValue(bestCell), best.average());
+        QCOMPARE(markedCell(*page.heatmap(), {1, 2}, {1, 2}), bestCell);
         QVERIFY(page.heatmap()->summary().startsWith(QString::fromStdString(layoutName(bestCell))));
     }
 
@@ -410,13 +426,12 @@ private slots:
 
     void theStressPageRequestsThePresetAndChartsEachP() {
         StressPage page;
-        std::optional<BenchRequest> sent;
-        connect(&page, &StressPage::runRequested, this, [&](const BenchRequest& r) { sent = r; });
+        std::optional<wr::bench::BenchCommand> sent;
+        connect(&page, &StressPage::runRequested, this, [&](const wr::bench::BenchCommand& c) { sent = c; });
         page.runBar()->scaleBox()->setCurrentIndex(page.runBar()->scaleBox()->findData(QStringLiteral("full")));
         page.runBar()->runButton()->click();
         QVERIFY(sent);
-        QCOMPARE(sent->command.presets, std::vector<std::string>{"000-sec4.7"});
-        QCOMPARE(sent->command.scale, std::string("full"));
+        QCOMPARE(sent->words(), (std::vector<std::string>{"bench", "000-sec4.7", "--scale", "full"}));
         QVERIFY(page.isRunning());
 
         page.trialFinished(stressTrial(1, 900, 400, 300, 512));

@@ -32,10 +32,10 @@ StressPage::StressPage(QWidget* parent)
     connect(runBar_, &RunBar::stopClicked, this, &StressPage::stopRequested);
 }
 
-BenchRequest StressPage::request() const {
-    BenchRequest out;
-    out.command.presets = {kPresetId};
-    out.command.scale = runBar_->scale();
+wr::bench::BenchCommand StressPage::request() const {
+    wr::bench::BenchCommand out;
+    out.presets = {kPresetId};
+    out.scale = runBar_->scale();
     return out;
 }
 

@@ -13,8 +13,8 @@
 #include <string>
 #include <vector>
 
+#include "bench/harness/bench_command.h"
 #include "bench/harness/run_record.h"
-#include "widgets/tuning/bench_request.h"
 #include "widgets/tuning/stress_point.h"
 
 class QComboBox;
@@ -32,7 +32,8 @@ public:
 
     explicit StressPage(QWidget* parent = nullptr);
 
-    BenchRequest request() const;
+    // The run Run would request, as `wrctl bench` takes it.
+    wr::bench::BenchCommand request() const;
     bool isRunning() const { return running_; }
 
     StressChart* chart() const { return chart_; }
@@ -45,7 +46,7 @@ public slots:
     void runFailed(const QString& why);
 
 signals:
-    void runRequested(const wr::gui::BenchRequest& request);
+    void runRequested(const wr::bench::BenchCommand& command);
     void stopRequested();
 
 private:

@@ -102,16 +102,18 @@ TuningPage::TuningPage(QWidget* parent)
     showGrid();
 }
 
-Result<BenchRequest> TuningPage::request() const {
+Result<wr::bench::BenchCommand> TuningPage::request() const {
     WR_ASSIGN_OR_RETURN(std::vector<int> depths, settingList(depths_->text(), tr("depths")));
     WR_ASSIGN_OR_RETURN(std::vector<int> lengths, settingList(lengths_->text(), tr("lengths")));
-    BenchRequest out;
-    out.command.presets = {kPresetId};
-    out.command.scale = runBar_->scale();
-    out.command.dataSets = {dataSet_->currentData().toString().toStdString()};
-    out.command.k = static_cast<uint64_t>(k_->value());
-    out.stores = wr::bench::layoutGrid(depths, lengths, maxPath_->value());
-    if (out.stores.empty()) {
+    wr::bench::BenchCommand out;
+    out.tune = true;
+    out.depths = depths;
+    out.lengths = lengths;
+    out.maxPath = maxPath_->value();
+    out.scale = runBar_->scale();
+    out.dataSets = {dataSet_->currentData().toString().toStdString()};
+    out.k = static_cast<uint64_t>(k_->value());
+    if (wr::bench::layoutGrid(depths, lengths, out.maxPath).empty()) {
         return Status::invalidArgument(
             tr("No layout of the grid is within the longest path %1.").arg(maxPath_->value()).toStdString());
     }
@@ -124,12 +126,11 @@ void TuningPage::startRun() {
         runBar_->setStatus(QString::fromStdString(checked.status().message()));
         return;
     }
-    auto depths = settingList(depths_->text(), tr("depths"));
-    auto lengths = settingList(lengths_->text(), tr("lengths"));
-    heatmap_->setGrid(*depths, *lengths, maxPath_->value());
+    heatmap_->setGrid(checked->depths, checked->lengths, checked->maxPath);
     measured_.clear();
-    runDataSet_ = checked->command.dataSets.front();
-    layoutsPlanned_ = static_cast<int>(checked->stores.size());
+    runDataSet_ = checked->dataSets.front();
+    layoutsPlanned_ =
+        static_cast<int>(wr::bench::layoutGrid(checked->depths, checked->lengths, checked->maxPath).size());
     setRunning(true);
     runBar_->setStatus(
         tr("Running %Ln layout(s) on %1...", nullptr, layoutsPlanned_).arg(QString::fromStdString(runDataSet_)));

@@ -2,7 +2,7 @@
 // from the GUI. The user picks a data set, k, the depths and lengths of the
 // grid, the longest path and the scale; Run emits runRequested() with the
 // request a runner passes to wr::bench::runBenchmarks — the page runs nothing
-// itself. Finished trials come back through trialFinished() and fill the
+// itself; the request is `wrctl tune`'s. Finished trials come back through trialFinished() and fill the
 // heatmap cell by cell (medians over the repetitions so far); runFinished()
 // sets every cell to what `wrctl tune` prints for the record, ranked by
 // rankLayouts() (Table 7's rule). Clicking a measured cell asks where to
@@ -14,8 +14,8 @@
 #include <map>
 #include <vector>
 
+#include "bench/harness/bench_command.h"
 #include "bench/harness/run_record.h"
-#include "widgets/tuning/bench_request.h"
 #include "widgets/tuning/layout_cell.h"
 
 class QComboBox;
@@ -35,9 +35,9 @@ public:
 
     explicit TuningPage(QWidget* parent = nullptr);
 
-    // The request Run would send, or the reason it cannot (an empty list, no
-    // layout within the longest path).
-    Result<BenchRequest> request() const;
+    // The run Run would request, as `wrctl tune` takes it, or the reason it
+    // cannot (an empty list, no layout within the longest path).
+    Result<wr::bench::BenchCommand> request() const;
     bool isRunning() const { return running_; }
 
     LayoutHeatmap* heatmap() const { return heatmap_; }
@@ -55,7 +55,7 @@ public slots:
     void runFailed(const QString& why);
 
 signals:
-    void runRequested(const wr::gui::BenchRequest& request);
+    void runRequested(const wr::bench::BenchCommand& command);
     void stopRequested();
     void createStoreRequested(const QString& uri);
 
