@@ -25,6 +25,7 @@
 #include "bench/harness/worker.h"
 #include "bench/results/aggregate.h"
 #include "bench/results/tuning.h"
+#include "stores/store_factory.h"
 #include "widgets/benchrun/bench_run_controller.h"
 #include "widgets/tuning/layout_heatmap.h"
 #include "widgets/tuning/layout_store_dialog.h"
@@ -239,7 +240,7 @@ private slots:
         QCOMPARE(chosen.front(), (QVariantList{2, 2}));
     }
 
-    void theStoreDialogBuildsAWrStoreUriWithTheLayout() {
+    void theStoreDialogCreatesAWrStoreWithTheLayout() {
         QTemporaryDir dir;
         LayoutStoreDialog dialog({2, 3});
         QVERIFY(!dialog.okButton()->isEnabled());
@@ -248,6 +249,19 @@ private slots:
         QCOMPARE(dialog.uri(), QStringLiteral("wrstore:hive=%1/hive;db=kvs;depth=2;len=3").arg(dir.path()));
         dialog.databaseEdit()->clear();
         QVERIFY(!dialog.okButton()->isEnabled());
+        dialog.databaseEdit()->setText(QStringLiteral("kvs"));
+        dialog.okButton()->click();
+        QTRY_COMPARE(dialog.result(), int(QDialog::Accepted));
+        auto created = wr::kv::openStore(*wr::kv::StoreUri::parse(dialog.uri().toStdString()));
+        QVERIFY2(created.isOk(), created.status().message().c_str());
+        QCOMPARE(created.value()->statistics()->approximateCount, uint64_t(0));
+
+        // A second one in the same place is refused, and the dialog stays open.
+        LayoutStoreDialog again({2, 3});
+        again.hiveEdit()->setText(dir.path() + QStringLiteral("/hive"));
+        again.okButton()->click();
+        QTRY_VERIFY(again.problem().startsWith(QStringLiteral("Not created: ")));
+        QCOMPARE(again.result(), int(QDialog::Rejected));
     }
 
     void clickingAMeasuredCellAsksWhereAndRequestsTheStore() {

@@ -8,7 +8,9 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
+#include <QtConcurrent>
 
+#include "stores/store_creation.h"
 #include "stores/store_places.h"
 #include "stores/store_uri.h"
 
@@ -21,7 +23,8 @@ LayoutStoreDialog::LayoutStoreDialog(const LayoutCell& layout, QWidget* parent)
       database_(new QLineEdit(QStringLiteral("kvs"), this)),
       uriLabel_(new QLabel(this)),
       problem_(new QLabel(this)),
-      ok_(nullptr) {
+      ok_(nullptr),
+      creation_(new QFutureWatcher<QString>(this)) {
     const QString name = QString::fromStdString(layoutName(layout));
     setWindowTitle(tr("Create a WR-Store with layout %1").arg(name));
     hive_->setPlaceholderText(tr("directory of a new or existing hive"));
@@ -46,7 +49,8 @@ LayoutStoreDialog::LayoutStoreDialog(const LayoutCell& layout, QWidget* parent)
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
     ok_ = buttons->button(QDialogButtonBox::Ok);
     ok_->setText(tr("&Create"));
-    connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
+    connect(buttons, &QDialogButtonBox::accepted, this, &LayoutStoreDialog::create);
+    connect(creation_, &QFutureWatcher<QString>::finished, this, &LayoutStoreDialog::created);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     connect(hive_, &QLineEdit::textChanged, this, &LayoutStoreDialog::check);
     connect(database_, &QLineEdit::textChanged, this, &LayoutStoreDialog::check);
@@ -89,7 +93,32 @@ void LayoutStoreDialog::check() {
     }
     uriLabel_->setText(why.isEmpty() ? uri() : QString());
     problem_->setText(why);
-    ok_->setEnabled(why.isEmpty());
+    ok_->setEnabled(why.isEmpty() && !creation_->isRunning());
+}
+
+void LayoutStoreDialog::create() {
+    auto parsed = wr::kv::StoreUri::parse(uri().toStdString());
+    if (!parsed.isOk()) return;  // check() keeps Create disabled then
+    ok_->setEnabled(false);
+    hive_->setEnabled(false);
+    database_->setEnabled(false);
+    problem_->setText(tr("Creating..."));
+    creation_->setFuture(QtConcurrent::run([uri = *parsed] {
+        Status s = wr::kv::createEmptyStore(uri);
+        return s.isOk() ? QString() : QString::fromStdString(s.message());
+    }));
+}
+
+void LayoutStoreDialog::created() {
+    const QString error = creation_->result();
+    hive_->setEnabled(true);
+    database_->setEnabled(true);
+    if (error.isEmpty()) {
+        accept();
+        return;
+    }
+    check();
+    problem_->setText(tr("Not created: %1").arg(error));
 }
 
 }  // namespace wr::gui

@@ -2,10 +2,13 @@
 // tuning heatmap — a hive directory and a database name — and the "wrstore:"
 // URI that says so (hive=...;db=...;depth=D;len=L), the form File > New Store
 // and `wrctl kv create` take. The settings are checked as the engine will
-// (wr::kv::storePlaces) before OK is enabled; nothing is written here.
+// (wr::kv::storePlaces) before Create is enabled; Create then makes the store
+// empty off the GUI thread (wr::kv::createEmptyStore), refusing a place that
+// holds one, and the dialog closes accepted once it exists.
 #pragma once
 
 #include <QDialog>
+#include <QFutureWatcher>
 
 #include "widgets/tuning/layout_cell.h"
 
@@ -30,6 +33,8 @@ public:
 
 private:
     void check();
+    void create();
+    void created();
 
     LayoutCell layout_;
     QLineEdit* hive_;
@@ -37,6 +42,7 @@ private:
     QLabel* uriLabel_;
     QLabel* problem_;
     QPushButton* ok_;
+    QFutureWatcher<QString>* creation_;  // the error, empty on success
 };
 
 }  // namespace wr::gui

@@ -6,7 +6,8 @@
 // heatmap cell by cell (medians over the repetitions so far); runFinished()
 // sets every cell to what `wrctl tune` prints for the record, ranked by
 // rankLayouts() (Table 7's rule). Clicking a measured cell asks where to
-// create a WR-Store with that layout and emits createStoreRequested().
+// create a WR-Store with that layout, creates it, and emits
+// createStoreRequested() with its URI to open it in a tab.
 #pragma once
 
 #include <QWidget>
