@@ -142,9 +142,9 @@ private slots:
         const QByteArray text = file.readAll();
         QJsonObject doc = jsonObject(text);
         QVERIFY(text.startsWith("{\n \"format\": "));
-        QCOMPARE(doc.keys(),
-                 QStringList({"aggregates", "command", "format", "library_versions", "machine", "packages", "presets",
-                              "ratios", "settings", "started_at", "status", "trials", "version", "wall_seconds"}));
+        QCOMPARE(doc.keys(), QStringList({"aggregates", "build", "command", "format", "library_versions", "machine",
+                                          "packages", "presets", "ratios", "settings", "started_at", "status", "trials",
+                                          "version", "wall_seconds"}));
         QCOMPARE(doc["command"].toArray().at(1).toString(), QString("bench"));
         QJsonObject trial = doc["trials"].toArray().at(0).toObject();
         QCOMPARE(trial.keys(), QStringList({"memory_budget", "point", "preset", "repetition", "status", "steps",
