@@ -13,6 +13,7 @@
 #include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTimer>
+#include <QTranslator>
 #include <QtTest>
 
 #include "bench/hand_written_run.h"
@@ -91,6 +92,11 @@ private slots:
         QCOMPARE(model->index(0, RunHistoryModel::kStatus).data().toString(), QString("ok"));
         QCOMPARE(model->index(0, RunHistoryModel::kDuration).data().toString(), QString("1.5 s"));
         QCOMPARE(model->headerData(RunHistoryModel::kCommit, Qt::Horizontal).toString(), QString("Commit"));
+
+        bench::RunSummary single = model->run(0);
+        single.logicalCores = 1;
+        model->setRuns({single});
+        QCOMPARE(model->index(0, RunHistoryModel::kHost).data().toString(), QString("testhost (Test CPU, 1 core)"));
     }
 
     void filterShowsOnePresetAndCompareNeedsTwoOfIt() {
@@ -163,6 +169,7 @@ private slots:
         auto* bars = qobject_cast<QCPBars*>(view.plot()->plottable(0));
         QVERIFY(bars != nullptr);
         QCOMPARE(bars->data()->size(), 4);
+        QCOMPARE(view.plot()->itemCount(), 1);  // the line of no change
 
         view.loadRuns({root_ + "/a", root_ + "/c"});
         QVERIFY(loaded.wait(5000));
@@ -171,5 +178,12 @@ private slots:
     }
 };
 
-QTEST_MAIN(RunHistoryPanelTest)
+int main(int argc, char** argv) {
+    QApplication app(argc, argv);
+    QTranslator english;
+    if (!english.load(QStringLiteral(":/i18n/wrstudio_en.qm")) || !QCoreApplication::installTranslator(&english))
+        return 1;
+    RunHistoryPanelTest test;
+    return QTest::qExec(&test, argc, argv);
+}
 #include "run_history_panel_test.moc"

@@ -88,6 +88,7 @@ void RunComparisonView::setComparison(const bench::RunComparison& c, const QStri
     table_->setRowCount(static_cast<int>(c.rows.size()));
 
     plot_->clearPlottables();
+    plot_->clearItems();
     QSharedPointer<QCPAxisTickerText> ticks(new QCPAxisTickerText);
     std::vector<QCPBars*> bars;
     for (int i = 1; i < runs; ++i) {
@@ -135,6 +136,11 @@ void RunComparisonView::setComparison(const bench::RunComparison& c, const QStri
         }
     }
     table_->resizeColumnsToContents();
+    // The line of no change: bars above it are the later run's gains.
+    auto* unchanged = new QCPItemStraightLine(plot_);
+    unchanged->point1->setCoords(0, 1);
+    unchanged->point2->setCoords(1, 1);
+    unchanged->setPen(QPen(Qt::darkGray, 1, Qt::DashLine));
     plot_->xAxis->setTicker(ticks);
     plot_->xAxis->setRange(-0.6, std::max(tick, 1) - 0.4);
     plot_->yAxis->rescale();

@@ -40,9 +40,8 @@ QString RunHistoryModel::text(const bench::RunSummary& run, int column) const {
     case kStores: return joined(run.storeLabels);
     case kHost:
         if (run.host.empty()) return {};
-        return tr("%1 (%2, %3 cores)")
-            .arg(QString::fromStdString(run.host), QString::fromStdString(run.cpuModel))
-            .arg(run.logicalCores);
+        return tr("%1 (%2, %Ln core(s))", nullptr, static_cast<int>(run.logicalCores))
+            .arg(QString::fromStdString(run.host), QString::fromStdString(run.cpuModel));
     case kLoad: return QString::fromStdString(run.loadAverage);
     case kCommit: return QString::fromStdString(run.buildCommit);
     case kStatus:
