@@ -58,6 +58,7 @@ int runList(const RunsArguments& args) {
         std::cout << jsonText(list) << "\n";
         return kExitOk;
     }
+    if (runs->empty()) std::cerr << "no runs kept in " << args.root().string() << "\n";
     for (const auto& s : *runs) {
         std::cout << s.dir.string() << (s.registered ? "  (registered)" : "") << "\n    "
                   << (s.startedAt.empty() ? "-" : s.startedAt) << "  " << joined(s.presetIds, ",") << "  "

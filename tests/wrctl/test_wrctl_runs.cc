@@ -106,6 +106,10 @@ private slots:
 
     void listShowsEveryFieldAsText() {
         const QString history = dir_.filePath("text-history");
+        WrctlRun empty = runWrctl({"runs", "list", "--history", history});
+        QCOMPARE(empty.exitCode, 0);
+        QVERIFY(empty.out.isEmpty());
+        QVERIFY(empty.err.contains("no runs kept in " + history.toUtf8()));
         wr::bench::testing::HandWrittenRun old;
         old.withBuild = false;
         writeRun(history + "/old", old);
