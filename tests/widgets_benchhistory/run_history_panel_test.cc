@@ -6,6 +6,7 @@
 #include <qcustomplot.h>
 #include <QAction>
 #include <QComboBox>
+#include <QDir>
 #include <QMessageBox>
 #include <QPushButton>
 #include <QSignalSpy>
@@ -150,6 +151,20 @@ private slots:
         writeRun(root_ + "/d", run("003-factory", "2026-01-04T00:00:00Z"));
         QTRY_COMPARE_WITH_TIMEOUT(panel.model()->rowCount(), 4, 5000);
         QCOMPARE(panel.model()->index(0, 0).data(RunHistoryModel::kDirRole).toString(), root_ + "/d");
+    }
+
+    // wrctl bench makes the run's folder first and writes results.json into
+    // it later, when the root itself does not change any more.
+    void watcherPicksUpAFolderFilledLater() {
+        RunHistoryPanel panel(root_);
+        QSignalSpy refreshed(&panel, &RunHistoryPanel::refreshed);
+        QVERIFY(refreshed.wait(5000));
+        QVERIFY(QDir().mkpath(root_ + "/e"));
+        QVERIFY(refreshed.wait(5000));
+        QTest::qWait(200);
+        QCOMPARE(panel.model()->rowCount(), 3);
+        writeRun(root_ + "/e", run("003-factory", "2026-01-05T00:00:00Z"));
+        QTRY_COMPARE_WITH_TIMEOUT(panel.model()->rowCount(), 4, 5000);
     }
 
     void comparisonShowsValuesRatiosAndBars() {

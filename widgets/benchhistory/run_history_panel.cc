@@ -102,11 +102,22 @@ void RunHistoryPanel::refresh() {
         return;
     }
     const std::filesystem::path root = fsPath(root_);
-    listing_.setFuture(QtConcurrent::run([root] { return bench::listRuns(root); }));
+    const QString rootText = root_;
+    listing_.setFuture(QtConcurrent::run([root, rootText] {
+        Listing listing{bench::listRuns(root), {}};
+        const QDir dir(rootText);
+        for (const QString& name : dir.entryList(QDir::Dirs | QDir::NoDotAndDotDot)) {
+            if (!QFile::exists(dir.filePath(name + QStringLiteral("/results.json")))) {
+                listing.pending << dir.filePath(name);
+            }
+        }
+        return listing;
+    }));
 }
 
 void RunHistoryPanel::showRuns() {
-    auto runs = listing_.result();
+    Listing listing = listing_.result();
+    auto& runs = listing.runs;
     const QStringList selected = selectedRuns();
     if (runs.isOk()) {
         model_->setRuns(std::move(*runs));
@@ -117,6 +128,13 @@ void RunHistoryPanel::showRuns() {
     // A new registered run changes the registration file, not the root.
     const QString registered = QDir(root_).filePath(QStringLiteral("registered-runs.txt"));
     if (QFile::exists(registered) && !watcher_.files().contains(registered)) watcher_.addPath(registered);
+    // A run's folder appears before its results.json does.
+    for (const QString& watched : watcher_.directories()) {
+        if (watched != root_ && !listing.pending.contains(watched)) watcher_.removePath(watched);
+    }
+    for (const QString& pending : listing.pending) {
+        if (!watcher_.directories().contains(pending)) watcher_.addPath(pending);
+    }
     updateFilterChoices();
     for (int row = 0; row < filtered_->rowCount(); ++row) {
         QModelIndex index = filtered_->index(row, 0);

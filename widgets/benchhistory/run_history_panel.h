@@ -72,7 +72,13 @@ private:
     QAction* showFolder_;
     QAction* refresh_;
     QFileSystemWatcher watcher_;
-    QFutureWatcher<Result<std::vector<bench::RunSummary>>> listing_;
+    // The runs, and the root's folders without results.json yet: runs being
+    // written, watched so their results.json arriving refreshes the list.
+    struct Listing {
+        Result<std::vector<bench::RunSummary>> runs;
+        QStringList pending;
+    };
+    QFutureWatcher<Listing> listing_;
     QFutureWatcher<Status> deleting_;
     bool refreshAgain_ = false;  // a change arrived while a listing ran
 };
