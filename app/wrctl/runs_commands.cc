@@ -1,5 +1,6 @@
 // wrctl runs: the run history of wrctl bench and tune (and the GUI's runs):
 // list, show, compare and delete kept runs (core/bench/results/run_history.h).
+#include <algorithm>
 #include <cstdio>
 #include <iostream>
 #include <memory>
@@ -131,12 +132,24 @@ int runCompare(const RunsArguments& args) {
     for (size_t i = 0; i < args.dirs.size(); ++i) {
         std::cout << "  run " << i + 1 << ": " << args.dirs[i] << " (" << c->runs[i] << ")\n";
     }
-    std::string head = padded("store", 18) + padded("point", 14) + padded("step", 10) + padded("op", 8);
+    // Each key column as wide as its longest entry, so points like
+    // "workshops=10 employees=10" keep the columns aligned.
+    size_t width[4] = {5, 5, 4, 2};
+    for (const auto& r : c->rows) {
+        const std::string* keys[4] = {&r.store, &r.point, &r.step, &r.op};
+        for (int i = 0; i < 4; ++i) width[i] = std::max(width[i], keys[i]->size());
+    }
+    auto keyColumns = [&width](const std::string& store, const std::string& point, const std::string& step,
+                               const std::string& op) {
+        return padded(store, width[0] + 2) + padded(point, width[1] + 2) + padded(step, width[2] + 2) +
+               padded(op, width[3] + 2);
+    };
+    std::string head = keyColumns("store", "point", "step", "op");
     for (size_t i = 0; i < docs.size(); ++i) head += padded("run " + std::to_string(i + 1), 14);
     for (size_t i = 1; i < docs.size(); ++i) head += padded("ratio " + std::to_string(i + 1) + "/1", 12);
     std::cout << head << "\n";
     for (const auto& r : c->rows) {
-        std::string line = padded(r.store, 18) + padded(r.point, 14) + padded(r.step, 10) + padded(r.op, 8);
+        std::string line = keyColumns(r.store, r.point, r.step, r.op);
         for (const auto& v : r.values) line += padded(cell(v, 0), 14);
         for (const auto& v : r.ratios) line += padded(cell(v, 3), 12);
         std::cout << line << "\n";
