@@ -2852,6 +2852,16 @@ Live values are rewritten and the space of overwritten and deleted ones is given
     </message>
 </context>
 <context>
+    <name>wr::gui::RunHistoryModel</name>
+    <message numerus="yes">
+        <source>%1 (%2, %Ln core(s))</source>
+        <translation>
+            <numerusform>%1 (%2, %Ln core)</numerusform>
+            <numerusform>%1 (%2, %Ln cores)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>wr::gui::RunPage</name>
     <message numerus="yes">
         <source>Done: %Ln pair(s) copied. Next shows the report.</source>

@@ -2,6 +2,7 @@
 // command line (docs/benchmarks.md describes the method and how to rerun).
 #include <unistd.h>
 
+#include <chrono>
 #include <cstdlib>
 #include <filesystem>
 #include <iostream>
@@ -17,6 +18,7 @@
 #include "bench/results/aggregate.h"
 #include "bench/results/report.h"
 #include "bench/results/results_files.h"
+#include "bench/results/run_history.h"
 #include "bench/results/tuning.h"
 #include "bench/workloads/durability.h"
 #include "command_table.h"
@@ -54,6 +56,9 @@ struct RunArguments {
     bool quiet = false;
     // The custom preset's workload: each option as given (absent ones keep the defaults).
     std::map<std::string, std::string> custom;
+    // Where every run is kept (run_history.h), unless noHistory.
+    std::string history;
+    bool noHistory = false;
     // tune's grid
     std::string depths = "1,2,3,4";
     std::string lengths = "1,2,3,4";
@@ -96,6 +101,7 @@ struct RunSetup {
     PlanOptions plan;
     RunOptions run;
     fs::path outDir;
+    fs::path historyRoot;  // empty: keep nothing beyond --out
     bool temporaryWorkDir = false;
     bool quiet = false;
 };
@@ -150,6 +156,7 @@ Result<RunSetup> parseRunSetup(const RunArguments& args, bool tune) {
     s.run = std::move(setup.run);
     s.quiet = args.quiet;
     s.outDir = args.out;
+    if (!args.noHistory) s.historyRoot = args.history.empty() ? historyRoot() : fs::path(args.history);
     if (s.run.workDir.empty()) {
         std::string pattern = (fs::temp_directory_path() / "wr-bench-XXXXXX").string();
         if (::mkdtemp(pattern.data()) == nullptr) return Status::fromErrno("creating a work directory", errno);
@@ -163,6 +170,7 @@ Result<RunSetup> parseRunSetup(const RunArguments& args, bool tune) {
 int runAndReport(const std::vector<std::string>& presetIds, RunSetup& setup, std::string* reportOut = nullptr,
                  RunRecord* recordOut = nullptr) {
     StderrProgress progress;
+    const auto started = std::chrono::system_clock::now();
     auto record = runBenchmarks(presetIds, setup.plan, setup.run, setup.quiet ? nullptr : &progress, nullptr);
     if (setup.temporaryWorkDir) {
         std::error_code ec;
@@ -172,9 +180,14 @@ int runAndReport(const std::vector<std::string>& presetIds, RunSetup& setup, std
     Json doc = resultsDocument(*record);
     auto report = markdownReport(doc);
     if (!report.isOk()) return fail(report.status());
+    if (setup.outDir.empty() && !setup.historyRoot.empty()) {
+        auto kept = newRunDirectory(setup.historyRoot, presetIds, started);
+        if (!kept.isOk()) return fail(kept.status());
+        setup.outDir = *kept;
+    }
     if (!setup.outDir.empty()) {
-        Status written = writeResults(setup.outDir, *record);
-        if (written.isOk()) written = writeFileAtomically(setup.outDir / "report.md", *report);
+        Status written = writeResultsAndReport(setup.outDir, *record);
+        if (written.isOk() && !setup.historyRoot.empty()) written = registerRun(setup.historyRoot, setup.outDir);
         if (!written.isOk()) return fail(written);
         std::cerr << "results in " << setup.outDir.string()
                   << " (results.json, results.csv, raw.csv, ratios.csv, report.md)\n";
@@ -269,6 +282,11 @@ void addRunOptions(CLI::App& c, RunArguments& args) {
         ->check(CLI::Range(1, 10000));
     c.add_option("--out", args.out, "write results.json, results.csv, raw.csv, ratios.csv and report.md")
         ->type_name("DIR");
+    c.add_option("--history", args.history,
+                 "the run history every run is kept in (default $WR_BENCH_HISTORY, else "
+                 "~/.local/share/wr-studio/bench-runs); a run with --out is registered there")
+        ->type_name("DIR");
+    c.add_flag("--no-history", args.noHistory, "keep nothing beyond --out: no run history entry");
     c.add_option("--work-dir", args.workDir, "where the trial stores live (default DIR/work, or a temporary directory)")
         ->type_name("DIR");
     c.add_flag("--keep-stores", args.keepStores, "keep every trial's store instead of removing it after the trial");
@@ -328,7 +346,8 @@ void addBenchCommands(CommandTable& table) {
                          [benchArgs] { return runBench(*benchArgs); });
     bench.footer(
         "Runs presets that reproduce figures and tables of the seed papers; every step of every trial runs in a\n"
-        "fresh wrctl process. Without --out the Markdown report goes to stdout and nothing is kept.");
+        "fresh wrctl process. The Markdown report goes to stdout; the results are kept in the run history (wrctl\n"
+        "runs list), or in --out DIR, which the history then lists too. --no-history without --out keeps nothing.");
     bench.add_option("PRESET", benchArgs->presets, "presets to run (wrctl bench --list)");
     bench.add_flag("--list", benchArgs->list, "every preset, the figure it reproduces and its stores");
     addRunOptions(bench, *benchArgs);

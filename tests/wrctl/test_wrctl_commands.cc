@@ -32,7 +32,11 @@ private:
     QTemporaryDir dir_;
 
 private slots:
-    void initTestCase() { QVERIFY(dir_.isValid()); }
+    void initTestCase() {
+        QVERIFY(dir_.isValid());
+        // wrctl bench keeps its runs here, never in the user's history.
+        qputenv("WR_BENCH_HISTORY", dir_.filePath("history").toUtf8());
+    }
 
     void wrongCommandLinesExitWithUsage_data() {
         QTest::addColumn<QStringList>("args");
