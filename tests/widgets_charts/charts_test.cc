@@ -284,6 +284,8 @@ void ChartsTest::resultsBarsStandBesideThePaper() {
     // The best peer of zdb's write is leveldb (300,000): 1.5x.
     QCOMPARE(zdbWrite->ratioToBestPeer, 1.5);
     QCOMPARE(ResultsChart::ratioLabel(zdbWrite->ratioToBestPeer), QString("1.50x best peer"));
+    // A store far behind keeps two significant digits rather than "0.00x".
+    QCOMPARE(ResultsChart::ratioLabel(0.0043), QString("0.0043x best peer"));
     // leveldb's best peer is zdb: 300,000 / 450,000.
     QVERIFY(std::abs(find("write", "leveldb", false)->ratioToBestPeer - 2.0 / 3.0) < 1e-9);
     // Seed 004 Table 2: LevelDB 347,246 writes/s with 4-byte values, one writer; Table 4: ZDB 1,326,205 reads/s.
@@ -297,6 +299,8 @@ void ChartsTest::resultsBarsStandBesideThePaper() {
     // One legend entry per store and source; "paper" and ratio labels above the bars.
     QCOMPARE(chart.plot()->plottableCount(), 6);
     QCOMPARE(chart.plot()->legend->itemCount(), 6);
+    // The legend sits above the plot, never over the bars and their labels.
+    QVERIFY(chart.plot()->legend->layout() != chart.plot()->axisRect()->insetLayout());
     QStringList labels;
     for (int i = 0; i < chart.plot()->itemCount(); ++i)
         if (auto* t = qobject_cast<QCPItemText*>(chart.plot()->item(i))) labels << t->text();

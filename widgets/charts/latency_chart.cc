@@ -8,6 +8,7 @@
 #include <array>
 
 #include "widgets/charts/chart_interaction.h"
+#include "widgets/charts/chart_style.h"
 #include "widgets/charts/store_palette.h"
 
 namespace wr::gui {
@@ -30,8 +31,6 @@ double percentileNs(const auto& latency, size_t percentile) {
 QCustomPlot* newPlot(QWidget* parent) {
     auto* plot = new QCustomPlot(parent);
     plot->setMinimumHeight(200);
-    plot->legend->setVisible(true);
-    plot->legend->setBrush(QColor(255, 255, 255, 220));
     return plot;
 }
 
@@ -46,17 +45,15 @@ LatencyChart::LatencyChart(QWidget* parent)
     percentiles_->yAxis->setNumberFormat(QStringLiteral("gb"));
     percentiles_->yAxis->setLabel(tr("latency (µs)"));
     percentiles_->xAxis->setLabel(tr("step"));
-    percentiles_->axisRect()->insetLayout()->setInsetAlignment(0, Qt::AlignTop | Qt::AlignLeft);
-    // Three entries per store: a grid of rows of three keeps the legend short.
-    percentiles_->legend->setFillOrder(QCPLegend::foColumnsFirst);
-    percentiles_->legend->setWrap(3);
+    // Three entries per store: one row each, the percentiles in columns.
+    placeLegendAbove(percentiles_, 3);
 
     histogram_->xAxis->setScaleType(QCPAxis::stLogarithmic);
     histogram_->xAxis->setTicker(QSharedPointer<QCPAxisTickerLog>::create());
     histogram_->xAxis->setNumberFormat(QStringLiteral("gb"));
     histogram_->xAxis->setLabel(tr("latency (µs)"));
     histogram_->yAxis->setLabel(tr("operations"));
-    histogram_->legend->setVisible(false);
+    showWholeNumbers(histogram_->yAxis);
     auto* bars = histogram_->addGraph();
     bars->setLineStyle(QCPGraph::lsStepLeft);
     bars->setPen(QPen(QColor(0x00, 0x72, 0xB2), 1.5));

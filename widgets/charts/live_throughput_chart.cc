@@ -8,6 +8,7 @@
 #include <limits>
 
 #include "widgets/charts/chart_interaction.h"
+#include "widgets/charts/chart_style.h"
 #include "widgets/charts/store_palette.h"
 
 namespace wr::gui {
@@ -20,9 +21,8 @@ constexpr double kNaN = std::numeric_limits<double>::quiet_NaN();
 
 LiveThroughputChart::LiveThroughputChart(QWidget* parent) : QWidget(parent), plot_(new QCustomPlot(this)) {
     plot_->xAxis->setLabel(tr("seconds since the run began"));
-    plot_->legend->setVisible(true);
-    plot_->legend->setBrush(QColor(255, 255, 255, 220));
-    plot_->axisRect()->insetLayout()->setInsetAlignment(0, Qt::AlignBottom | Qt::AlignRight);
+    placeLegendAbove(plot_, 8);
+    showWholeNumbers(plot_->yAxis);
     plot_->setMinimumHeight(200);
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
@@ -183,16 +183,16 @@ void LiveThroughputChart::addMarker(const QString& store, double seconds, const 
     line->point1->setCoords(seconds, 0);
     line->point2->setCoords(seconds, 1);
     line->setSelectable(false);
-    // Written up along the line, so the labels of short steps do not overlap.
+    // Written down along the line's right side, so the labels of short steps do not overlap.
     auto* label = new QCPItemText(plot_);
     label->position->setTypeX(QCPItemPosition::ptPlotCoords);
     label->position->setTypeY(QCPItemPosition::ptAxisRectRatio);
     label->position->setCoords(seconds, 0.02);
-    label->setPositionAlignment(Qt::AlignRight | Qt::AlignBottom);
-    label->setRotation(-90);
+    label->setPositionAlignment(Qt::AlignLeft | Qt::AlignBottom);
+    label->setRotation(90);
     label->setText(text);
     label->setColor(colour);
-    label->setPadding(QMargins(0, 0, 4, 2));
+    label->setPadding(QMargins(2, 0, 0, 3));
     label->setSelectable(false);
     markers_.push_back({line, label});
 }
@@ -288,7 +288,8 @@ void LiveThroughputChart::syncGraph(Series& series) {
 
 void LiveThroughputChart::followData() {
     plot_->xAxis->setRange(0, std::max(10.0, runSeconds_ * 1.03));
-    plot_->yAxis->setRange(0, std::max(1.0, maxValue_ * 1.15));
+    // Headroom for the step labels at the top.
+    plot_->yAxis->setRange(0, std::max(1.0, maxValue_ * 1.3));
 }
 
 QString LiveThroughputChart::unitLabel() const {

@@ -9,6 +9,7 @@
 #include "bench/results/paper_numbers.h"
 #include "bench/results/report.h"
 #include "widgets/charts/chart_interaction.h"
+#include "widgets/charts/chart_style.h"
 #include "widgets/charts/store_palette.h"
 
 namespace wr::gui {
@@ -27,9 +28,7 @@ QString groupOf(const wr::bench::AggregateRow& row) {
 
 ResultsChart::ResultsChart(QWidget* parent) : QWidget(parent), plot_(new QCustomPlot(this)) {
     plot_->setMinimumHeight(240);
-    plot_->legend->setVisible(true);
-    plot_->legend->setBrush(QColor(255, 255, 255, 220));
-    plot_->axisRect()->insetLayout()->setInsetAlignment(0, Qt::AlignTop | Qt::AlignRight);
+    placeLegendAbove(plot_, 6);
     plot_->xAxis->setTickLength(0, 4);
     plot_->xAxis->grid()->setVisible(false);
     auto* layout = new QVBoxLayout(this);
@@ -67,7 +66,9 @@ QStringList ResultsChart::pointsOf(const std::vector<wr::bench::AggregateRow>& r
 }
 
 QString ResultsChart::ratioLabel(double ratio) {
-    return ratio > 0 ? tr("%1x best peer").arg(QString::number(ratio, 'f', 2)) : QString();
+    if (ratio <= 0) return {};
+    // Two decimals, or two significant digits for a store far behind ("0.0043x").
+    return tr("%1x best peer").arg(ratio >= 0.1 ? QString::number(ratio, 'f', 2) : QString::number(ratio, 'g', 2));
 }
 
 ChartTable ResultsChart::table() const {
@@ -186,6 +187,12 @@ void ResultsChart::rebuild() {
     for (int g = 0; g < groups_.size(); ++g) ticker->addTick(g, groups_[g]);
     plot_->xAxis->setTicker(ticker);
     plot_->yAxis->setLabel(metricLabel());
+    if (metric_ == ResultsMetric::OperationsPerSecond) {
+        showWholeNumbers(plot_->yAxis);
+    } else {
+        plot_->yAxis->setNumberFormat(QStringLiteral("g"));
+        plot_->yAxis->setNumberPrecision(4);
+    }
     fitToData();
 }
 
