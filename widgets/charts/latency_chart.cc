@@ -6,6 +6,7 @@
 
 #include <algorithm>
 #include <array>
+#include <limits>
 
 #include "widgets/charts/chart_interaction.h"
 #include "widgets/charts/chart_style.h"
@@ -198,8 +199,9 @@ QString LatencyChart::describePoint(const QCPAbstractPlottable& plottable, int d
     if (plottable.parentPlot() == histogram_) {
         const HistogramBucket* bucket = bucketAt(key);
         if (bucket == nullptr) return {};
-        return tr("%1 – %2 µs\n%Ln operation(s)", nullptr, static_cast<int>(bucket->count))
-            .arg(micros(bucket->lowNs), micros(bucket->highNs));
+        // tr() counts in int: a count beyond it is still plural.
+        const int count = static_cast<int>(std::min<quint64>(bucket->count, std::numeric_limits<int>::max()));
+        return tr("%1 – %2 µs\n%Ln operation(s)", nullptr, count).arg(micros(bucket->lowNs), micros(bucket->highNs));
     }
     const int step = static_cast<int>(key);
     if (step < 0 || step >= categories_.size()) return {};
