@@ -128,8 +128,12 @@ void ResultsChart::rebuild() {
         const QColor colour = storeStyle(store).colour;
         bars->setName(paper ? tr("%1 (paper)").arg(store) : store);
         bars->setWidthType(QCPBars::wtPlotCoords);
-        bars->setPen(QPen(colour.darker(130), paper ? 1.5 : 1));
-        bars->setBrush(paper ? QBrush(colour, Qt::BDiagPattern) : QBrush(colour));
+        // The paper's bar outlined over a pale fill rather than hatched: pattern
+        // brushes come out black in many SVG viewers.
+        QColor pale = colour;
+        pale.setAlpha(45);
+        bars->setPen(paper ? QPen(colour, 2, Qt::DashLine) : QPen(colour.darker(130), 1));
+        bars->setBrush(paper ? QBrush(pale) : QBrush(colour));
         return bars;
     };
 

@@ -1,7 +1,7 @@
 // ResultsChart: a finished run's figures for one preset and point as grouped
 // bars — one group per step and operation (read, write, delete, ...), one
 // bar per store in its colour — with the paper's published number as a
-// hatched bar beside ours where the harness knows it (paper_numbers.h), and
+// outlined bar beside ours where the harness knows it (paper_numbers.h), and
 // above each of our bars its ratio to the best other store of the group
 // ("1.31x best peer"). The figure shown is selectable: operations per
 // second, MiB per second or p99 latency.
