@@ -74,6 +74,7 @@ private slots:
     void liveChartBreaksTheLineBetweenSteps();
     void liveChartStaysBoundedUnderAMillionSamples();
     void liveChartRedrawsTenTimesASecondWhileFed();
+    void liveChartBoundCanBeLowered();
     void latencyLinesFollowTheSteps();
     void latencyHistogramShowsTheBuckets();
     void resultsBarsStandBesideThePaper();
@@ -212,6 +213,24 @@ void ChartsTest::liveChartRedrawsTenTimesASecondWhileFed() {
     const qint64 settled = chart.replotCount();
     QTest::qWait(300);
     QCOMPARE(chart.replotCount(), settled);
+}
+
+void ChartsTest::liveChartBoundCanBeLowered() {
+    LiveThroughputChart chart;
+    for (int step = 0; step < 5; ++step) {
+        chart.beginStep("sqlite", "write", 1, {});
+        for (int i = 1; i <= 200; ++i) chart.addSample("sqlite", sample(i * 0.1, 300));
+        chart.endStep("sqlite");
+    }
+    QCOMPARE(chart.points("sqlite").size(), 1000);
+    chart.setMaxPointsPerStore(100);
+    QVERIFY(chart.points("sqlite").size() <= 100);
+    QCOMPARE(chart.points("sqlite").first().x(), 0.1);
+    QCOMPARE(chart.points("sqlite").last().x(), 100.0);
+    // Too small a bound is raised to one that still draws a line.
+    chart.setMaxPointsPerStore(1);
+    QVERIFY(chart.points("sqlite").size() <= 16);
+    QVERIFY(chart.points("sqlite").size() >= 8);
 }
 
 void ChartsTest::latencyLinesFollowTheSteps() {

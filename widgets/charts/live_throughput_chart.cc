@@ -118,10 +118,11 @@ void LiveThroughputChart::setUnit(ThroughputUnit unit) {
 }
 
 void LiveThroughputChart::setMaxPointsPerStore(int points) {
-    // Fewer than four points cannot be halved and still show a line.
-    maxPoints_ = std::max(4, points);
+    // Fewer points than this cannot be halved and still show a line.
+    maxPoints_ = std::max(16, points);
     for (auto& [store, series] : series_) {
-        while (static_cast<int>(series.points.size()) > maxPoints_) compact(series);
+        while (static_cast<int>(series.points.size()) > maxPoints_ && compact(series)) {
+        }
     }
     scheduleRedraw();
 }
@@ -202,7 +203,7 @@ void LiveThroughputChart::addMarker(const QString& store, double seconds, const 
 // first point stays as it was, so the lines still begin where the steps did;
 // only when too many steps leave too little to merge are steps' edges merged
 // too (the run's first point never is, so the time span stays whole).
-void LiveThroughputChart::compact(Series& series) {
+bool LiveThroughputChart::compact(Series& series) {
     auto merge = [](const Point& a, const Point& b) {
         const double wa = a.weight, wb = b.weight, w = wa + wb;
         Point merged;
@@ -235,8 +236,10 @@ void LiveThroughputChart::compact(Series& series) {
     };
     std::vector<Point> compacted = pass(series.points, false);
     if (compacted.size() > static_cast<size_t>(maxPoints_) * 7 / 8) compacted = pass(compacted, true);
+    const bool shorter = compacted.size() < series.points.size();
     series.points = std::move(compacted);
     series.needsRebuild = true;
+    return shorter;
 }
 
 double LiveThroughputChart::valueOf(const Point& point) const {

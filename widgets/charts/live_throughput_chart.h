@@ -92,7 +92,8 @@ private:
 
     Series& seriesOf(const QString& store);
     void addMarker(const QString& store, double seconds, const QString& text);
-    void compact(Series& series);
+    // Whether the series got shorter.
+    bool compact(Series& series);
     double valueOf(const Point& point) const;
     void scheduleRedraw();
     void redraw();
