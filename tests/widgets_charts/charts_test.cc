@@ -406,6 +406,10 @@ void ChartsTest::menuOffersFitAndExports() {
     menu->actions().first()->trigger();
     QCOMPARE(chart.plot()->xAxis->range().lower, 0.0);
     QVERIFY(chart.plot()->xAxis->range().upper >= 30);
+    // A double-click fits too.
+    chart.plot()->xAxis->setRange(100, 200);
+    QTest::mouseDClick(chart.plot(), Qt::LeftButton, Qt::NoModifier, QPoint(50, 50));
+    QCOMPARE(chart.plot()->xAxis->range().lower, 0.0);
     QCOMPARE(chart.plot()->interactions(), QCP::iRangeDrag | QCP::iRangeZoom);
     QCOMPARE(chart.plot()->contextMenuPolicy(), Qt::CustomContextMenu);
 }
