@@ -2064,6 +2064,19 @@ Live values are rewritten and the space of overwritten and deleted ones is given
     </message>
 </context>
 <context>
+    <name>wr::gui::LatencyChart</name>
+    <message numerus="yes">
+        <source>%1 – %2 µs
+%Ln operation(s)</source>
+        <translation>
+            <numerusform>%1 – %2 µs
+%Ln operation</numerusform>
+            <numerusform>%1 – %2 µs
+%Ln operations</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>wr::gui::MessageBar</name>
     <message>
         <source>Dismiss</source>
@@ -2849,6 +2862,16 @@ Live values are rewritten and the space of overwritten and deleted ones is given
     <message>
         <source>total %1</source>
         <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>wr::gui::RunHistoryModel</name>
+    <message numerus="yes">
+        <source>%1 (%2, %Ln core(s))</source>
+        <translation>
+            <numerusform>%1 (%2, %Ln core)</numerusform>
+            <numerusform>%1 (%2, %Ln cores)</numerusform>
+        </translation>
     </message>
 </context>
 <context>

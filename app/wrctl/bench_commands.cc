@@ -2,6 +2,7 @@
 // command line (docs/benchmarks.md describes the method and how to rerun).
 #include <unistd.h>
 
+#include <chrono>
 #include <cstdlib>
 #include <filesystem>
 #include <iostream>
@@ -9,14 +10,15 @@
 #include <memory>
 #include <set>
 
+#include "bench/harness/bench_command.h"
 #include "bench/harness/custom_workload_arguments.h"
-#include "bench/harness/layout_grid.h"
 #include "bench/harness/runner.h"
 #include "bench/harness/store_profile.h"
 #include "bench/harness/worker.h"
 #include "bench/results/aggregate.h"
 #include "bench/results/report.h"
 #include "bench/results/results_files.h"
+#include "bench/results/run_history.h"
 #include "bench/results/tuning.h"
 #include "bench/workloads/durability.h"
 #include "command_table.h"
@@ -54,6 +56,9 @@ struct RunArguments {
     bool quiet = false;
     // The custom preset's workload: each option as given (absent ones keep the defaults).
     std::map<std::string, std::string> custom;
+    // Where every run is kept (run_history.h), unless noHistory.
+    std::string history;
+    bool noHistory = false;
     // tune's grid
     std::string depths = "1,2,3,4";
     std::string lengths = "1,2,3,4";
@@ -92,47 +97,67 @@ Result<std::vector<int>> intList(const std::string& text, const std::string& opt
 }
 
 struct RunSetup {
+    std::vector<std::string> presets;
     PlanOptions plan;
     RunOptions run;
     fs::path outDir;
+    fs::path historyRoot;  // empty: keep nothing beyond --out
     bool temporaryWorkDir = false;
     bool quiet = false;
 };
 
-Result<RunSetup> parseRunSetup(const RunArguments& args, const std::vector<std::string>& words) {
-    RunSetup s;
-    WR_ASSIGN_OR_RETURN(s.plan.scale, parseScale(args.scale));
-    for (const auto& item : splitList(args.stores)) {
-        WR_ASSIGN_OR_RETURN(StoreVariant v, parseStoreVariant(item));
-        s.plan.stores.push_back(std::move(v));
+// The run the arguments describe, as the workbench describes its runs too
+// (bench_command.h), so both start the same run.
+Result<BenchCommand> benchCommandOf(const RunArguments& args, bool tune) {
+    BenchCommand c;
+    c.tune = tune;
+    c.presets = args.presets;
+    c.scale = args.scale;
+    c.stores = splitList(args.stores);
+    c.threads = static_cast<int>(args.threads);
+    c.repetitions = static_cast<int>(args.reps);
+    c.values = static_cast<int>(args.values);
+    c.dataSets = splitList(args.data);
+    c.k = args.k;
+    c.durability = args.durability;
+    c.memoryMb = static_cast<uint64_t>(args.memoryMb);
+    c.coldCache = args.coldCache;
+    c.seed = args.seed;
+    c.baseline = args.baseline;
+    c.textCorpus = args.textCorpus;
+    c.keepStores = args.keepStores;
+    c.out = args.out;
+    c.workDir = args.workDir;
+    if (tune) {
+        WR_ASSIGN_OR_RETURN(c.depths, intList(args.depths, "depths"));
+        WR_ASSIGN_OR_RETURN(c.lengths, intList(args.lengths, "lengths"));
+        c.maxPath = static_cast<int>(args.maxPath);
     }
-    s.plan.threads = static_cast<int>(args.threads);
-    s.plan.repetitions = static_cast<int>(args.reps);
-    s.plan.values = static_cast<int>(args.values);
-    s.plan.dataSets = splitList(args.data);
-    s.plan.k = args.k;
-    WR_ASSIGN_OR_RETURN(s.run.durability, parseDurability(args.durability));
-    s.run.memoryMb = static_cast<uint64_t>(args.memoryMb);
-    s.run.seed = args.seed;
-    s.run.dropCaches = args.coldCache;
-    s.run.keepStores = args.keepStores;
-    s.run.textCorpus = args.textCorpus;
-    s.run.baseline = args.baseline;
-    s.quiet = args.quiet;
+    if (!args.custom.empty() && args.presets != std::vector<std::string>{kCustomPreset}) {
+        return Status::invalidArgument(args.custom.begin()->first +
+                                       " describes a custom workload: run it alone as `wrctl bench custom` (the "
+                                       "other presets run their paper's workload)");
+    }
+    for (const auto& [option, value] : args.custom) {
+        WR_RETURN_IF_ERROR(applyCustomWorkloadOption(c.custom, option, value));
+    }
+    return c;
+}
 
+Result<RunSetup> parseRunSetup(const RunArguments& args, bool tune) {
+    WR_ASSIGN_OR_RETURN(BenchCommand command, benchCommandOf(args, tune));
     std::error_code ec;
     fs::path self = fs::read_symlink("/proc/self/exe", ec);
     if (ec) return Status::ioError("cannot find this program to run workers (/proc/self/exe): " + ec.message());
-    s.run.workerCommand = {self.string(), "bench", "--worker"};
-    s.run.command = {"wrctl"};
-    s.run.command.insert(s.run.command.end(), words.begin(), words.end());
-
+    WR_ASSIGN_OR_RETURN(BenchSetup setup, benchSetup(command, self.string()));
+    RunSetup s;
+    s.presets = setup.presets;
+    s.plan = std::move(setup.plan);
+    s.run = std::move(setup.run);
+    s.quiet = args.quiet;
     s.outDir = args.out;
-    if (!args.workDir.empty()) {
-        s.run.workDir = args.workDir;
-    } else if (!s.outDir.empty()) {
-        s.run.workDir = s.outDir / "work";
-    } else {
+    if (!args.noHistory) s.historyRoot = args.history.empty() ? historyRoot() : fs::path(args.history);
+    if (s.run.workDir.empty()) {
         std::string pattern = (fs::temp_directory_path() / "wr-bench-XXXXXX").string();
         if (::mkdtemp(pattern.data()) == nullptr) return Status::fromErrno("creating a work directory", errno);
         s.run.workDir = pattern;
@@ -145,6 +170,7 @@ Result<RunSetup> parseRunSetup(const RunArguments& args, const std::vector<std::
 int runAndReport(const std::vector<std::string>& presetIds, RunSetup& setup, std::string* reportOut = nullptr,
                  RunRecord* recordOut = nullptr) {
     StderrProgress progress;
+    const auto started = std::chrono::system_clock::now();
     auto record = runBenchmarks(presetIds, setup.plan, setup.run, setup.quiet ? nullptr : &progress, nullptr);
     if (setup.temporaryWorkDir) {
         std::error_code ec;
@@ -154,9 +180,14 @@ int runAndReport(const std::vector<std::string>& presetIds, RunSetup& setup, std
     Json doc = resultsDocument(*record);
     auto report = markdownReport(doc);
     if (!report.isOk()) return fail(report.status());
+    if (setup.outDir.empty() && !setup.historyRoot.empty()) {
+        auto kept = newRunDirectory(setup.historyRoot, presetIds, started);
+        if (!kept.isOk()) return fail(kept.status());
+        setup.outDir = *kept;
+    }
     if (!setup.outDir.empty()) {
-        Status written = writeResults(setup.outDir, *record);
-        if (written.isOk()) written = writeFileAtomically(setup.outDir / "report.md", *report);
+        Status written = writeResultsAndReport(setup.outDir, *record);
+        if (written.isOk() && !setup.historyRoot.empty()) written = registerRun(setup.historyRoot, setup.outDir);
         if (!written.isOk()) return fail(written);
         std::cerr << "results in " << setup.outDir.string()
                   << " (results.json, results.csv, raw.csv, ratios.csv, report.md)\n";
@@ -186,41 +217,22 @@ int listPresets() {
     return kExitOk;
 }
 
-int runBench(const RunArguments& args, const std::vector<std::string>& words) {
+int runBench(const RunArguments& args) {
     if (args.worker) return workerMain({"--spec", args.spec, "--result", args.result});
     if (args.list) return listPresets();
     if (args.presets.empty()) return usageError("name at least one preset (wrctl bench --list)");
-    auto setup = parseRunSetup(args, words);
+    auto setup = parseRunSetup(args, false);
     if (!setup.isOk()) return usageError(setup.status().message());
-    if (!args.custom.empty() && args.presets != std::vector<std::string>{"custom"}) {
-        return usageError(args.custom.begin()->first +
-                          " describes a custom workload: run it alone as `wrctl bench custom` (the other presets "
-                          "run their paper's workload)");
-    }
-    for (const auto& [option, value] : args.custom) {
-        Status applied = applyCustomWorkloadOption(setup->plan.custom, option, value);
-        if (!applied.isOk()) return usageError(applied.message());
-    }
-    if (!args.custom.empty()) {
-        Status valid = validate(setup->plan.custom);
-        if (!valid.isOk()) return usageError(valid.message());
-    }
-    return runAndReport(args.presets, *setup);
+    return runAndReport(setup->presets, *setup);
 }
 
-int runTune(const RunArguments& args, const std::vector<std::string>& words) {
-    auto setup = parseRunSetup(args, words);
+int runTune(const RunArguments& args) {
+    auto setup = parseRunSetup(args, true);
     if (!setup.isOk()) return usageError(setup.status().message());
-    auto depths = intList(args.depths, "depths");
-    auto lengths = intList(args.lengths, "lengths");
-    if (!depths.isOk()) return usageError(depths.status().message());
-    if (!lengths.isOk()) return usageError(lengths.status().message());
-    if (setup->plan.stores.empty()) setup->plan.stores = layoutGrid(*depths, *lengths, static_cast<int>(args.maxPath));
-    if (setup->plan.stores.empty()) return usageError("no layout of the grid is within --max-path");
 
     std::string report;
     RunRecord record;
-    int code = runAndReport({"000-tune"}, *setup, &report, &record);
+    int code = runAndReport(setup->presets, *setup, &report, &record);
     if (record.trials.empty()) return code;
     for (const auto& [point, scores] : rankLayouts(aggregate(record), "000-tune")) {
         std::cout << "layouts on " << point << " (mean of read, write and delete ops/s, Table 7's rule):\n";
@@ -270,6 +282,11 @@ void addRunOptions(CLI::App& c, RunArguments& args) {
         ->check(CLI::Range(1, 10000));
     c.add_option("--out", args.out, "write results.json, results.csv, raw.csv, ratios.csv and report.md")
         ->type_name("DIR");
+    c.add_option("--history", args.history,
+                 "the run history every run is kept in (default $WR_BENCH_HISTORY, else "
+                 "~/.local/share/wr-studio/bench-runs); a run with --out is registered there")
+        ->type_name("DIR");
+    c.add_flag("--no-history", args.noHistory, "keep nothing beyond --out: no run history entry");
     c.add_option("--work-dir", args.workDir, "where the trial stores live (default DIR/work, or a temporary directory)")
         ->type_name("DIR");
     c.add_flag("--keep-stores", args.keepStores, "keep every trial's store instead of removing it after the trial");
@@ -323,15 +340,14 @@ void addCustomWorkloadOptions(CLI::App& c, RunArguments& args) {
 }  // namespace
 
 void addBenchCommands(CommandTable& table) {
-    const std::vector<std::string>& words = table.words();
-
     auto benchArgs = std::make_shared<RunArguments>();
     CLI::App& bench =
         table.addCommand(table.top(), "bench", "run a benchmark preset that reproduces a figure or table of the papers",
-                         [benchArgs, &words] { return runBench(*benchArgs, words); });
+                         [benchArgs] { return runBench(*benchArgs); });
     bench.footer(
         "Runs presets that reproduce figures and tables of the seed papers; every step of every trial runs in a\n"
-        "fresh wrctl process. Without --out the Markdown report goes to stdout and nothing is kept.");
+        "fresh wrctl process. The Markdown report goes to stdout; the results are kept in the run history (wrctl\n"
+        "runs list), or in --out DIR, which the history then lists too. --no-history without --out keeps nothing.");
     bench.add_option("PRESET", benchArgs->presets, "presets to run (wrctl bench --list)");
     bench.add_flag("--list", benchArgs->list, "every preset, the figure it reproduces and its stores");
     addRunOptions(bench, *benchArgs);
@@ -344,7 +360,7 @@ void addBenchCommands(CommandTable& table) {
     auto tuneArgs = std::make_shared<RunArguments>();
     CLI::App& tune =
         table.addCommand(table.top(), "tune", "the WR_D x WR_L sweep of seed 000 Figs. 5-8, printing the best layout",
-                         [tuneArgs, &words] { return runTune(*tuneArgs, words); });
+                         [tuneArgs] { return runTune(*tuneArgs); });
     tune.footer(
         "Every layout of the grid whose path WR_D x WR_L is at most --max-path, measured like `wrctl bench\n"
         "000-tune`, then ranked per data set by the mean of read, write and delete throughput (Table 7's rule).\n"

@@ -63,6 +63,7 @@ void addExchangeCommands(CommandTable& table);  // kv export and kv import
 void addDumpCommands(CommandTable& table);      // kv dump and kv load
 void addZdbCommands(CommandTable& table);
 void addBenchCommands(CommandTable& table);  // bench, tune and report
+void addRunsCommands(CommandTable& table);   // the run history
 void addStoreCommands(CommandTable& table);  // probe and kv create (after addKvCommands)
 void addMigrateCommands(CommandTable& table);
 

@@ -10,6 +10,7 @@ int main(int argc, char** argv) {
     wr::cli::addDumpCommands(table);
     wr::cli::addZdbCommands(table);
     wr::cli::addBenchCommands(table);
+    wr::cli::addRunsCommands(table);
     wr::cli::addStoreCommands(table);
     wr::cli::addMigrateCommands(table);
     return table.run(argc, argv);

@@ -1,7 +1,9 @@
 #include "bench/harness/bench_command.h"
 
+#include <algorithm>
 #include <type_traits>
 
+#include "bench/harness/custom_workload_arguments.h"
 #include "bench/harness/layout_grid.h"
 #include "bench/harness/store_profile.h"
 
@@ -21,6 +23,10 @@ std::string joined(const std::vector<T>& items) {
         }
     }
     return out;
+}
+
+bool runsCustom(const std::vector<std::string>& presets) {
+    return std::find(presets.begin(), presets.end(), kCustomPreset) != presets.end();
 }
 
 // The preset `wrctl tune` runs.
@@ -50,6 +56,9 @@ std::vector<std::string> BenchCommand::words() const {
     if (!baseline.empty()) option("--baseline", baseline);
     if (!textCorpus.empty()) option("--text-corpus", textCorpus);
     if (keepStores) w.push_back("--keep-stores");
+    if (runsCustom(presets) && !tune) {
+        for (const auto& word : customWorkloadArguments(custom)) w.push_back(word);
+    }
     if (!out.empty()) option("--out", out);
     if (!workDir.empty()) option("--work-dir", workDir);
     return w;
@@ -73,6 +82,8 @@ Result<BenchSetup> benchSetup(const BenchCommand& command, const std::string& wo
     s.plan.values = command.values;
     s.plan.dataSets = command.dataSets;
     s.plan.k = command.k;
+    s.plan.custom = command.custom;
+    if (runsCustom(s.presets)) WR_RETURN_IF_ERROR(validate(command.custom));
     WR_ASSIGN_OR_RETURN(s.run.durability, parseDurability(command.durability));
     s.run.memoryMb = command.memoryMb;
     s.run.seed = command.seed;

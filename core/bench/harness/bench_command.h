@@ -40,8 +40,9 @@ struct BenchCommand {
     std::string baseline;
     std::string textCorpus;
     bool keepStores = false;
-    std::string out;      // the results directory
-    std::string workDir;  // where trial stores live; empty: out/work
+    CustomWorkload custom;  // preset "custom"'s workload
+    std::string out;        // the results directory
+    std::string workDir;    // where trial stores live; empty: out/work
 
     // "bench" and the presets (or "tune"), then each option that differs from
     // its default.

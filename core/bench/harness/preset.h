@@ -56,6 +56,9 @@ struct Preset {
     Result<Plan> (*plan)(const Preset& preset, const PlanOptions& options) = nullptr;
 };
 
+// The preset whose workload the user composes (PlanOptions::custom).
+inline constexpr const char* kCustomPreset = "custom";
+
 const std::vector<Preset>& presets();
 const Preset* findPreset(std::string_view id);
 

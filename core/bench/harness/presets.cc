@@ -765,7 +765,7 @@ const std::vector<Preset>& presets() {
                      "ops_per_second",
                      planYcsbAF});
         const std::vector<StoreVariant> custom = customStores();
-        v.push_back({"custom", "—", "custom workload",
+        v.push_back({kCustomPreset, "—", "custom workload",
                      "a workload composed by the user: records loaded, then a measured run of a mix of reads, writes, "
                      "inserts, deletes and scans (or YCSB A-F), with chosen value sizes, key order and cold or warm "
                      "start (wrctl bench custom --records, --operations, --mix, --ycsb, --value-size, --key-order, "

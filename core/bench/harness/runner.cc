@@ -298,7 +298,7 @@ Result<RunRecord> runBenchmarks(const std::vector<std::string>& presetIds, const
     settings["page_cache"] = options.dropCaches ? "dropped before every step" : "not dropped";
     settings["text_corpus"] = options.textCorpus.empty() ? "system" : options.textCorpus;
     settings["work_dir"] = options.workDir.string();
-    if (std::find(presetIds.begin(), presetIds.end(), "custom") != presetIds.end()) {
+    if (std::find(presetIds.begin(), presetIds.end(), kCustomPreset) != presetIds.end()) {
         settings["custom"] = customWorkloadJson(plan.custom);
     }
 

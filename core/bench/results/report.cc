@@ -56,6 +56,8 @@ std::map<std::string, std::string> parsePoint(const std::string& label) {
     return out;
 }
 
+}  // namespace
+
 bool pointHas(const std::string& label, const std::string& wanted) {
     auto have = parsePoint(label);
     for (const auto& [k, v] : parsePoint(wanted)) {
@@ -64,6 +66,8 @@ bool pointHas(const std::string& label, const std::string& wanted) {
     }
     return true;
 }
+
+namespace {
 
 std::string markdownCell(std::string s) {
     std::string out;

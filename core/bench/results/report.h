@@ -14,4 +14,8 @@ namespace wr::bench {
 // The report of a results.json document (results_files.h).
 Result<std::string> markdownReport(const Json& results);
 
+// Whether a point label ("kind=compressible size=<1 KiB") has every
+// coordinate of `wanted` with the same value (a paper number's point).
+bool pointHas(const std::string& label, const std::string& wanted);
+
 }  // namespace wr::bench

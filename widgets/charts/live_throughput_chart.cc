@@ -1,0 +1,302 @@
+#include "widgets/charts/live_throughput_chart.h"
+
+#include <qcustomplot.h>
+#include <QVBoxLayout>
+
+#include <algorithm>
+#include <cmath>
+#include <limits>
+
+#include "widgets/charts/chart_interaction.h"
+#include "widgets/charts/chart_style.h"
+#include "widgets/charts/store_palette.h"
+
+namespace wr::gui {
+
+namespace {
+constexpr int kRedrawIntervalMs = 100;
+constexpr double kMebibyte = 1024.0 * 1024.0;
+constexpr double kNaN = std::numeric_limits<double>::quiet_NaN();
+}  // namespace
+
+LiveThroughputChart::LiveThroughputChart(QWidget* parent) : QWidget(parent), plot_(new QCustomPlot(this)) {
+    plot_->xAxis->setLabel(tr("seconds since the run began"));
+    placeLegendAbove(plot_, 8);
+    showWholeNumbers(plot_->yAxis);
+    plot_->setMinimumHeight(200);
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(plot_);
+
+    // A precise timer: a coarse one may fire up to 5 % late, below ten redraws a second.
+    redrawTimer_.setTimerType(Qt::PreciseTimer);
+    redrawTimer_.setInterval(kRedrawIntervalMs);
+    connect(&redrawTimer_, &QTimer::timeout, this, [this] {
+        if (dirty_)
+            redraw();
+        else
+            redrawTimer_.stop();
+    });
+    connect(plot_, &QCustomPlot::afterReplot, this, [this] { ++replotCount_; });
+    // Once the user moves the view, new samples no longer pull it back.
+    connect(plot_, &QCustomPlot::mousePress, this, [this](QMouseEvent* event) {
+        if (event->button() == Qt::LeftButton) following_ = false;
+    });
+    connect(plot_, &QCustomPlot::mouseWheel, this, [this] { following_ = false; });
+    installChartInteraction(this, *this);
+    clear();
+}
+
+void LiveThroughputChart::beginStep(const QString& store, const QString& step, int repetition, const QString& point,
+                                    double bytesPerOperation) {
+    Series& series = seriesOf(store);
+    series.inStep = true;
+    series.segmentStarted = false;
+    series.stepStart = runSeconds_;
+    series.bytesPerOperation = bytesPerOperation;
+    QString label = tr("%1 rep %2").arg(step).arg(repetition);
+    if (!point.isEmpty()) label += QStringLiteral(" · ") + point;
+    addMarker(store, runSeconds_, label);
+    scheduleRedraw();
+}
+
+void LiveThroughputChart::addSample(const QString& store, const wr::bench::ThroughputSample& sample) {
+    Series& series = seriesOf(store);
+    if (!series.inStep) {
+        // A sample outside any step: its step began where the run stands now.
+        series.inStep = true;
+        series.segmentStarted = false;
+        series.stepStart = runSeconds_;
+        series.bytesPerOperation = 0;
+    }
+    Point point;
+    point.seconds = series.stepStart + sample.seconds;
+    point.opsPerSecond = sample.rate;
+    point.bytesPerSecond = series.bytesPerOperation > 0 ? sample.rate * series.bytesPerOperation : -1;
+    point.startsSegment = !series.segmentStarted;
+    series.segmentStarted = true;
+    series.points.push_back(point);
+    runSeconds_ = std::max(runSeconds_, point.seconds);
+    if (static_cast<int>(series.points.size()) > maxPoints_) compact(series);
+    scheduleRedraw();
+}
+
+void LiveThroughputChart::endStep(const QString& store) {
+    Series& series = seriesOf(store);
+    series.inStep = false;
+    series.segmentStarted = false;
+    scheduleRedraw();
+}
+
+void LiveThroughputChart::clear() {
+    redrawTimer_.stop();
+    for (const auto& marker : markers_) {
+        plot_->removeItem(marker.line);
+        plot_->removeItem(marker.label);
+    }
+    markers_.clear();
+    for (auto& [store, series] : series_) plot_->removeGraph(series.graph);
+    series_.clear();
+    storeOrder_.clear();
+    runSeconds_ = 0;
+    maxValue_ = 0;
+    dirty_ = false;
+    following_ = true;
+    plot_->yAxis->setLabel(unitLabel());
+    followData();
+    plot_->replot(QCustomPlot::rpQueuedReplot);
+}
+
+void LiveThroughputChart::setUnit(ThroughputUnit unit) {
+    if (unit == unit_) return;
+    unit_ = unit;
+    plot_->yAxis->setLabel(unitLabel());
+    for (auto& [store, series] : series_) series.needsRebuild = true;
+    maxValue_ = 0;
+    following_ = true;
+    redraw();
+}
+
+void LiveThroughputChart::setMaxPointsPerStore(int points) {
+    // Fewer points than this cannot be halved and still show a line.
+    maxPoints_ = std::max(16, points);
+    for (auto& [store, series] : series_) {
+        while (static_cast<int>(series.points.size()) > maxPoints_ && compact(series)) {
+        }
+    }
+    scheduleRedraw();
+}
+
+QVector<QPointF> LiveThroughputChart::points(const QString& store) const {
+    QVector<QPointF> out;
+    auto it = series_.find(store);
+    if (it == series_.end()) return out;
+    out.reserve(static_cast<qsizetype>(it->second.points.size()));
+    for (const auto& point : it->second.points) {
+        const double value = valueOf(point);
+        if (!std::isnan(value)) out.append(QPointF(point.seconds, value));
+    }
+    return out;
+}
+
+QStringList LiveThroughputChart::stores() const { return storeOrder_; }
+
+int LiveThroughputChart::graphCount() const { return plot_->graphCount(); }
+
+ChartTable LiveThroughputChart::table() const {
+    ChartTable table{{tr("store"), tr("seconds"), unitLabel()}, {}};
+    for (const auto& store : storeOrder_) {
+        for (const auto& point : points(store))
+            table.rows.append({store, QString::number(point.x(), 'f', 3), QString::number(point.y(), 'g', 10)});
+    }
+    return table;
+}
+
+QString LiveThroughputChart::title() const { return tr("Throughput"); }
+
+void LiveThroughputChart::fitToData() {
+    following_ = true;
+    redraw();
+}
+
+LiveThroughputChart::Series& LiveThroughputChart::seriesOf(const QString& store) {
+    auto it = series_.find(store);
+    if (it != series_.end()) return it->second;
+    Series& series = series_[store];
+    series.graph = plot_->addGraph();
+    series.graph->setName(store);
+    const StoreStyle style = storeStyle(store);
+    series.graph->setPen(QPen(style.colour, 2, style.lineStyle));
+    storeOrder_.append(store);
+    return series;
+}
+
+void LiveThroughputChart::addMarker(const QString& store, double seconds, const QString& text) {
+    // A run of hours has thousands of steps: the oldest marks go first.
+    if (static_cast<int>(markers_.size()) >= kMaxStepMarkers) {
+        plot_->removeItem(markers_.front().line);
+        plot_->removeItem(markers_.front().label);
+        markers_.pop_front();
+    }
+    const QColor colour = storeStyle(store).colour;
+    auto* line = new QCPItemStraightLine(plot_);
+    line->setPen(QPen(colour, 1, Qt::DotLine));
+    line->point1->setCoords(seconds, 0);
+    line->point2->setCoords(seconds, 1);
+    line->setSelectable(false);
+    // Written down along the line's right side, so the labels of short steps do not overlap.
+    auto* label = new QCPItemText(plot_);
+    label->position->setTypeX(QCPItemPosition::ptPlotCoords);
+    label->position->setTypeY(QCPItemPosition::ptAxisRectRatio);
+    label->position->setCoords(seconds, 0.02);
+    label->setPositionAlignment(Qt::AlignLeft | Qt::AlignBottom);
+    label->setRotation(90);
+    label->setText(text);
+    label->setColor(colour);
+    label->setPadding(QMargins(2, 0, 0, 3));
+    label->setSelectable(false);
+    markers_.push_back({line, label});
+}
+
+// Merges pairs among the older half of the points: recent data keeps full
+// resolution, old data coarsens, the count stays below the bound. A step's
+// first point stays as it was, so the lines still begin where the steps did;
+// only when too many steps leave too little to merge are steps' edges merged
+// too (the run's first point never is, so the time span stays whole).
+bool LiveThroughputChart::compact(Series& series) {
+    auto merge = [](const Point& a, const Point& b) {
+        const double wa = a.weight, wb = b.weight, w = wa + wb;
+        Point merged;
+        merged.seconds = (a.seconds * wa + b.seconds * wb) / w;
+        merged.opsPerSecond = (a.opsPerSecond * wa + b.opsPerSecond * wb) / w;
+        merged.bytesPerSecond =
+            a.bytesPerSecond >= 0 && b.bytesPerSecond >= 0 ? (a.bytesPerSecond * wa + b.bytesPerSecond * wb) / w : -1;
+        merged.weight = a.weight + b.weight;
+        merged.startsSegment = a.startsSegment;
+        return merged;
+    };
+    auto pass = [&](const std::vector<Point>& in, bool acrossSteps) {
+        const size_t older = in.size() / 2;
+        std::vector<Point> out;
+        out.reserve(in.size());
+        size_t i = 0;
+        while (i < older) {
+            const bool mergeable =
+                i + 1 < older && (acrossSteps ? i > 0 : !in[i].startsSegment && !in[i + 1].startsSegment);
+            if (mergeable) {
+                out.push_back(merge(in[i], in[i + 1]));
+                i += 2;
+            } else {
+                out.push_back(in[i]);
+                i += 1;
+            }
+        }
+        out.insert(out.end(), in.begin() + static_cast<std::ptrdiff_t>(older), in.end());
+        return out;
+    };
+    std::vector<Point> compacted = pass(series.points, false);
+    if (compacted.size() > static_cast<size_t>(maxPoints_) * 7 / 8) compacted = pass(compacted, true);
+    const bool shorter = compacted.size() < series.points.size();
+    series.points = std::move(compacted);
+    series.needsRebuild = true;
+    return shorter;
+}
+
+double LiveThroughputChart::valueOf(const Point& point) const {
+    if (unit_ == ThroughputUnit::OperationsPerSecond) return point.opsPerSecond;
+    return point.bytesPerSecond >= 0 ? point.bytesPerSecond / kMebibyte : kNaN;
+}
+
+void LiveThroughputChart::scheduleRedraw() {
+    dirty_ = true;
+    // The first sample after a pause is drawn at once, the rest on the timer:
+    // never one replot per sample.
+    if (!redrawTimer_.isActive()) {
+        redraw();
+        redrawTimer_.start();
+    }
+}
+
+void LiveThroughputChart::redraw() {
+    dirty_ = false;
+    for (auto& [store, series] : series_) syncGraph(series);
+    if (following_) followData();
+    plot_->replot(QCustomPlot::rpQueuedReplot);
+}
+
+// Hands the graph the points it does not have yet; after a merge or a change
+// of unit, all of them. A NaN before each step's first point breaks the line
+// between steps.
+void LiveThroughputChart::syncGraph(Series& series) {
+    if (series.needsRebuild) {
+        series.graph->data()->clear();
+        series.drawnPoints = 0;
+        series.needsRebuild = false;
+    }
+    QVector<double> keys, values;
+    for (size_t i = series.drawnPoints; i < series.points.size(); ++i) {
+        const Point& point = series.points[i];
+        if (point.startsSegment && i > 0) {
+            keys.append(point.seconds);
+            values.append(kNaN);
+        }
+        const double value = valueOf(point);
+        keys.append(point.seconds);
+        values.append(value);
+        if (!std::isnan(value)) maxValue_ = std::max(maxValue_, value);
+    }
+    series.drawnPoints = series.points.size();
+    if (!keys.isEmpty()) series.graph->addData(keys, values, true);
+}
+
+void LiveThroughputChart::followData() {
+    plot_->xAxis->setRange(0, std::max(10.0, runSeconds_ * 1.03));
+    // Headroom for the step labels at the top.
+    plot_->yAxis->setRange(0, std::max(1.0, maxValue_ * 1.3));
+}
+
+QString LiveThroughputChart::unitLabel() const {
+    return unit_ == ThroughputUnit::OperationsPerSecond ? tr("operations per second") : tr("MiB per second");
+}
+
+}  // namespace wr::gui
