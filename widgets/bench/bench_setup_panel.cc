@@ -30,7 +30,8 @@ constexpr int kPresetLabelRole = Qt::UserRole + 1;
 QString q(const std::string& s) { return QString::fromStdString(s); }
 
 QString shellQuoted(const QString& word) {
-    static const QString plain = QStringLiteral("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-_.,/:=+");
+    static const QString plain =
+        QStringLiteral("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-_.,/:=+");
     bool needs = word.isEmpty();
     for (QChar c : word) needs = needs || !plain.contains(c);
     if (!needs) return word;

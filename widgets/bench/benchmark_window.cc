@@ -188,15 +188,23 @@ void BenchmarkWindow::buildViews() {
 
     connect(runButton_, &QPushButton::clicked, this, &BenchmarkWindow::runSetup);
     connect(stopButton_, &QPushButton::clicked, controller_, &BenchRunController::stop);
-    connect(clearQueueButton_, &QPushButton::clicked, controller_, &BenchRunController::clearQueue);
+    connect(clearQueueButton_, &QPushButton::clicked, this, [this] {
+        // The dropped runs' directories, made when they were queued, go too.
+        controller_->clearQueue();
+        for (int id : runDirs_.keys()) {
+            if (id == controller_->runningId()) continue;
+            QDir(runDirs_.take(id)).removeRecursively();
+            origins_.remove(id);
+        }
+        log(tr("The queue was cleared."));
+    });
     connect(unit_, &QComboBox::currentIndexChanged, this, [this](int index) {
         live_->setUnit(index == 0 ? ThroughputUnit::OperationsPerSecond : ThroughputUnit::MebibytesPerSecond);
     });
     connect(latencyStore_, &QComboBox::currentIndexChanged, this,
             [this] { latency_->setStoreFilter(latencyStore_->currentData().toString()); });
-    connect(latencyView, &QComboBox::currentIndexChanged, this, [this](int index) {
-        latency_->setView(index == 0 ? LatencyView::Percentiles : LatencyView::Histogram);
-    });
+    connect(latencyView, &QComboBox::currentIndexChanged, this,
+            [this](int index) { latency_->setView(index == 0 ? LatencyView::Percentiles : LatencyView::Histogram); });
     connect(resultsPoint_, &QComboBox::currentIndexChanged, this, &BenchmarkWindow::showResultsPoint);
     connect(resultsMetric_, &QComboBox::currentIndexChanged, this, [this](int index) {
         results_->setMetric(index == 0   ? ResultsMetric::OperationsPerSecond
@@ -233,8 +241,10 @@ int BenchmarkWindow::runSetup() { return run(setup_->command(), setup_); }
 int BenchmarkWindow::run(bench::BenchCommand command, QWidget* origin) {
     // Refuse what cannot run before anything is created.
     auto setup = bench::benchSetup(command, controller_->workerProgram().toStdString());
-    if (!setup.isOk()) {
-        const QString why = q(setup.status().message());
+    Status plannable =
+        setup.isOk() ? bench::planTrials(setup->presets, setup->plan, setup->run).status() : setup.status();
+    if (!plannable.isOk()) {
+        const QString why = q(plannable.message());
         log(tr("Cannot run: %1").arg(why));
         statusBar()->showMessage(tr("Cannot run: %1").arg(why));
         return 0;
@@ -247,6 +257,7 @@ int BenchmarkWindow::run(bench::BenchCommand command, QWidget* origin) {
     command.out = dir->string();
     int id = controller_->enqueue(command);
     origins_.insert(id, origin);
+    runDirs_.insert(id, q(command.out));
     log(tr("Run %1 queued: wrctl %2").arg(id).arg(commandText(command.words())));
     updateRunControls();
     return id;
@@ -325,6 +336,9 @@ void BenchmarkWindow::onTrialFinished(int run, size_t, const bench::TrialResult&
 void BenchmarkWindow::onRunFinished(int run, const BenchRunOutcome& outcome) {
     elapsedTimer_.stop();
     QWidget* origin = origins_.take(run);
+    const QString dir = runDirs_.take(run);
+    // A run that wrote nothing leaves no empty directory in the history.
+    if (outcome.resultsDir.isEmpty() && !dir.isEmpty()) QDir(dir).removeRecursively();
     log(tr("Run %1: %2").arg(run).arg(outcome.summary()));
     statusBar()->showMessage(outcome.summary());
     if (outcome.record) {

@@ -65,6 +65,8 @@ public:
     TuningPage* tuningPage() const { return tuning_; }
     StressPage* stressPage() const { return stress_; }
     QTabWidget* tabs() const { return tabs_; }
+    QPushButton* runButton() const { return runButton_; }
+    QPushButton* stopButton() const { return stopButton_; }
     QString historyRoot() const { return historyRoot_; }
 
     // Queues the setup panel's run; its id, or 0 when the run cannot start
@@ -129,8 +131,10 @@ private:
     TuningPage* tuning_;
     StressPage* stress_;
 
-    // Per running run: which page asked for it, and the trial being measured.
+    // Per queued or running run: which page asked for it and its results
+    // directory; and the trial being measured.
     QMap<int, QWidget*> origins_;
+    QMap<int, QString> runDirs_;
     QString currentStore_;
     QString currentPoint_;
     int currentRepetition_ = 0;

@@ -377,6 +377,8 @@ void MainWindow::showTabMenu(const QPoint& position) {
     if (chosen == benchmarkThis) showBenchmark(page->address().toString());
 }
 
+wr::gui::BenchmarkWindow* MainWindow::benchmarkWindow() const { return benchmark_.data(); }
+
 wr::gui::BenchmarkWindow* MainWindow::showBenchmark(const QString& storeUri) {
     if (benchmark_ == nullptr) {
         benchmark_ = new wr::gui::BenchmarkWindow({}, this);
@@ -389,8 +391,8 @@ wr::gui::BenchmarkWindow* MainWindow::showBenchmark(const QString& storeUri) {
     QList<QPair<QString, QString>> open;
     for (StorePage* page : pages()) {
         if (page->address().kind != StoreAddress::Kind::Store) continue;
-        open.append({page->address().title(), QString::fromStdString(wr::bench::storeSettings(
-                                                  page->address().toString().toStdString()))});
+        open.append({page->address().title(),
+                     QString::fromStdString(wr::bench::storeSettings(page->address().toString().toStdString()))});
     }
     benchmark_->setOpenStores(open);
     if (!storeUri.isEmpty()) {

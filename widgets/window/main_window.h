@@ -52,7 +52,7 @@ public:
     // store URI, prepared to measure fresh stores of that store's kind and
     // layout (never the open store itself).
     wr::gui::BenchmarkWindow* showBenchmark(const QString& storeUri = {});
-    wr::gui::BenchmarkWindow* benchmarkWindow() const { return benchmark_; }
+    wr::gui::BenchmarkWindow* benchmarkWindow() const;
     // Puts the window, its docks and toolbar where they were when it last closed.
     void restoreLayout();
 

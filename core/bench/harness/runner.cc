@@ -236,19 +236,23 @@ Result<std::vector<StoreVariant>> storesForPreset(const Preset& preset, const st
     return stores;
 }
 
-Result<RunRecord> runBenchmarks(const std::vector<std::string>& presetIds, const PlanOptions& plan,
-                                const RunOptions& options, ProgressSink* progress, CancellationToken* cancel) {
+namespace {
+
+// Each preset's trials, its baseline and what it leaves out.
+struct PlannedPreset {
+    const Preset* preset;
+    Plan plan;
+    PresetRun run;
+};
+
+// Plans everything before any work, so a bad preset or store fails first.
+Result<std::vector<PlannedPreset>> planPresets(const std::vector<std::string>& presetIds, const PlanOptions& plan,
+                                               const RunOptions& options) {
     if (options.workerCommand.empty()) return Status::invalidArgument("no worker command to run steps with");
     if (options.dropCaches && ::geteuid() != 0) {
         return Status::invalidArgument("--cold-cache drops the page cache and needs root");
     }
-    // Plan everything first: a bad preset or store fails before any work.
-    struct Planned {
-        const Preset* preset;
-        Plan plan;
-        PresetRun run;
-    };
-    std::vector<Planned> planned;
+    std::vector<PlannedPreset> planned;
     for (const auto& id : presetIds) {
         const Preset* preset = findPreset(id);
         if (preset == nullptr) return Status::invalidArgument("unknown preset '" + id + "' (wrctl bench --list)");
@@ -275,6 +279,22 @@ Result<RunRecord> runBenchmarks(const std::vector<std::string>& presetIds, const
         run.skipped = p.skipped;
         planned.push_back({preset, std::move(p), std::move(run)});
     }
+    return planned;
+}
+
+}  // namespace
+
+Result<size_t> planTrials(const std::vector<std::string>& presetIds, const PlanOptions& plan,
+                          const RunOptions& options) {
+    WR_ASSIGN_OR_RETURN(std::vector<PlannedPreset> planned, planPresets(presetIds, plan, options));
+    size_t trials = 0;
+    for (const auto& p : planned) trials += p.plan.trials.size();
+    return trials;
+}
+
+Result<RunRecord> runBenchmarks(const std::vector<std::string>& presetIds, const PlanOptions& plan,
+                                const RunOptions& options, ProgressSink* progress, CancellationToken* cancel) {
+    WR_ASSIGN_OR_RETURN(std::vector<PlannedPreset> planned, planPresets(presetIds, plan, options));
 
     RunRecord record;
     record.command = options.command;

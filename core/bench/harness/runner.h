@@ -41,6 +41,12 @@ struct RunOptions {
 Result<RunRecord> runBenchmarks(const std::vector<std::string>& presetIds, const PlanOptions& plan,
                                 const RunOptions& options, ProgressSink* progress, CancellationToken* cancel);
 
+// Plans the run as runBenchmarks would, running nothing: the number of
+// trials, or why the run cannot start (an unknown preset or store, settings
+// a store refuses, a cold cache without root).
+Result<size_t> planTrials(const std::vector<std::string>& presetIds, const PlanOptions& plan,
+                          const RunOptions& options);
+
 // The store variants a preset would run in this build, or an error naming
 // the stores the build lacks (a preset never silently runs fewer stores).
 Result<std::vector<StoreVariant>> storesForPreset(const Preset& preset, const std::vector<StoreVariant>& requested);

@@ -1,0 +1,192 @@
+// The Benchmark window offscreen, as a user drives it: a tiny preset run from
+// the Run button to the end writes into the run history what `wrctl bench`
+// writes for the same command, the live chart holds the harness's samples,
+// the latency and results views fill, Stop ends the run within a second with
+// no worker left, a past run reopens into the same views, and the main
+// window reaches the workbench from Tools and from a store's tab.
+#include <QMenuBar>
+#include <QPushButton>
+#include <QStatusBar>
+#include <QtTest>
+
+#include <dirent.h>
+#include <unistd.h>
+#include <fstream>
+
+#include "bench/results/aggregate.h"
+#include "bench/results/results_files.h"
+#include "bench/workloads/step_result.h"
+#include "widgets/bench/bench_setup_panel.h"
+#include "widgets/bench/benchmark_window.h"
+#include "widgets/benchrun/bench_run_controller.h"
+#include "widgets/charts/latency_chart.h"
+#include "widgets/charts/live_throughput_chart.h"
+#include "widgets/charts/results_chart.h"
+#include "widgets/window/main_window.h"
+#include "widgets_bench/results_without_timings.h"
+
+using namespace wr;
+using namespace wr::bench;
+using wr::gui::BenchmarkWindow;
+
+namespace {
+
+int childProcesses() {
+    int count = 0;
+    DIR* proc = opendir("/proc");
+    if (proc == nullptr) return -1;
+    while (dirent* entry = readdir(proc)) {
+        std::ifstream stat(std::string("/proc/") + entry->d_name + "/stat");
+        std::string pid, name, state;
+        long parent = 0;
+        if (stat >> pid >> name >> state >> parent && parent == getpid()) ++count;
+    }
+    closedir(proc);
+    return count;
+}
+
+QString q(const std::string& s) { return QString::fromStdString(s); }
+
+}  // namespace
+
+class BenchmarkWindowTest : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase() {
+        QVERIFY(dir_.isValid());
+        // Windows made without a history root (the main window's) keep runs here.
+        qputenv("WR_BENCH_HISTORY", dir_.filePath("default-history").toUtf8());
+    }
+
+    void aPresetRunsFromTheRunButtonToItsEnd() {
+        BenchmarkWindow window(dir_.filePath("history"));
+        window.controller()->setWorkerProgram(WRCTL_PATH);
+        window.show();
+        window.setupPanel()->selectPreset("000-fig9");
+        window.setupPanel()->setScale("tiny");
+        window.setupPanel()->setStores({"zdb"});
+        QSignalSpy shown(&window, &BenchmarkWindow::runShown);
+        QTest::mouseClick(window.runButton(), Qt::LeftButton);
+        QVERIFY(window.controller()->isRunning());
+        QVERIFY(window.stopButton()->isEnabled());
+        QTRY_COMPARE_WITH_TIMEOUT(shown.size(), 1, 120000);
+        const QString runDir = shown.front().front().toString();
+        QVERIFY2(runDir.startsWith(dir_.filePath("history")), qPrintable(runDir));
+        QVERIFY(QFileInfo::exists(runDir + "/results.json"));
+        QVERIFY(QFileInfo::exists(runDir + "/report.md"));
+        QVERIFY(!window.stopButton()->isEnabled());
+
+        // The live chart drew exactly the samples the results hold, per store.
+        auto doc = readResults(runDir.toStdString());
+        QVERIFY(doc.isOk());
+        std::map<QString, std::vector<double>> rates;
+        for (const auto& trial : itemsOf(member(*doc, "trials"))) {
+            for (const auto& stepJson : itemsOf(member(trial, "steps"))) {
+                auto step = StepResult::fromJson(stepJson);
+                QVERIFY(step.isOk());
+                for (const auto& s : step->series) rates[q(textOf(member(trial, "store")))].push_back(s.rate);
+            }
+        }
+        QVERIFY(!rates.empty());
+        for (const auto& [store, expected] : rates) {
+            const QVector<QPointF> drawn = window.liveChart()->points(store);
+            QCOMPARE(static_cast<size_t>(drawn.size()), expected.size());
+            for (size_t i = 0; i < expected.size(); ++i) QCOMPARE(drawn[static_cast<qsizetype>(i)].y(), expected[i]);
+        }
+        QVERIFY(window.liveChart()->stepMarkerCount() >= 2);
+        QVERIFY(!window.latencyChart()->steps().isEmpty());
+        QVERIFY(!window.resultsChart()->bars().isEmpty());
+
+        // wrctl, given the command line the run recorded, writes the same results.
+        QStringList words;
+        for (const auto& w : itemsOf(member(*doc, "command"))) words << q(textOf(w));
+        QCOMPARE(words.takeFirst(), QString("wrctl"));
+        const int out = static_cast<int>(words.indexOf("--out"));
+        QVERIFY(out > 0);
+        words[out + 1] = dir_.filePath("cli");
+        QProcess wrctl;
+        wrctl.setEnvironment(QProcess::systemEnvironment() << "WR_BENCH_HISTORY=" + dir_.filePath("cli-history"));
+        wrctl.start(WRCTL_PATH, words << "--quiet");
+        QVERIFY(wrctl.waitForFinished(120000));
+        QVERIFY2(wrctl.exitCode() == 0, wrctl.readAllStandardError().constData());
+        auto cli = readResults(dir_.filePath("cli").toStdString());
+        QVERIFY(cli.isOk());
+        QCOMPARE(q(dumpJson(withoutTimings(*doc), 1)), q(dumpJson(withoutTimings(*cli), 1)));
+        firstRun_ = runDir;
+    }
+
+    void aPastRunReopensIntoTheSameViews() {
+        QVERIFY(!firstRun_.isEmpty());
+        BenchmarkWindow window(dir_.filePath("history"));
+        QSignalSpy shown(&window, &BenchmarkWindow::runShown);
+        window.openRun(firstRun_);
+        QTRY_COMPARE_WITH_TIMEOUT(shown.size(), 1, 10000);
+        QCOMPARE(window.shownRunDir(), firstRun_);
+        QVERIFY(!window.resultsChart()->bars().isEmpty());
+        QVERIFY(!window.liveChart()->stores().isEmpty());
+        QVERIFY(!window.latencyChart()->steps().isEmpty());
+    }
+
+    void stopEndsTheRunWithinASecondAndKeepsWhatFinished() {
+        BenchmarkWindow window(dir_.filePath("history"));
+        window.controller()->setWorkerProgram(WRCTL_PATH);
+        window.setupPanel()->selectPreset("000-fig9");
+        window.setupPanel()->setScale("0.2");
+        window.setupPanel()->setStores({"zdb"});
+        bool sampled = false;
+        connect(window.controller(), &wr::gui::BenchRunController::sampleArrived, this, [&] { sampled = true; });
+        QSignalSpy finished(window.controller(), &wr::gui::BenchRunController::runFinished);
+        QVERIFY(window.runSetup() > 0);
+        QTRY_VERIFY_WITH_TIMEOUT(sampled, 60000);
+        QElapsedTimer timer;
+        timer.start();
+        QTest::mouseClick(window.stopButton(), Qt::LeftButton);
+        QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 1, 5000);
+        QVERIFY2(timer.elapsed() < 1500, qPrintable(QString::number(timer.elapsed())));
+        QCOMPARE(childProcesses(), 0);
+        QVERIFY(window.statusBar()->currentMessage().startsWith("Stopped after"));
+    }
+
+    void aRunThatCannotStartSaysWhyAndLeavesNoDirectory() {
+        BenchmarkWindow window(dir_.filePath("refused"));
+        window.setupPanel()->selectPreset("000-fig9");
+        window.setupPanel()->setStores({"nosuchstore"});
+        QCOMPARE(window.runSetup(), 0);
+        QVERIFY(window.statusBar()->currentMessage().contains("nosuchstore"));
+        QVERIFY(!window.controller()->isRunning());
+
+        window.controller()->setWorkerProgram(dir_.filePath("no-such-wrctl"));
+        window.setupPanel()->setStores({"zdb"});
+        QSignalSpy finished(window.controller(), &wr::gui::BenchRunController::runFinished);
+        QVERIFY(window.runSetup() > 0);
+        QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 1, 5000);
+        QVERIFY(window.statusBar()->currentMessage().contains("no-such-wrctl"));
+        QCOMPARE(QDir(dir_.filePath("refused")).entryList(QDir::Dirs | QDir::NoDotAndDotDot), QStringList());
+    }
+
+    void theMainWindowReachesTheWorkbench() {
+        MainWindow main;
+        bool inTools = false;
+        for (QAction* menu : main.menuBar()->actions()) {
+            if (menu->menu() == nullptr) continue;
+            for (QAction* a : menu->menu()->actions()) inTools = inTools || a->text() == "&Benchmark...";
+        }
+        QVERIFY(inTools);
+        const QString store = "zdb:dir=" + dir_.filePath("tab-store") + ";files=4";
+        BenchmarkWindow* window = main.showBenchmark(store);
+        QVERIFY(window != nullptr);
+        QCOMPARE(window->historyRoot(), dir_.filePath("default-history"));
+        QCOMPARE(window->setupPanel()->presetId(), QString("custom"));
+        // A fresh store of the same kind and layout: the settings, never the location.
+        QCOMPARE(window->setupPanel()->checkedStores(), QStringList{"zdb:files=4"});
+        QCOMPARE(main.showBenchmark(), window);
+    }
+
+private:
+    QTemporaryDir dir_;
+    QString firstRun_;
+};
+
+QTEST_MAIN(BenchmarkWindowTest)
+#include "benchmark_window_test.moc"
