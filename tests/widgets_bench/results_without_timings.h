@@ -12,7 +12,9 @@ namespace wr::bench {
 inline Json withoutTimings(const Json& doc) {
     Json out = Json::object();
     out["format"] = member(doc, "format");
-    out["build"] = member(doc, "build");
+    // The version only: a test's binary and wrctl may be linked at different
+    // moments of a changing tree, each recording the commit it saw.
+    out["build_version"] = member(member(doc, "build"), "version");
     Json command = Json::array();
     const Json& words = itemsOf(member(doc, "command"));
     for (size_t i = 0; i < words.size(); ++i) {

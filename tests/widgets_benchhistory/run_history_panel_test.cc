@@ -172,7 +172,7 @@ private slots:
         QSignalSpy loaded(&view, &RunComparisonView::loaded);
         view.loadRuns({root_ + "/a", root_ + "/b"});
         QVERIFY(loaded.wait(5000));
-        ComparisonTable t = view.table();
+        ChartTable t = view.table();
         QCOMPARE(t.columns, QStringList({"Store", "Point", "Step", "Op", "a", "b", "Ratio 2/1"}));
         QCOMPARE(t.rows.size(), 4);
         QStringList wrstoreRead = t.rows[2];

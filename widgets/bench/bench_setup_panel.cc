@@ -55,6 +55,9 @@ BenchSetupPanel::BenchSetupPanel(QWidget* parent) : QWidget(parent) {
     for (const auto& p : bench::presets()) {
         preset_->addItem(tr("%1 — seed %2 %3").arg(q(p.id), q(p.seed), q(p.figure)), q(p.id));
     }
+    // The presets' long names must not widen the panel: the combo shows what fits.
+    preset_->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    preset_->setMinimumContentsLength(24);
     presetDetails_ = new QLabel(this);
     presetDetails_->setWordWrap(true);
     presetDetails_->setTextInteractionFlags(Qt::TextSelectableByMouse);
@@ -66,6 +69,8 @@ BenchSetupPanel::BenchSetupPanel(QWidget* parent) : QWidget(parent) {
     storeField_->setPlaceholderText(tr("a scheme or URI with settings, e.g. rocksdb:compression=lz4"));
     auto* addStore = new QPushButton(tr("Add"), this);
     openStores_ = new QComboBox(this);
+    openStores_->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    openStores_->setMinimumContentsLength(16);
     openStores_->setToolTip(tr("Add a fresh store of the same kind and layout as an open tab's store"));
     auto* addOpen = new QPushButton(tr("Add"), this);
 

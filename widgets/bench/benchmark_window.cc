@@ -24,7 +24,6 @@
 #include "widgets/benchhistory/run_comparison_view.h"
 #include "widgets/benchhistory/run_history_panel.h"
 #include "widgets/benchrun/bench_run_controller.h"
-#include "widgets/charts/chart_interaction.h"
 #include "widgets/charts/latency_chart.h"
 #include "widgets/charts/live_throughput_chart.h"
 #include "widgets/charts/results_chart.h"
@@ -70,7 +69,7 @@ BenchmarkWindow::BenchmarkWindow(const QString& historyRoot, QWidget* parent)
     elapsedTimer_.setInterval(1000);
     connect(&elapsedTimer_, &QTimer::timeout, this, &BenchmarkWindow::updateRunControls);
     updateRunControls();
-    resize(1280, 820);
+    resize(1400, 880);
 }
 
 BenchmarkWindow::~BenchmarkWindow() = default;
@@ -80,6 +79,7 @@ void BenchmarkWindow::buildViews() {
     auto* setupScroll = new QScrollArea(this);
     setupScroll->setWidget(setup_);
     setupScroll->setWidgetResizable(true);
+    setupScroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     runButton_ = new QPushButton(tr("&Run"), this);
     runButton_->setToolTip(tr("Run now, or after the runs before it"));
     stopButton_ = new QPushButton(tr("&Stop"), this);
@@ -100,7 +100,6 @@ void BenchmarkWindow::buildViews() {
 
     // Live: the chart, its unit, and the run's log.
     live_ = new LiveThroughputChart(this);
-    installChartInteraction(live_, *live_);
     unit_ = new QComboBox(this);
     unit_->addItem(tr("Operations per second"));
     unit_->addItem(tr("MiB per second"));
@@ -176,7 +175,7 @@ void BenchmarkWindow::buildViews() {
     split->addWidget(tabs_);
     split->setStretchFactor(0, 0);
     split->setStretchFactor(1, 1);
-    split->setSizes({420, 860});
+    split->setSizes({460, 940});
     setCentralWidget(split);
 
     stepLabel_ = new QLabel(this);

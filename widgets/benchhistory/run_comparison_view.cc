@@ -1,5 +1,7 @@
 #include "widgets/benchhistory/run_comparison_view.h"
 
+#include "widgets/charts/chart_export.h"
+
 #include <qcustomplot.h>
 #include <QFileInfo>
 #include <QHeaderView>
@@ -59,6 +61,7 @@ RunComparisonView::RunComparisonView(QWidget* parent)
         }
         emit loaded();
     });
+    installChartContextMenu(this, *this);
 }
 
 void RunComparisonView::loadRuns(const QStringList& dirs) {
@@ -149,8 +152,8 @@ void RunComparisonView::setComparison(const bench::RunComparison& c, const QStri
     plot_->replot();
 }
 
-ComparisonTable RunComparisonView::table() const {
-    ComparisonTable t;
+ChartTable RunComparisonView::table() const {
+    ChartTable t;
     for (int col = 0; col < table_->columnCount(); ++col) t.columns << table_->horizontalHeaderItem(col)->text();
     for (int row = 0; row < table_->rowCount(); ++row) {
         QStringList cells;
@@ -163,5 +166,7 @@ ComparisonTable RunComparisonView::table() const {
 }
 
 QString RunComparisonView::message() const { return message_->text(); }
+
+QString RunComparisonView::title() const { return tr("Runs compared"); }
 
 }  // namespace wr::gui

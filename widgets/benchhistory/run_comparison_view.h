@@ -12,6 +12,7 @@
 #include <QWidget>
 
 #include "bench/results/run_comparison.h"
+#include "widgets/charts/exportable_chart.h"
 
 class QCustomPlot;
 class QLabel;
@@ -19,12 +20,7 @@ class QTableWidget;
 
 namespace wr::gui {
 
-struct ComparisonTable {
-    QStringList columns;
-    QList<QStringList> rows;
-};
-
-class RunComparisonView : public QWidget {
+class RunComparisonView : public QWidget, public ExportableChart {
     Q_OBJECT
 
 public:
@@ -36,10 +32,11 @@ public:
     // Shows a comparison already made; `runNames` head the runs' columns.
     void setComparison(const bench::RunComparison& comparison, const QStringList& runNames);
 
-    QCustomPlot* plot() const { return plot_; }
+    QCustomPlot* plot() const override { return plot_; }
     QTableWidget* tableWidget() const { return table_; }
     // The table as text: column names and rows, as shown.
-    ComparisonTable table() const;
+    ChartTable table() const override;
+    QString title() const override;
     QString message() const;
 
 signals:

@@ -43,6 +43,7 @@ LiveThroughputChart::LiveThroughputChart(QWidget* parent) : QWidget(parent), plo
         if (event->button() == Qt::LeftButton) following_ = false;
     });
     connect(plot_, &QCustomPlot::mouseWheel, this, [this] { following_ = false; });
+    connect(plot_->xAxis, qOverload<const QCPRange&>(&QCPAxis::rangeChanged), this, [this] { thinLabels(); });
     installChartInteraction(this, *this);
     clear();
 }
@@ -54,8 +55,10 @@ void LiveThroughputChart::beginStep(const QString& store, const QString& step, i
     series.segmentStarted = false;
     series.stepStart = runSeconds_;
     series.bytesPerOperation = bytesPerOperation;
+    // The point only where it changes: every step repeating it hides the plot.
     QString label = tr("%1 rep %2").arg(step).arg(repetition);
-    if (!point.isEmpty()) label += QStringLiteral(" · ") + point;
+    if (!point.isEmpty() && point != series.lastPoint) label += QStringLiteral(" · ") + point;
+    series.lastPoint = point;
     addMarker(store, runSeconds_, label);
     scheduleRedraw();
 }
@@ -261,7 +264,21 @@ void LiveThroughputChart::redraw() {
     dirty_ = false;
     for (auto& [store, series] : series_) syncGraph(series);
     if (following_) followData();
+    thinLabels();
     plot_->replot(QCustomPlot::rpQueuedReplot);
+}
+
+// Shows a step's label only where it does not run into the one before it on
+// screen: short steps keep their lines, and the labels stay readable.
+void LiveThroughputChart::thinLabels() {
+    const double spacing = QFontMetrics(font()).height() + 2;
+    double lastShown = -1e9;
+    for (const auto& marker : markers_) {
+        const double x = plot_->xAxis->coordToPixel(marker.line->point1->key());
+        const bool room = x - lastShown >= spacing && plot_->xAxis->range().contains(marker.line->point1->key());
+        marker.label->setVisible(room);
+        if (room) lastShown = x;
+    }
 }
 
 // Hands the graph the points it does not have yet; after a merge or a change
@@ -292,7 +309,7 @@ void LiveThroughputChart::syncGraph(Series& series) {
 void LiveThroughputChart::followData() {
     plot_->xAxis->setRange(0, std::max(10.0, runSeconds_ * 1.03));
     // Headroom for the step labels at the top.
-    plot_->yAxis->setRange(0, std::max(1.0, maxValue_ * 1.3));
+    plot_->yAxis->setRange(0, std::max(10.0, maxValue_ * 1.3));
 }
 
 QString LiveThroughputChart::unitLabel() const {

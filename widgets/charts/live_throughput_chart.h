@@ -84,6 +84,7 @@ private:
         bool segmentStarted = false;
         double stepStart = 0;
         double bytesPerOperation = 0;
+        QString lastPoint;  // the sweep point of the store's latest step
     };
     struct StepMarker {
         QCPItemStraightLine* line;
@@ -99,6 +100,7 @@ private:
     void redraw();
     void syncGraph(Series& series);
     void followData();
+    void thinLabels();
     QString unitLabel() const;
 
     QCustomPlot* plot_;

@@ -10,6 +10,7 @@
 #include <algorithm>
 #include <cmath>
 
+#include "widgets/charts/chart_export.h"
 #include "widgets/tuning/ops_rate_text.h"
 
 namespace wr::gui {
@@ -87,6 +88,7 @@ LayoutHeatmap::LayoutHeatmap(QWidget* parent)
     layout->addWidget(plot_, 1);
     layout->addWidget(summary_);
     setGrid({1, 2, 3, 4}, {1, 2, 3, 4}, 8);
+    installChartContextMenu(this, *this);
 }
 
 void LayoutHeatmap::setGrid(const std::vector<int>& depths, const std::vector<int>& lengths, int maxPath) {
@@ -332,5 +334,7 @@ void LayoutHeatmap::choose(QMouseEvent* event) {
     const auto cell = cellAt(event->position());
     if (event->button() == Qt::LeftButton && cell && isMeasured(*cell)) emit layoutChosen(cell->depth, cell->length);
 }
+
+QString LayoutHeatmap::title() const { return tr("WR-Store layouts, %1").arg(metricName(metric_)); }
 
 }  // namespace wr::gui

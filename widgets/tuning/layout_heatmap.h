@@ -16,7 +16,7 @@
 #include <vector>
 
 #include "bench/results/tuning.h"
-#include "widgets/tuning/chart_table.h"
+#include "widgets/charts/exportable_chart.h"
 #include "widgets/tuning/layout_cell.h"
 
 class QComboBox;
@@ -31,7 +31,7 @@ namespace wr::gui {
 
 enum class LayoutMetric { kRead, kWrite, kDelete, kMean };
 
-class LayoutHeatmap : public QWidget {
+class LayoutHeatmap : public QWidget, public ExportableChart {
     Q_OBJECT
 
 public:
@@ -60,12 +60,13 @@ public:
     std::optional<LayoutCell> cellAt(const QPointF& pixel) const;
     QPointF cellCenter(const LayoutCell& cell) const;
 
-    QCustomPlot* plot() const { return plot_; }
+    QCustomPlot* plot() const override { return plot_; }
     QCPColorMap* colorMap() const { return map_; }
     QComboBox* metricBox() const { return metricBox_; }
     QLabel* summaryLabel() const { return summary_; }
     // depth, length, read, write, delete, mean of every measured layout.
-    ChartTable table() const;
+    ChartTable table() const override;
+    QString title() const override;
 
 signals:
     void layoutChosen(int depth, int length);

@@ -7,6 +7,7 @@
 #include <algorithm>
 #include <cmath>
 
+#include "widgets/charts/chart_export.h"
 #include "widgets/tuning/ops_rate_text.h"
 
 namespace wr::gui {
@@ -56,6 +57,7 @@ StressChart::StressChart(QWidget* parent)
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(plot_);
     redraw();
+    installChartContextMenu(this, *this);
 }
 
 void StressChart::addStressPoint(int clients, double measuredOpsPerSecond, double achievedRate, double targetRate) {
@@ -139,5 +141,7 @@ void StressChart::showHover(QMouseEvent* event) {
         QToolTip::showText(event->globalPosition().toPoint(), text, plot_);
     }
 }
+
+QString StressChart::title() const { return tr("Registry stress: throughput as background clients grow"); }
 
 }  // namespace wr::gui

@@ -9,7 +9,7 @@
 
 #include <map>
 
-#include "widgets/tuning/chart_table.h"
+#include "widgets/charts/exportable_chart.h"
 
 class QCPGraph;
 class QCustomPlot;
@@ -17,7 +17,7 @@ class QMouseEvent;
 
 namespace wr::gui {
 
-class StressChart : public QWidget {
+class StressChart : public QWidget, public ExportableChart {
     Q_OBJECT
 
 public:
@@ -33,12 +33,13 @@ public:
     // The p of the point nearest to a pixel of plot(), or 0 without points.
     int clientsNear(const QPointF& pixel) const;
 
-    QCustomPlot* plot() const { return plot_; }
+    QCustomPlot* plot() const override { return plot_; }
     QCPGraph* measuredGraph() const { return measured_; }
     QCPGraph* achievedGraph() const { return achieved_; }
     QCPGraph* targetGraph() const { return target_; }
     // clients, measured ops/s, achieved rate, target rate per p.
-    ChartTable table() const;
+    ChartTable table() const override;
+    QString title() const override;
 
 private:
     struct Point {
