@@ -70,7 +70,7 @@ test)
 test-asan)
     build "$root/build-asan" -DWR_BUILD_GUI=OFF -DWR_SANITIZE=address
     # The areas whose runs under AddressSanitizer + UBSan are known clean.
-    ASAN_OPTIONS=detect_leaks=1 run_tests "$root/build-asan" -R 'util|registry|hive|factory_tree|regfile|wrctl_reg|zdb|wrstorepp|migrate_own' -E 'zdb_conformance_async'
+    ASAN_OPTIONS=detect_leaks=1 run_tests "$root/build-asan" -R 'util|registry|hive|factory_tree|regfile|wrctl_reg|zdb|wrstorepp|migrate_own|run_history|bench_custom' -E 'zdb_conformance_async'
     ;;
 test-tsan)
     build "$root/build-tsan" -DWR_BUILD_GUI=OFF -DWR_SANITIZE=thread

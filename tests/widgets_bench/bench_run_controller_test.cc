@@ -4,14 +4,11 @@
 // process behind, runs queue, and a missing worker program is a clear error.
 #include <QtTest>
 
-#include <dirent.h>
-#include <unistd.h>
-#include <csignal>
-#include <fstream>
 #include <map>
 
 #include "bench/results/results_files.h"
 #include "widgets/benchrun/bench_run_controller.h"
+#include "widgets_bench/child_processes.h"
 #include "widgets_bench/results_without_timings.h"
 
 using namespace wr;
@@ -20,21 +17,6 @@ using wr::gui::BenchRunController;
 using wr::gui::BenchRunOutcome;
 
 namespace {
-
-// Processes whose parent is this one (the run's workers).
-int childProcesses() {
-    int count = 0;
-    DIR* proc = opendir("/proc");
-    if (proc == nullptr) return -1;
-    while (dirent* entry = readdir(proc)) {
-        std::ifstream stat(std::string("/proc/") + entry->d_name + "/stat");
-        std::string pid, name, state;
-        long parent = 0;
-        if (stat >> pid >> name >> state >> parent && parent == getpid()) ++count;
-    }
-    closedir(proc);
-    return count;
-}
 
 BenchCommand tinyFig9(const QString& out) {
     BenchCommand command;

@@ -9,20 +9,18 @@
 #include <QStatusBar>
 #include <QtTest>
 
-#include <dirent.h>
-#include <unistd.h>
-#include <fstream>
-
 #include "bench/results/aggregate.h"
 #include "bench/results/results_files.h"
 #include "bench/workloads/step_result.h"
 #include "widgets/bench/bench_setup_panel.h"
 #include "widgets/bench/benchmark_window.h"
+#include "widgets/benchhistory/run_comparison_view.h"
 #include "widgets/benchrun/bench_run_controller.h"
 #include "widgets/charts/latency_chart.h"
 #include "widgets/charts/live_throughput_chart.h"
 #include "widgets/charts/results_chart.h"
 #include "widgets/window/main_window.h"
+#include "widgets_bench/child_processes.h"
 #include "widgets_bench/results_without_timings.h"
 
 using namespace wr;
@@ -30,20 +28,6 @@ using namespace wr::bench;
 using wr::gui::BenchmarkWindow;
 
 namespace {
-
-int childProcesses() {
-    int count = 0;
-    DIR* proc = opendir("/proc");
-    if (proc == nullptr) return -1;
-    while (dirent* entry = readdir(proc)) {
-        std::ifstream stat(std::string("/proc/") + entry->d_name + "/stat");
-        std::string pid, name, state;
-        long parent = 0;
-        if (stat >> pid >> name >> state >> parent && parent == getpid()) ++count;
-    }
-    closedir(proc);
-    return count;
-}
 
 QString q(const std::string& s) { return QString::fromStdString(s); }
 
@@ -181,6 +165,41 @@ private slots:
         // A fresh store of the same kind and layout: the settings, never the location.
         QCOMPARE(window->setupPanel()->checkedStores(), QStringList{"zdb:files=4"});
         QCOMPARE(main.showBenchmark(), window);
+    }
+
+    // With WR_SCREENSHOT_DIR set, the pictures of docs/gui.md's workbench
+    // section: a live run of four stores, its results, its latencies, and
+    // two runs of the preset compared.
+    void screenshotsForTheGuide() {
+        const QString out = qEnvironmentVariable("WR_SCREENSHOT_DIR");
+        if (out.isEmpty()) QSKIP("WR_SCREENSHOT_DIR is not set");
+        BenchmarkWindow window(dir_.filePath("guide-history"));
+        window.controller()->setWorkerProgram(WRCTL_PATH);
+        window.show();
+        window.setupPanel()->selectPreset("000-fig9");
+        window.setupPanel()->setScale("0.3");
+        window.setupPanel()->setStores({"wrstore", "zdb", "rocksdb", "leveldb"});
+        window.setupPanel()->setK(1000000);
+        window.setupPanel()->setRepetitions(1);
+        QSignalSpy shown(&window, &BenchmarkWindow::runShown);
+        QVERIFY(window.runSetup() > 0);
+        QTRY_VERIFY_WITH_TIMEOUT(window.liveChart()->stores().size() >= 4, 600000);
+        QTest::qWait(4000);
+        QVERIFY(window.grab().save(out + "/bench-live.png"));
+        QTRY_COMPARE_WITH_TIMEOUT(shown.size(), 1, 1200000);
+        window.tabs()->setCurrentIndex(2);
+        QTest::qWait(300);
+        QVERIFY(window.grab().save(out + "/bench-results.png"));
+        window.tabs()->setCurrentIndex(1);
+        QTest::qWait(300);
+        QVERIFY(window.grab().save(out + "/bench-latency.png"));
+        const QString first = shown.front().front().toString();
+        QVERIFY(window.runSetup() > 0);
+        QTRY_COMPARE_WITH_TIMEOUT(shown.size(), 2, 1200000);
+        window.tabs()->setCurrentIndex(3);
+        window.comparisonView()->loadRuns({first, shown.back().front().toString()});
+        QTest::qWait(1500);
+        QVERIFY(window.grab().save(out + "/bench-comparison.png"));
     }
 
 private:

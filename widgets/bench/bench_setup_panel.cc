@@ -178,6 +178,10 @@ void BenchSetupPanel::selectPreset(const QString& id) {
 
 void BenchSetupPanel::setScale(const QString& scale) { scale_->setCurrentText(scale); }
 
+void BenchSetupPanel::setK(uint64_t k) { k_->setText(k == 0 ? QString() : QString::number(k)); }
+
+void BenchSetupPanel::setRepetitions(int repetitions) { repetitions_->setValue(repetitions); }
+
 void BenchSetupPanel::fillPresetDetails() {
     const bench::Preset* p = bench::findPreset(presetId().toStdString());
     if (p == nullptr) return;

@@ -36,6 +36,8 @@ public:
     void setOpenStores(const QList<QPair<QString, QString>>& stores);
     QStringList checkedStores() const;
     void setScale(const QString& scale);
+    void setK(uint64_t k);
+    void setRepetitions(int repetitions);
 
 signals:
     void commandChanged();

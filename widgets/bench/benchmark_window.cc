@@ -158,6 +158,7 @@ void BenchmarkWindow::buildViews() {
     auto* historySplit = new QSplitter(Qt::Vertical, this);
     historySplit->addWidget(history_);
     historySplit->addWidget(comparison_);
+    historySplit->setSizes({160, 680});
 
     tuning_ = new TuningPage(this);
     stress_ = new StressPage(this);

@@ -62,6 +62,7 @@ public:
     LatencyChart* latencyChart() const { return latency_; }
     ResultsChart* resultsChart() const { return results_; }
     RunHistoryPanel* historyPanel() const { return history_; }
+    RunComparisonView* comparisonView() const { return comparison_; }
     TuningPage* tuningPage() const { return tuning_; }
     StressPage* stressPage() const { return stress_; }
     QTabWidget* tabs() const { return tabs_; }

@@ -45,6 +45,10 @@ RunComparisonView::RunComparisonView(QWidget* parent)
     auto* split = new QSplitter(Qt::Vertical, this);
     split->addWidget(table_);
     split->addWidget(plot_);
+    // Room for the bars under labels written upwards.
+    plot_->setMinimumHeight(300);
+    split->setStretchFactor(0, 1);
+    split->setStretchFactor(1, 1);
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(message_);
@@ -135,7 +139,7 @@ void RunComparisonView::setComparison(const bench::RunComparison& c, const QStri
             table_->setItem(row, col++, item);
         }
         if (charted) {
-            ticks->addTick(tick++, QString::fromStdString(r.store + "\n" + r.step + " " + r.op));
+            ticks->addTick(tick++, QString::fromStdString(r.store + " " + r.step + (r.step == r.op ? "" : "/" + r.op)));
         }
     }
     table_->resizeColumnsToContents();
@@ -145,6 +149,8 @@ void RunComparisonView::setComparison(const bench::RunComparison& c, const QStri
     unchanged->point2->setCoords(1, 1);
     unchanged->setPen(QPen(Qt::darkGray, 1, Qt::DashLine));
     plot_->xAxis->setTicker(ticks);
+    // Many rows: labels written upwards, one per bar, still readable.
+    plot_->xAxis->setTickLabelRotation(tick > 8 ? 90 : 0);
     plot_->xAxis->setRange(-0.6, std::max(tick, 1) - 0.4);
     plot_->yAxis->rescale();
     plot_->yAxis->setRangeLower(0);
