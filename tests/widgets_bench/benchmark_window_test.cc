@@ -13,6 +13,7 @@
 #include "bench/results/results_files.h"
 #include "bench/workloads/step_result.h"
 #include "widgets/bench/bench_setup_panel.h"
+#include "widgets/bench/custom_workload_editor.h"
 #include "widgets/bench/benchmark_window.h"
 #include "widgets/benchhistory/run_comparison_view.h"
 #include "widgets/benchrun/bench_run_controller.h"
@@ -98,6 +99,49 @@ private slots:
         QVERIFY(cli.isOk());
         QCOMPARE(q(dumpJson(withoutTimings(*doc), 1)), q(dumpJson(withoutTimings(*cli), 1)));
         firstRun_ = runDir;
+    }
+
+    // The custom preset's form is what `wrctl bench custom` takes, and runs so.
+    void aComposedWorkloadRunsAsComposed() {
+        BenchmarkWindow window(dir_.filePath("history"));
+        window.controller()->setWorkerProgram(WRCTL_PATH);
+        window.setupPanel()->selectPreset("custom");
+        window.setupPanel()->setStores({"zdb"});
+        window.setupPanel()->setRepetitions(1);
+        CustomWorkload workload;
+        workload.records = 300;
+        workload.operations = 200;
+        workload.read = 0.5;
+        workload.write = 0;
+        workload.remove = 0.5;
+        workload.valueMin = 10;
+        workload.valueMax = 50;
+        window.setupPanel()->customWorkload()->setWorkload(workload);
+        const auto words = window.setupPanel()->command().words();
+        QVERIFY(std::find(words.begin(), words.end(), "--records") != words.end());
+        QSignalSpy shown(&window, &BenchmarkWindow::runShown);
+        QVERIFY(window.runSetup() > 0);
+        QTRY_COMPARE_WITH_TIMEOUT(shown.size(), 1, 60000);
+        auto doc = readResults(shown.front().front().toString().toStdString());
+        QVERIFY(doc.isOk());
+        QCOMPARE(uintOr(member(member(member(*doc, "settings"), "custom"), "records")), uint64_t(300));
+        std::map<std::string, uint64_t> counts;
+        for (const auto& trial : itemsOf(member(*doc, "trials"))) {
+            for (const auto& step : itemsOf(member(trial, "steps"))) {
+                if (textOf(member(member(step, "spec"), "step")) != "run") continue;
+                for (const auto& op : itemsOf(member(step, "ops"))) {
+                    counts[textOf(member(op, "op"))] = uintOr(member(op, "count"));
+                }
+            }
+        }
+        QCOMPARE(counts["read"], uint64_t(100));
+        QCOMPARE(counts["delete"], uint64_t(100));
+
+        // What the harness would refuse is refused before anything starts.
+        workload.read = 0.9;
+        window.setupPanel()->customWorkload()->setWorkload(workload);
+        QCOMPARE(window.runSetup(), 0);
+        QVERIFY(window.statusBar()->currentMessage().contains("sum"));
     }
 
     void aPastRunReopensIntoTheSameViews() {

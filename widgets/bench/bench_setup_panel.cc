@@ -5,6 +5,7 @@
 #include <QCheckBox>
 #include <QComboBox>
 #include <QFormLayout>
+#include <QGroupBox>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
@@ -17,6 +18,7 @@
 
 #include "bench/harness/preset.h"
 #include "bench/harness/store_profile.h"
+#include "widgets/bench/custom_workload_editor.h"
 
 namespace wr::gui {
 
@@ -103,6 +105,9 @@ BenchSetupPanel::BenchSetupPanel(QWidget* parent) : QWidget(parent) {
         coldCache_->setEnabled(false);
         coldCache_->setToolTip(tr("Dropping the page cache needs root"));
     }
+    custom_ = new CustomWorkloadEditor(this);
+    customBox_ = new QGroupBox(tr("Custom workload"), this);
+    (new QVBoxLayout(customBox_))->addWidget(custom_);
     seed_ = new QLineEdit(QString::number(bench::BenchCommand{}.seed), this);
     seed_->setValidator(new QRegularExpressionValidator(QRegularExpression(QStringLiteral("[0-9]{1,19}")), seed_));
     commandLine_ = new QLabel(this);
@@ -119,6 +124,7 @@ BenchSetupPanel::BenchSetupPanel(QWidget* parent) : QWidget(parent) {
     auto* form = new QFormLayout;
     form->addRow(tr("&Preset:"), preset_);
     form->addRow(QString(), presetDetails_);
+    form->addRow(customBox_);
     form->addRow(tr("&Stores:"), stores_);
     form->addRow(QString(), addRow);
     form->addRow(tr("Open stores:"), openRow);
@@ -141,6 +147,7 @@ BenchSetupPanel::BenchSetupPanel(QWidget* parent) : QWidget(parent) {
         fillPresetDetails();
         updateCommandLine();
     });
+    connect(custom_, &CustomWorkloadEditor::changed, this, &BenchSetupPanel::updateCommandLine);
     connect(addStore, &QPushButton::clicked, this, &BenchSetupPanel::addStoreFromField);
     connect(storeField_, &QLineEdit::returnPressed, this, &BenchSetupPanel::addStoreFromField);
     connect(addOpen, &QPushButton::clicked, this, [this] {
@@ -186,6 +193,7 @@ void BenchSetupPanel::fillPresetDetails() {
     const bench::Preset* p = bench::findPreset(presetId().toStdString());
     if (p == nullptr) return;
     const std::set<std::string> built = bench::runnableSchemes();
+    customBox_->setVisible(p->id == bench::kCustomPreset);
     presetDetails_->setText(tr("<b>Seed %1, %2.</b> %3<br>Scales: %4<br>Baseline: %5")
                                 .arg(q(p->seed).toHtmlEscaped(), q(p->figure).toHtmlEscaped(),
                                      q(p->description).toHtmlEscaped(), q(p->scales).toHtmlEscaped(),
@@ -287,6 +295,7 @@ bench::BenchCommand BenchSetupPanel::command() const {
     c.repetitions = repetitions_->value();
     c.dataSets = commaList(dataSets_->text());
     c.k = k_->text().toULongLong();
+    c.custom = custom_->workload();
     c.durability = durability_->currentData().toString().toStdString();
     c.memoryMb = static_cast<uint64_t>(memoryMb_->value());
     c.coldCache = coldCache_->isChecked();

@@ -20,6 +20,8 @@ class QSpinBox;
 
 namespace wr::gui {
 
+class CustomWorkloadEditor;
+
 class BenchSetupPanel : public QWidget {
     Q_OBJECT
 
@@ -35,6 +37,7 @@ public:
     // Stores of the open tabs the user can add (label, settings-only URI).
     void setOpenStores(const QList<QPair<QString, QString>>& stores);
     QStringList checkedStores() const;
+    CustomWorkloadEditor* customWorkload() const { return custom_; }
     void setScale(const QString& scale);
     void setK(uint64_t k);
     void setRepetitions(int repetitions);
@@ -56,6 +59,8 @@ private:
     QComboBox* scale_;
     QSpinBox* threads_;
     QSpinBox* repetitions_;
+    QWidget* customBox_;
+    CustomWorkloadEditor* custom_;
     QLineEdit* dataSets_;
     QLineEdit* k_;
     QComboBox* durability_;
