@@ -270,6 +270,61 @@ Stores open read-only; writing is switched on explicitly.</source>
         <source>&amp;Migrate This Store...</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>&amp;Benchmark...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run the papers&apos; benchmarks or your own workload on fresh stores and watch them live</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Benchmark This Store...</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>QObject</name>
+    <message>
+        <source>Could not write %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not write %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot export to &quot;%1&quot;: choose a .png, .pdf, .svg, .csv or .json file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export chart as PNG / PDF / SVG...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export Chart</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PNG image (*.png);;PDF document (*.pdf);;SVG image (*.svg)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export data as CSV / JSON...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export Chart Data</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CSV table (*.csv);;JSON document (*.json)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>main</name>
@@ -358,6 +413,341 @@ Stores open read-only; writing is switched on explicitly.</source>
     </message>
     <message>
         <source>The target&apos;s pairs differ from the source&apos;s (digests, pair and byte counts).</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>wr::gui::BenchRunController</name>
+    <message>
+        <source>nothing was written</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>results in %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stopped after %1 of %2 trials; the finished trials were kept: %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The run failed: %1 (%2 of %3 trials finished; %4).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Finished %1 trials; %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>wr::gui::BenchSetupPanel</name>
+    <message>
+        <source>%1 — seed %2 %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Checked stores run; double-click one to edit its settings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a scheme or URI with settings, e.g. rocksdb:compression=lz4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add a fresh store of the same kind and layout as an open tab&apos;s store</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tiny, small (1/100 of the paper), full, or a factor on the paper&apos;s sizes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>preset&apos;s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>scale&apos;s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>all of the preset&apos;s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>OS buffered</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Periodic sync</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sync every operation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> MiB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drop the page cache before every step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dropping the page cache needs root</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Custom workload</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Preset:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Stores:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open stores:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>S&amp;cale:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Threads:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Repetitions:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Data sets:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;k:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>D&amp;urability:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Memory per store:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cache:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>S&amp;eed:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The same run on the command line:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Seed %1, %2.&lt;/b&gt; %3&lt;br&gt;Scales: %4&lt;br&gt;Baseline: %5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The preset&apos;s %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: not in this build</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>wr::gui::BenchmarkWindow</name>
+    <message>
+        <source>Benchmark — WR Studio</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run now, or after the runs before it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Stop</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>End the running run within a second; what finished is kept</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Clear &amp;Queue</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Operations per second</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>MiB per second</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unit:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All stores</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Percentiles over the steps</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Histogram of the last step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Store:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>View:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>p99 latency</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Point:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Figure:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Live</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>L&amp;atency</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>R&amp;esults</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;History</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Tuning</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stre&amp;ss</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%v of %m trials</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The queue was cleared.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot run: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run %1 queued: wrctl %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Prepared a run on a fresh store like %1 (%2); the open store itself is not touched.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Run %1 started: %Ln trial(s), build %2</source>
+        <translation>
+            <numerusform>Run %1 started: %Ln trial, build %2</numerusform>
+            <numerusform>Run %1 started: %Ln trials, build %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Trial %1 of %2: %3 %4 %5, repetition %6</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %2 %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Trial failed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot open the run in %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 at %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Queue</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Running for %1 s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Idle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>; %Ln run(s) queued</source>
+        <translation>
+            <numerusform>; %Ln run queued</numerusform>
+            <numerusform>; %Ln runs queued</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Stop the benchmark?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A benchmark is running. Stop it and close? What finished is kept.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -570,6 +960,81 @@ Stores open read-only; writing is switched on explicitly.</source>
             <numerusform>%1 at %2, %Ln bytes
 %3</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>wr::gui::CustomWorkloadEditor</name>
+    <message>
+        <source>The shares below</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>YCSB workload %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> bytes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Random</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sequential</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Zipfian</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cold: time the store&apos;s open, no read pass first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>read</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>write</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>insert</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>delete</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>scan</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>to</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Records loaded:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Operations:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mix:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Value sizes:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Key order:</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2075,6 +2540,250 @@ Live values are rewritten and the space of overwritten and deleted ones is given
 %Ln operations</numerusform>
         </translation>
     </message>
+    <message>
+        <source>latency (µs)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>operations</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>low (µs)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>high (µs)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>store</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>p50 (µs)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>p99 (µs)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>p99.9 (µs)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Latency histogram: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Latency percentiles</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1
+%2: %3 µs</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>wr::gui::LayoutHeatmap</name>
+    <message>
+        <source>Mean of read, write and delete (Table 7)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Read throughput</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Write throughput</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delete throughput</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>subkey length WR_L</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>index depth WR_D</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Map:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>read throughput</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>write throughput</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>delete throughput</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>mean of read, write and delete throughput</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No layout measured yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has the highest %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, %1% above %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, the only layout measured so far</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>; Table 7&apos;s rule.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>. By Table 7&apos;s rule (the mean of the three) the best layout is %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: outside the grid (WR_D x WR_L = %2, above the longest path %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: not measured yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1
+read %2
+write %3
+delete %4
+mean %5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>
+Click to create a WR-Store with this layout.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>off grid</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>best
+%1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, ops/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>WR-Store layouts, %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>wr::gui::LayoutStoreDialog</name>
+    <message>
+        <source>Create a WR-Store with layout %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>directory of a new or existing hive</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Browse...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hive directory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A new, empty WR-Store with index depth WR_D = %1 and subkey length WR_L = %2, opened in a tab once created.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Create</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Hive:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Database:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>URI:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Give the hive&apos;s directory.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Give the database&apos;s name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Creating...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not created: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>wr::gui::LiveThroughputChart</name>
+    <message>
+        <source>seconds since the run began</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 rep %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>store</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>seconds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Throughput</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>operations per second</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>MiB per second</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>wr::gui::MessageBar</name>
@@ -2341,6 +3050,13 @@ Live values are rewritten and the space of overwritten and deleted ones is given
     </message>
     <message>
         <source>Result</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>wr::gui::OpsRate</name>
+    <message>
+        <source>%1 ops/s</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2865,6 +3581,147 @@ Live values are rewritten and the space of overwritten and deleted ones is given
     </message>
 </context>
 <context>
+    <name>wr::gui::ResultsChart</name>
+    <message>
+        <source>%1x best peer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>group</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>store</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>source</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ratio to best peer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>paper</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>measured</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Results: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Results: %1, %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (paper)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (paper)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>operations per second</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>MiB per second</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>p99 latency (µs)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>wr::gui::RunBar</name>
+    <message>
+        <source>&amp;Run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Stop</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tiny: a ten-thousandth, sweeps cut to their ends</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>small: a hundredth of the paper&apos;s size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>full: the paper&apos;s size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scale:</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>wr::gui::RunComparisonView</name>
+    <message>
+        <source>missing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ratio to the first run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, %2: each later run over the first run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Store</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Point</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Op</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ratio %1/1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unchanged</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>better than the first run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>worse than the first run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Runs compared</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>wr::gui::RunHistoryModel</name>
     <message numerus="yes">
         <source>%1 (%2, %Ln core(s))</source>
@@ -2872,6 +3729,117 @@ Live values are rewritten and the space of overwritten and deleted ones is given
             <numerusform>%1 (%2, %Ln core)</numerusform>
             <numerusform>%1 (%2, %Ln cores)</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ok</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>failed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cancelled: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unreadable: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>build %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Presets</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stores</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Machine</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Load</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Commit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Duration</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>wr::gui::RunHistoryPanel</name>
+    <message>
+        <source>Show the runs of one preset</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All presets</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compare</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Overlay two or more runs of the same preset</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delete...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show Folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Refresh</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delete Runs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>These folders and everything in them are removed:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>These runs written elsewhere leave the history; their files are kept:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -3367,6 +4335,82 @@ What was copied up to the last checkpoint stays in the target; once the cause is
     </message>
 </context>
 <context>
+    <name>wr::gui::StressChart</name>
+    <message>
+        <source>measured client, ops/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>background clients achieved, ops/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>background clients target (p / 1.95 ms)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>concurrent clients p</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>background clients, ops/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>p = %L1
+measured client: %2
+background clients: %3 of %4 (%5%)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Registry stress: throughput as background clients grow</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>wr::gui::StressPage</name>
+    <message>
+        <source>Read (Fig. 13a)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Write (Fig. 13b)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delete (Fig. 13c)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ID-Geo (synthetic) in one WR-Store while p background clients each issue a registry operation every 1.95 ms, p from 1 to 1000 (seed 000 Sec. 4.7).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Operation:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Running...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>p = %L1 done.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Finished.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ended: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The run did not finish: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>wr::gui::TargetPage</name>
     <message numerus="yes">
         <source>An interrupted migration from this source left %Ln pair(s) in the target; the preview offers to resume it.</source>
@@ -3484,6 +4528,70 @@ What was copied up to the last checkpoint stays in the target; once the cause is
             <numerusform>Finished: %Ln layout measured.</numerusform>
             <numerusform>Finished: %Ln layouts measured.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1: &apos;%2&apos; is not a number from 1 to 32</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: give at least one value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the preset&apos;s (1,000)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The longest WR_D x WR_L of the grid, in hex characters of the key&apos;s MD5 (32 at most).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Index depths WR_D, separated by commas</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Subkey lengths WR_L, separated by commas</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Data set:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;k (operations per step):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Index &amp;depths WR_D:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Subkey &amp;lengths WR_L:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Longest &amp;path WR_D x WR_L:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>depths</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>lengths</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No layout of the grid is within the longest path %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ended: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The run did not finish: %1</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
