@@ -63,6 +63,18 @@ QString loadText(const std::array<double, 3>& load) {
         .arg(QString::number(load[0], 'f', 2), QString::number(load[1], 'f', 2), QString::number(load[2], 'f', 2));
 }
 
+// Adds the figures of the run in `dir` to `runs`; false, saying why in
+// `error`, when they cannot be read.
+bool keepThroughputs(const QString& dir, std::vector<RunThroughputs>& runs, QString& error) {
+    auto throughputs = readThroughputs(dir);
+    if (!throughputs.isOk()) {
+        error = QString::fromStdString(throughputs.status().toString());
+        return false;
+    }
+    runs.push_back(std::move(*throughputs));
+    return true;
+}
+
 }  // namespace
 
 BenchSession::BenchSession(MainWindow& window, StallWatchdog& watchdog, RssSampler& rss, BenchSessionSettings settings)
@@ -102,13 +114,7 @@ bool BenchSession::runGui(BenchSessionOutcome& outcome) {
         outcome.error = QStringLiteral("GUI run %1: %2").arg(outcome.guiRuns.size()).arg(error);
         return false;
     }
-    auto throughputs = readThroughputs(run.resultsDir);
-    if (!throughputs.isOk()) {
-        outcome.error = QString::fromStdString(throughputs.status().toString());
-        return false;
-    }
-    outcome.guiThroughputs.push_back(std::move(*throughputs));
-    return true;
+    return keepThroughputs(run.resultsDir, outcome.guiThroughputs, outcome.error);
 }
 
 bool BenchSession::runReference(BenchSessionOutcome& outcome, int index) {
@@ -118,14 +124,8 @@ bool BenchSession::runReference(BenchSessionOutcome& outcome, int index) {
         outcome.error = QStringLiteral("headless run %1: %2").arg(index + 1).arg(run.error);
         return false;
     }
-    auto throughputs = readThroughputs(run.resultsDir);
-    if (!throughputs.isOk()) {
-        outcome.error = QString::fromStdString(throughputs.status().toString());
-        return false;
-    }
-    outcome.headlessThroughputs.push_back(std::move(*throughputs));
     outcome.headlessSeconds.push_back(run.seconds);
-    return true;
+    return keepThroughputs(run.resultsDir, outcome.headlessThroughputs, outcome.error);
 }
 
 QString BenchSession::markdown(const BenchSessionOutcome& outcome, const std::array<double, 3>& loadBefore,

@@ -31,6 +31,17 @@ private:
         return p.exitCode();
     }
 
+    // Runs --bench on a tiny preset with `extra` options; its JSON record
+    // (empty when it failed) and its Markdown report.
+    QJsonObject runBench(const QStringList& extra, const QString& name, QByteArray* report) {
+        const QString json = dir_.filePath(name);
+        QStringList args{"--bench", "000-fig9 --scale tiny --stores zdb", "--baseline-seconds", "0.1", "--out", json};
+        if (run(args + extra, report) != 0) return {};
+        QFile file(json);
+        if (!file.open(QIODevice::ReadOnly)) return {};
+        return QJsonDocument::fromJson(file.readAll()).object();
+    }
+
 private slots:
     void runsAndReports() {
         QVERIFY(dir_.isValid());
@@ -74,19 +85,12 @@ private slots:
 
     void benchRunsThroughTheWorkbench() {
         QVERIFY(dir_.isValid());
-        const QString json = dir_.filePath(QStringLiteral("bench.json"));
         QByteArray report;
-        QCOMPARE(run({"--bench", "000-fig9 --scale tiny --stores zdb", "--baseline-seconds", "0.1", "--rss-seconds",
-                      "0.5", "--out", json},
-                     &report),
-                 0);
+        const QJsonObject result = runBench({"--rss-seconds", "0.5"}, QStringLiteral("bench.json"), &report);
+        QVERIFY2(!result.isEmpty(), report.constData());
         QVERIFY2(report.contains("longest stall:"), report.constData());
         QVERIFY2(report.contains("live chart:"), report.constData());
         QVERIFY2(report.contains("| 000-fig9 | zdb |"), report.constData());
-
-        QFile file(json);
-        QVERIFY(file.open(QIODevice::ReadOnly));
-        const QJsonObject result = QJsonDocument::fromJson(file.readAll()).object();
         QCOMPARE(result["error"].toString(), QString());
         QVERIFY(result["longest_stall_ms"].toDouble() > 0);
         QVERIFY(result["chart_updates"].toInt() > 0);
@@ -105,18 +109,12 @@ private slots:
 
     void compareHeadlessPrintsBothThroughputs() {
         QVERIFY(dir_.isValid());
-        const QString json = dir_.filePath(QStringLiteral("compare.json"));
         QByteArray report;
-        QCOMPARE(run({"--bench", "000-fig9 --scale tiny --stores zdb", "--compare-headless", "1", "--baseline-seconds",
-                      "0.1", "--out", json},
-                     &report),
-                 0);
+        const QJsonObject result = runBench({"--compare-headless", "1"}, QStringLiteral("compare.json"), &report);
+        QVERIFY2(!result.isEmpty(), report.constData());
         QVERIFY2(report.contains("| headless median | GUI median | GUI / headless |"), report.constData());
         QVERIFY2(report.contains("median GUI / headless over"), report.constData());
-
-        QFile file(json);
-        QVERIFY(file.open(QIODevice::ReadOnly));
-        const QJsonObject comparison = QJsonDocument::fromJson(file.readAll()).object()["comparison"].toObject();
+        const QJsonObject comparison = result["comparison"].toObject();
         const QJsonArray rows = comparison["rows"].toArray();
         QVERIFY(!rows.isEmpty());
         for (const QJsonValue& row : rows) {
