@@ -3,16 +3,22 @@
 // and searches it (issue 6: no stall over 50 ms on ten million keys).
 //   wrstudio-responsiveness URI [--out FILE] [options]
 //   wrstudio-responsiveness --load KVData4 [--keys N] URI
+//   wrstudio-responsiveness --bench "PRESET [wrctl bench options]"
+//       [--repeat-for SECONDS | --compare-headless N] [--out FILE]
 // Run it offscreen (QT_QPA_PLATFORM=offscreen) or under xvfb-run; see
 // docs/gui.md "Responsiveness".
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QFile>
 #include <QJsonDocument>
+#include <QProcess>
+#include <QTemporaryDir>
 
 #include <cstdio>
 
+#include "bench_session.h"
 #include "responsiveness_report.h"
+#include "rss_sampler.h"
 #include "session_script.h"
 #include "stall_watchdog.h"
 #include "store_loader.h"
@@ -32,6 +38,47 @@ QCommandLineOption valued(const char* name, const char* description, const char*
                           const char* defaultValue = "") {
     return {QString::fromLatin1(name), QString::fromUtf8(description), QString::fromLatin1(valueName),
             QString::fromLatin1(defaultValue)};
+}
+
+bool writeJson(const QString& path, const QJsonObject& json) {
+    QFile file(path);
+    if (file.open(QIODevice::WriteOnly | QIODevice::Truncate) && file.write(QJsonDocument(json).toJson()) >= 0) {
+        return true;
+    }
+    std::fprintf(stderr, "wrstudio-responsiveness: could not write %s\n", qPrintable(path));
+    return false;
+}
+
+// --bench: the workbench runs `words` while the watchdog measures the window.
+int measureWorkbench(const QString& words, wr::studio_bench::BenchSessionSettings settings,
+                     wr::studio_bench::StallWatchdog& watchdog, double rssSeconds, const QString& out) {
+    std::vector<std::string> split;
+    for (const QString& word : QProcess::splitCommand(words)) split.push_back(word.toStdString());
+    auto command = wr::bench::parseBenchWords(split);
+    if (!command.isOk()) return usage(QString::fromStdString(command.status().message()));
+    if (command->tune) return usage(QStringLiteral("--bench runs wrctl bench presets, not tune"));
+    if (!command->out.empty()) return usage(QStringLiteral("--bench chooses each run's --out itself"));
+    settings.command = *command;
+    settings.wrctl = QCoreApplication::applicationDirPath() + QStringLiteral("/wrctl");
+    QTemporaryDir scratch;
+    if (!scratch.isValid()) return usage(QStringLiteral("cannot create a temporary directory"));
+    settings.scratchDir = scratch.path();
+
+    const auto loadBefore = wr::studio_bench::loadAverage();
+    MainWindow window;
+    window.resize(1280, 800);
+    window.show();
+    wr::studio_bench::RssSampler rss(rssSeconds);
+    watchdog.start(QStringLiteral("baseline"));
+    wr::studio_bench::BenchSession session(window, watchdog, rss, settings);
+    const auto outcome = session.run();
+    watchdog.stop();
+    const auto loadAfter = wr::studio_bench::loadAverage();
+
+    std::fputs(qPrintable(session.markdown(outcome, loadBefore, loadAfter)), stdout);
+    if (!outcome.error.isEmpty()) std::fprintf(stderr, "wrstudio-responsiveness: %s\n", qPrintable(outcome.error));
+    if (!out.isEmpty() && !writeJson(out, session.toJson(outcome, loadBefore, loadAfter))) return 1;
+    return outcome.error.isEmpty() ? 0 : 1;
 }
 
 }  // namespace
@@ -72,10 +119,37 @@ int main(int argc, char** argv) {
                              "5-100 byte values) and quit.",
                              "SET");
     const auto keys = valued("keys", "With --load: how many keys (default the set's size).", "N", "0");
+    const auto bench = valued("bench",
+                              "Run WORDS, as wrctl bench takes them (\"000-fig9 --scale tiny --stores zdb\"), through "
+                              "Tools > Benchmark... and report the stalls, the live chart's updates per second, the "
+                              "window's memory and the run's throughputs.",
+                              "WORDS");
+    const auto repeatFor =
+        valued("repeat-for", "With --bench: repeat the run back to back in the same window for S seconds.", "S", "0");
+    const auto compareHeadless = valued(
+        "compare-headless",
+        "With --bench: alternate N runs of wrctl bench and N runs through the window, and compare their medians.", "N",
+        "0");
+    const auto rssSeconds =
+        valued("rss-seconds", "With --bench: sample the window's memory every S seconds (default 5).", "S", "5");
     parser.addOptions({out, tick, threshold, levels, perLevel, scrollSteps, pageDowns, jumps, search, searchMode,
-                       searchValues, searchSeconds, baseline, load, keys});
+                       searchValues, searchSeconds, baseline, load, keys, bench, repeatFor, compareHeadless,
+                       rssSeconds});
     parser.addPositionalArgument(QStringLiteral("URI"), QStringLiteral("The store, e.g. wrstore:hive=DIR;db=kvs"));
     parser.process(app);
+    if (parser.isSet(bench)) {
+        if (!parser.positionalArguments().isEmpty()) return usage(QStringLiteral("--bench takes no store URI"));
+        if (parser.isSet(repeatFor) && parser.isSet(compareHeadless)) {
+            return usage(QStringLiteral("--repeat-for and --compare-headless do not go together"));
+        }
+        wr::studio_bench::BenchSessionSettings settings;
+        settings.baselineSeconds = parser.value(baseline).toDouble();
+        settings.repeatForSeconds = parser.value(repeatFor).toDouble();
+        settings.compareHeadless = parser.value(compareHeadless).toInt();
+        wr::studio_bench::StallWatchdog watchdog(parser.value(tick).toInt(), parser.value(threshold).toDouble());
+        return measureWorkbench(parser.value(bench), settings, watchdog, parser.value(rssSeconds).toDouble(),
+                                parser.value(out));
+    }
     if (parser.positionalArguments().size() != 1) return usage(QStringLiteral("give exactly one store URI"));
     const QString uri = parser.positionalArguments().first();
 
@@ -137,13 +211,6 @@ int main(int argc, char** argv) {
         static_cast<unsigned long long>(o.searchScanned), static_cast<unsigned long long>(o.searchMatched),
         o.searchCancelled ? ", cancelled" : "");
     if (!o.error.isEmpty()) std::fprintf(stderr, "wrstudio-responsiveness: %s\n", qPrintable(o.error));
-    if (parser.isSet(out)) {
-        QFile file(parser.value(out));
-        if (!file.open(QIODevice::WriteOnly | QIODevice::Truncate) ||
-            file.write(QJsonDocument(wr::studio_bench::toJson(record)).toJson()) < 0) {
-            std::fprintf(stderr, "wrstudio-responsiveness: could not write %s\n", qPrintable(file.fileName()));
-            return 1;
-        }
-    }
+    if (parser.isSet(out) && !writeJson(parser.value(out), wr::studio_bench::toJson(record))) return 1;
     return o.opened ? 0 : 1;
 }

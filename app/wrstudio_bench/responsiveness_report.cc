@@ -29,6 +29,22 @@ std::array<double, 3> loadAverage() {
     return load;
 }
 
+QString stallLines(const StallWatchdog& w) {
+    QString out;
+    for (const StallWatchdog::Stall& stall : w.stalls()) {
+        out += QStringLiteral("\nstall of %1 ms in %2, %3 s into the run (ended at %4 s CLOCK_MONOTONIC)")
+                   .arg(millis(stall.millis), stall.phase, QString::number(stall.atMillis / 1000, 'f', 2),
+                        QString::number(stall.monotonicSeconds, 'f', 3));
+        if (stall.runMillis >= 0) {
+            out += QStringLiteral(": the GUI thread ran %1 ms, waited for a CPU %2 ms, was blocked %3 ms")
+                       .arg(millis(stall.runMillis), millis(stall.waitMillis),
+                            millis(std::max(0.0, stall.millis - stall.runMillis - stall.waitMillis)));
+        }
+    }
+    if (!w.stalls().empty()) out += QLatin1Char('\n');
+    return out;
+}
+
 QString markdownTable(const RunRecord& record) {
     const StallWatchdog& w = *record.watchdog;
     QString out = QStringLiteral(
@@ -44,24 +60,11 @@ QString markdownTable(const RunRecord& record) {
                         QString::number(phase.stallsOver(w.thresholdMillis())), millis(phase.watchdogMillis),
                         millis(phase.longestRun()), load);
     }
-    for (const StallWatchdog::Stall& stall : w.stalls()) {
-        out += QStringLiteral("\nstall of %1 ms in %2, %3 s into the run (ended at %4 s CLOCK_MONOTONIC)")
-                   .arg(millis(stall.millis), stall.phase, QString::number(stall.atMillis / 1000, 'f', 2),
-                        QString::number(stall.monotonicSeconds, 'f', 3));
-        if (stall.runMillis >= 0) {
-            out += QStringLiteral(": the GUI thread ran %1 ms, waited for a CPU %2 ms, was blocked %3 ms")
-                       .arg(millis(stall.runMillis), millis(stall.waitMillis),
-                            millis(std::max(0.0, stall.millis - stall.runMillis - stall.waitMillis)));
-        }
-    }
-    if (!w.stalls().empty()) out += QLatin1Char('\n');
+    out += stallLines(w);
     return out;
 }
 
-QJsonObject toJson(const RunRecord& record) {
-    const StallWatchdog& w = *record.watchdog;
-    const ScriptSettings& s = record.settings;
-    const ScriptOutcome& o = record.outcome;
+QJsonArray phasesJson(const StallWatchdog& w) {
     QJsonArray phases;
     for (const StallWatchdog::Phase& phase : w.phases()) {
         phases.append(QJsonObject{{"phase", phase.name},
@@ -74,6 +77,10 @@ QJsonObject toJson(const RunRecord& record) {
                                   {"watchdog_longest_ms", phase.watchdogMillis},
                                   {"longest_run_ms", phase.longestRun()}});
     }
+    return phases;
+}
+
+QJsonArray stallsJson(const StallWatchdog& w) {
     QJsonArray stalls;
     for (const StallWatchdog::Stall& stall : w.stalls()) {
         stalls.append(QJsonObject{{"phase", stall.phase},
@@ -83,6 +90,21 @@ QJsonObject toJson(const RunRecord& record) {
                                   {"run_ms", stall.runMillis},
                                   {"cpu_wait_ms", stall.waitMillis}});
     }
+    return stalls;
+}
+
+QJsonObject machineJson(const std::array<double, 3>& loadBefore, const std::array<double, 3>& loadAfter) {
+    return QJsonObject{{"host", QSysInfo::machineHostName()},
+                       {"kernel", QSysInfo::kernelType() + QLatin1Char(' ') + QSysInfo::kernelVersion()},
+                       {"cores", QThread::idealThreadCount()},
+                       {"load_before", toArray(loadBefore)},
+                       {"load_after", toArray(loadAfter)}};
+}
+
+QJsonObject toJson(const RunRecord& record) {
+    const StallWatchdog& w = *record.watchdog;
+    const ScriptSettings& s = record.settings;
+    const ScriptOutcome& o = record.outcome;
     return QJsonObject{
         {"tool", "wrstudio-responsiveness"},
         {"time", QDateTime::currentDateTimeUtc().toString(Qt::ISODate)},
@@ -115,13 +137,9 @@ QJsonObject toJson(const RunRecord& record) {
                                 {"search_scanned", qint64(o.searchScanned)},
                                 {"search_matched", qint64(o.searchMatched)},
                                 {"search_cancelled", o.searchCancelled}}},
-        {"machine", QJsonObject{{"host", QSysInfo::machineHostName()},
-                                {"kernel", QSysInfo::kernelType() + QLatin1Char(' ') + QSysInfo::kernelVersion()},
-                                {"cores", QThread::idealThreadCount()},
-                                {"load_before", toArray(record.loadBefore)},
-                                {"load_after", toArray(record.loadAfter)}}},
-        {"phases", phases},
-        {"stalls", stalls},
+        {"machine", machineJson(record.loadBefore, record.loadAfter)},
+        {"phases", phasesJson(w)},
+        {"stalls", stallsJson(w)},
     };
 }
 

@@ -4,6 +4,7 @@
 // the threshold (docs/design.md "Measuring": results carry their conditions).
 #pragma once
 
+#include <QJsonArray>
 #include <QJsonObject>
 #include <QString>
 
@@ -27,6 +28,13 @@ struct RunRecord {
 };
 
 QString markdownTable(const RunRecord& record);
+// One line per stall over the watchdog's threshold: when, how long, and how
+// much of it the GUI thread ran, waited for a CPU or was blocked.
+QString stallLines(const StallWatchdog& watchdog);
+QJsonArray phasesJson(const StallWatchdog& watchdog);
+QJsonArray stallsJson(const StallWatchdog& watchdog);
+// The host, its kernel and cores, and the load averages around a run.
+QJsonObject machineJson(const std::array<double, 3>& loadBefore, const std::array<double, 3>& loadAfter);
 QJsonObject toJson(const RunRecord& record);
 
 }  // namespace wr::studio_bench

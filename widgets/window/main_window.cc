@@ -121,6 +121,7 @@ void MainWindow::createActions() {
     connect(migrateAction_, &QAction::triggered, this, [this] { migrate({}); });
 
     benchmarkAction_ = new QAction(tr("&Benchmark..."), this);
+    benchmarkAction_->setObjectName(QStringLiteral("benchmarkAction"));
     benchmarkAction_->setStatusTip(
         tr("Run the papers' benchmarks or your own workload on fresh stores and watch them live"));
     connect(benchmarkAction_, &QAction::triggered, this, [this] { showBenchmark(); });

@@ -1,6 +1,8 @@
 #include "bench/harness/bench_command.h"
 
 #include <algorithm>
+#include <charconv>
+#include <limits>
 #include <type_traits>
 
 #include "bench/harness/custom_workload_arguments.h"
@@ -32,6 +34,46 @@ bool runsCustom(const std::vector<std::string>& presets) {
 // The preset `wrctl tune` runs.
 const char* const kTunePreset = "000-tune";
 
+std::vector<std::string> splitList(const std::string& text) {
+    std::vector<std::string> out;
+    size_t start = 0;
+    while (start <= text.size()) {
+        const size_t comma = text.find(',', start);
+        std::string item = text.substr(start, comma == std::string::npos ? std::string::npos : comma - start);
+        if (!item.empty()) out.push_back(std::move(item));
+        if (comma == std::string::npos) break;
+        start = comma + 1;
+    }
+    return out;
+}
+
+Result<uint64_t> unsignedOf(const std::string& option, const std::string& text) {
+    uint64_t value = 0;
+    const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), value);
+    if (text.empty() || error != std::errc() || end != text.data() + text.size()) {
+        return Status::invalidArgument(option + " takes a whole number, got '" + text + "'");
+    }
+    return value;
+}
+
+Result<int> intOf(const std::string& option, const std::string& text) {
+    WR_ASSIGN_OR_RETURN(uint64_t value, unsignedOf(option, text));
+    if (value > static_cast<uint64_t>(std::numeric_limits<int>::max())) {
+        return Status::invalidArgument(option + " is out of range: " + text);
+    }
+    return static_cast<int>(value);
+}
+
+Result<std::vector<int>> intListOf(const std::string& option, const std::string& text) {
+    std::vector<int> out;
+    for (const auto& item : splitList(text)) {
+        WR_ASSIGN_OR_RETURN(int value, intOf(option, item));
+        out.push_back(value);
+    }
+    if (out.empty()) return Status::invalidArgument(option + " takes a list of numbers");
+    return out;
+}
+
 }  // namespace
 
 std::vector<std::string> BenchCommand::words() const {
@@ -62,6 +104,85 @@ std::vector<std::string> BenchCommand::words() const {
     if (!out.empty()) option("--out", out);
     if (!workDir.empty()) option("--work-dir", workDir);
     return w;
+}
+
+Result<BenchCommand> parseBenchWords(const std::vector<std::string>& words) {
+    BenchCommand c;
+    size_t i = 0;
+    if (!words.empty() && (words[0] == "bench" || words[0] == "tune")) c.tune = words[i++] == "tune";
+    std::vector<std::pair<std::string, std::string>> customOptions;
+    const auto& custom = customWorkloadOptions();
+    for (; i < words.size(); ++i) {
+        const std::string& word = words[i];
+        if (word.rfind("--", 0) != 0) {
+            if (c.tune) return Status::invalidArgument("tune takes no presets, got '" + word + "'");
+            c.presets.push_back(word);
+            continue;
+        }
+        if (word == "--cold-cache") {
+            c.coldCache = true;
+            continue;
+        }
+        if (word == "--keep-stores") {
+            c.keepStores = true;
+            continue;
+        }
+        const bool customOption = std::find(custom.begin(), custom.end(), word) != custom.end();
+        // --cold is the custom workload's one option without a value.
+        if (customOption && word == "--cold") {
+            customOptions.emplace_back(word, "");
+            continue;
+        }
+        if (i + 1 >= words.size()) return Status::invalidArgument(word + " needs a value");
+        const std::string& value = words[++i];
+        if (customOption) {
+            customOptions.emplace_back(word, value);
+        } else if (word == "--scale") {
+            c.scale = value;
+        } else if (word == "--stores") {
+            c.stores = splitList(value);
+        } else if (word == "--threads") {
+            WR_ASSIGN_OR_RETURN(c.threads, intOf(word, value));
+        } else if (word == "--reps") {
+            WR_ASSIGN_OR_RETURN(c.repetitions, intOf(word, value));
+        } else if (word == "--values") {
+            WR_ASSIGN_OR_RETURN(c.values, intOf(word, value));
+        } else if (word == "--data") {
+            c.dataSets = splitList(value);
+        } else if (word == "--k") {
+            WR_ASSIGN_OR_RETURN(c.k, unsignedOf(word, value));
+        } else if (word == "--durability") {
+            c.durability = value;
+        } else if (word == "--memory-mb") {
+            WR_ASSIGN_OR_RETURN(c.memoryMb, unsignedOf(word, value));
+        } else if (word == "--seed") {
+            WR_ASSIGN_OR_RETURN(c.seed, unsignedOf(word, value));
+        } else if (word == "--baseline") {
+            c.baseline = value;
+        } else if (word == "--text-corpus") {
+            c.textCorpus = value;
+        } else if (word == "--out") {
+            c.out = value;
+        } else if (word == "--work-dir") {
+            c.workDir = value;
+        } else if (c.tune && word == "--depths") {
+            WR_ASSIGN_OR_RETURN(c.depths, intListOf(word, value));
+        } else if (c.tune && word == "--lengths") {
+            WR_ASSIGN_OR_RETURN(c.lengths, intListOf(word, value));
+        } else if (c.tune && word == "--max-path") {
+            WR_ASSIGN_OR_RETURN(c.maxPath, intOf(word, value));
+        } else {
+            return Status::invalidArgument("unknown option " + word);
+        }
+    }
+    if (!customOptions.empty() && (c.tune || c.presets != std::vector<std::string>{kCustomPreset})) {
+        return Status::invalidArgument(customOptions.front().first +
+                                       " describes a custom workload: it goes with the custom preset alone");
+    }
+    for (const auto& [option, value] : customOptions) {
+        WR_RETURN_IF_ERROR(applyCustomWorkloadOption(c.custom, option, value));
+    }
+    return c;
 }
 
 Result<BenchSetup> benchSetup(const BenchCommand& command, const std::string& workerProgram) {

@@ -49,6 +49,12 @@ struct BenchCommand {
     std::vector<std::string> words() const;
 };
 
+// The inverse of BenchCommand::words(): a command from the words `wrctl bench`
+// (or `wrctl tune`) takes, "bench" or "tune" first or left out (then bench).
+// The options are those words() writes; anything else, a missing or malformed
+// value, or custom-workload options without the custom preset is refused.
+Result<BenchCommand> parseBenchWords(const std::vector<std::string>& words);
+
 struct BenchSetup {
     std::vector<std::string> presets;  // what the run runs
     PlanOptions plan;
