@@ -186,7 +186,7 @@ int runAndReport(const std::vector<std::string>& presetIds, RunSetup& setup, std
         setup.outDir = *kept;
     }
     if (!setup.outDir.empty()) {
-        Status written = writeResultsAndReport(setup.outDir, *record);
+        Status written = writeResultsAndReport(setup.outDir, *record).status();
         if (written.isOk() && !setup.historyRoot.empty()) written = registerRun(setup.historyRoot, setup.outDir);
         if (!written.isOk()) return fail(written);
         std::cerr << "results in " << setup.outDir.string()

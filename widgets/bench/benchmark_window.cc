@@ -287,7 +287,8 @@ void BenchmarkWindow::onRunStarted(int run, const bench::RunRecord& header, size
     log(tr("Run %1 started: %Ln trial(s), build %2", nullptr, static_cast<int>(trials))
             .arg(run)
             .arg(q(header.buildCommit)));
-    tabs_->setCurrentIndex(0);
+    // A sweep or a stress run is watched where it was started: its page fills as it runs.
+    if (origins_.value(run) == setup_) tabs_->setCurrentIndex(0);
     updateRunControls();
 }
 
@@ -344,7 +345,11 @@ void BenchmarkWindow::onRunFinished(int run, const BenchRunOutcome& outcome) {
     if (outcome.record) {
         if (origin == tuning_) tuning_->runFinished(*outcome.record);
         if (origin == stress_) stress_->runFinished(*outcome.record);
-        showDocument(outcome.resultsDir, bench::resultsDocument(*outcome.record), false);
+        // The document comes built from the run's thread; only a run whose
+        // results could not be written has it built here.
+        auto doc = outcome.document ? outcome.document
+                                    : std::make_shared<const bench::Json>(bench::resultsDocument(*outcome.record));
+        showDocument(outcome.resultsDir, std::move(doc), false);
     } else {
         if (origin == tuning_) tuning_->runFailed(outcome.summary());
         if (origin == stress_) stress_->runFailed(outcome.summary());
@@ -353,10 +358,11 @@ void BenchmarkWindow::onRunFinished(int run, const BenchRunOutcome& outcome) {
 }
 
 void BenchmarkWindow::openRun(const QString& dir) {
-    auto* watcher = new QFutureWatcher<Result<bench::Json>>(this);
-    connect(watcher, &QFutureWatcher<Result<bench::Json>>::finished, this, [this, watcher, dir] {
+    using Read = Result<std::shared_ptr<const bench::Json>>;
+    auto* watcher = new QFutureWatcher<Read>(this);
+    connect(watcher, &QFutureWatcher<Read>::finished, this, [this, watcher, dir] {
         watcher->deleteLater();
-        const Result<bench::Json>& doc = watcher->result();
+        const Read& doc = watcher->result();
         if (!doc.isOk()) {
             statusBar()->showMessage(tr("Cannot open the run in %1: %2").arg(dir, q(doc.status().message())));
             return;
@@ -364,11 +370,16 @@ void BenchmarkWindow::openRun(const QString& dir) {
         showDocument(dir, *doc, true);
         tabs_->setCurrentIndex(2);
     });
-    watcher->setFuture(QtConcurrent::run([path = dir.toStdString()] { return bench::readResults(path); }));
+    watcher->setFuture(QtConcurrent::run([path = dir.toStdString()]() -> Read {
+        auto doc = bench::readResults(path);
+        if (!doc.isOk()) return doc.status();
+        return std::make_shared<const bench::Json>(std::move(*doc));
+    }));
 }
 
-void BenchmarkWindow::showDocument(const QString& dir, const bench::Json& doc, bool replayLive) {
-    shownDoc_ = doc;
+void BenchmarkWindow::showDocument(const QString& dir, std::shared_ptr<const bench::Json> shown, bool replayLive) {
+    shownDoc_ = std::move(shown);
+    const bench::Json& doc = *shownDoc_;
     shownRunDir_ = dir;
     if (replayLive) {
         // A past run: its series and latencies as the live views drew them.
@@ -406,9 +417,9 @@ void BenchmarkWindow::showDocument(const QString& dir, const bench::Json& doc, b
 
 void BenchmarkWindow::showResultsPoint() {
     const QStringList choice = resultsPoint_->currentData().toStringList();
-    if (choice.size() != 2) return;
+    if (choice.size() != 2 || !shownDoc_) return;
     std::vector<bench::AggregateRow> rows;
-    for (const auto& row : bench::itemsOf(bench::member(shownDoc_, "aggregates"))) {
+    for (const auto& row : bench::itemsOf(bench::member(*shownDoc_, "aggregates"))) {
         rows.push_back(bench::AggregateRow::fromJson(row));
     }
     results_->setResults(rows, choice[0], choice[1]);

@@ -15,6 +15,8 @@
 #include <QMap>
 #include <QTimer>
 
+#include <memory>
+
 #include "bench/harness/bench_command.h"
 #include "bench/workloads/json_document.h"
 
@@ -104,7 +106,7 @@ private:
     void onStepFinished(int run, size_t trial, size_t step, const bench::StepResult& result);
     void onTrialFinished(int run, size_t trial, const bench::TrialResult& result);
     void onRunFinished(int run, const BenchRunOutcome& outcome);
-    void showDocument(const QString& dir, const bench::Json& doc, bool replayLive);
+    void showDocument(const QString& dir, std::shared_ptr<const bench::Json> shown, bool replayLive);
     void showResultsPoint();
     void updateRunControls();
     void log(const QString& line);
@@ -139,7 +141,7 @@ private:
     QString currentStore_;
     QString currentPoint_;
     int currentRepetition_ = 0;
-    bench::Json shownDoc_;
+    std::shared_ptr<const bench::Json> shownDoc_;  // shared with the run that built it, never copied
     QString shownRunDir_;
     QElapsedTimer runClock_;
     QTimer elapsedTimer_;

@@ -103,11 +103,12 @@ BenchRunOutcome runCommand(const bench::BenchCommand& command, const std::string
         if (t.status.isOk()) ++outcome.trialsFinished;
     }
     outcome.status = record->status;
-    Status written = bench::writeResultsAndReport(command.out, *record);
+    auto written = bench::writeResultsAndReport(command.out, *record);
     if (!written.isOk()) {
-        outcome.status = written.withContext("writing the results");
+        outcome.status = written.status().withContext("writing the results");
     } else {
         outcome.resultsDir = QString::fromStdString(command.out);
+        outcome.document = std::make_shared<const bench::Json>(std::move(*written));
     }
     outcome.record = std::make_shared<const bench::RunRecord>(std::move(*record));
     return outcome;

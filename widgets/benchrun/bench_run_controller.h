@@ -17,6 +17,7 @@
 
 #include "bench/harness/bench_command.h"
 #include "bench/harness/run_observer.h"
+#include "bench/workloads/json_document.h"
 #include "util/cancellation.h"
 #include "util/status.h"
 
@@ -29,6 +30,8 @@ struct BenchRunOutcome {
     size_t trialsPlanned = 0;
     size_t trialsFinished = 0;
     std::shared_ptr<const bench::RunRecord> record;  // null when nothing ran
+    // results.json as written, built on the run's thread; null when not written.
+    std::shared_ptr<const bench::Json> document;
     // One sentence for the user: what ran, what was kept and where.
     QString summary() const;
 };

@@ -142,9 +142,11 @@ Json resultsDocument(const RunRecord& record) {
     return doc;
 }
 
-Status writeResults(const std::filesystem::path& dir, const RunRecord& record) {
+namespace {
+
+// results.json from `doc`, the record's document, and the CSVs.
+Status writeResultsOf(const std::filesystem::path& dir, const RunRecord& record, const Json& doc) {
     WR_RETURN_IF_ERROR(createDirectories(dir));
-    Json doc = resultsDocument(record);
     WR_RETURN_IF_ERROR(writeFileAtomically(dir / "results.json", dumpJson(doc, 1)));
 
     std::string csv = csvLine({"preset",
@@ -254,10 +256,18 @@ Status writeResults(const std::filesystem::path& dir, const RunRecord& record) {
     return writeFileAtomically(dir / "ratios.csv", ratioCsv);
 }
 
-Status writeResultsAndReport(const std::filesystem::path& dir, const RunRecord& record) {
-    WR_RETURN_IF_ERROR(writeResults(dir, record));
-    WR_ASSIGN_OR_RETURN(std::string report, markdownReport(resultsDocument(record)));
-    return writeFileAtomically(dir / "report.md", report);
+}  // namespace
+
+Status writeResults(const std::filesystem::path& dir, const RunRecord& record) {
+    return writeResultsOf(dir, record, resultsDocument(record));
+}
+
+Result<Json> writeResultsAndReport(const std::filesystem::path& dir, const RunRecord& record) {
+    Json doc = resultsDocument(record);
+    WR_RETURN_IF_ERROR(writeResultsOf(dir, record, doc));
+    WR_ASSIGN_OR_RETURN(std::string report, markdownReport(doc));
+    WR_RETURN_IF_ERROR(writeFileAtomically(dir / "report.md", report));
+    return doc;
 }
 
 Result<Json> readResults(const std::filesystem::path& dirOrFile) {

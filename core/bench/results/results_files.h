@@ -21,8 +21,10 @@ inline constexpr int kResultsVersion = 1;
 
 Json resultsDocument(const RunRecord& record);
 Status writeResults(const std::filesystem::path& dir, const RunRecord& record);
-// writeResults, and the Markdown report (report.h) as report.md beside them.
-Status writeResultsAndReport(const std::filesystem::path& dir, const RunRecord& record);
+// writeResults, and the Markdown report (report.h) as report.md beside them;
+// returns the results document written, so a caller showing it need not
+// build it again.
+Result<Json> writeResultsAndReport(const std::filesystem::path& dir, const RunRecord& record);
 // Reads results.json from a directory (or the file itself).
 Result<Json> readResults(const std::filesystem::path& dirOrFile);
 
