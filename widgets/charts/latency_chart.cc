@@ -10,6 +10,7 @@
 
 #include "widgets/charts/chart_interaction.h"
 #include "widgets/charts/chart_style.h"
+#include "widgets/charts/deferred_replot.h"
 #include "widgets/charts/store_palette.h"
 
 namespace wr::gui {
@@ -121,7 +122,7 @@ void LatencyChart::setHistogram(const QString& title, const std::vector<Histogra
 void LatencyChart::setView(LatencyView view) {
     view_ = view;
     stack_->setCurrentWidget(plot());
-    plot()->replot(QCustomPlot::rpQueuedReplot);
+    replotWhenShown(plot());
 }
 
 void LatencyChart::clear() {
@@ -174,7 +175,7 @@ void LatencyChart::fitHistogram() {
     histogram_->yAxis->setRange(0, std::max(1.0, histogram_->yAxis->range().upper * 1.1));
     const QCPRange keys = histogram_->xAxis->range();
     histogram_->xAxis->setRange(keys.lower / 1.5, keys.upper * 1.5);
-    histogram_->replot(QCustomPlot::rpQueuedReplot);
+    replotWhenShown(histogram_);
 }
 
 void LatencyChart::fitPercentiles() {
@@ -189,7 +190,7 @@ void LatencyChart::fitPercentiles() {
         found = true;
     }
     percentiles_->yAxis->setRange(found ? QCPRange(values.lower / 2, values.upper * 3) : QCPRange(1, 1000));
-    percentiles_->replot(QCustomPlot::rpQueuedReplot);
+    replotWhenShown(percentiles_);
 }
 
 QString LatencyChart::describePoint(const QCPAbstractPlottable& plottable, int dataIndex) const {

@@ -14,12 +14,32 @@
 namespace wr::gui {
 
 namespace {
-constexpr int kRedrawIntervalMs = 100;
+// Half the samples' interval: two samples never share a redraw, and none
+// waits more than this to be drawn.
+constexpr int kRedrawIntervalMs = 50;
 constexpr double kMebibyte = 1024.0 * 1024.0;
 constexpr double kNaN = std::numeric_limits<double>::quiet_NaN();
+// Where the data reach an axis's end, it grows to this much more than they
+// need: the axes move a few times a minute, not with every sample.
+constexpr double kAxisSlack = 1.25;
+
+// Whether `range` starts at zero and fits `needed` without too much room.
+bool fits(const QCPRange& range, double needed) {
+    return range.lower == 0 && range.upper >= needed && range.upper <= needed * kAxisSlack * 1.0001;
+}
 }  // namespace
 
 LiveThroughputChart::LiveThroughputChart(QWidget* parent) : QWidget(parent), plot_(new QCustomPlot(this)) {
+    // The lines and the step marks on buffered layers of their own: a new
+    // sample or step that leaves the axes where they are redraws only its
+    // layer, not the axes, grid and legend. Steps can be shorter than a
+    // tenth of a second, so marks change as often as lines do.
+    plot_->addLayer(QStringLiteral("lines"), plot_->layer(QStringLiteral("main")), QCustomPlot::limAbove);
+    plot_->addLayer(QStringLiteral("marks"), plot_->layer(QStringLiteral("lines")), QCustomPlot::limAbove);
+    lines_ = plot_->layer(QStringLiteral("lines"));
+    marks_ = plot_->layer(QStringLiteral("marks"));
+    lines_->setMode(QCPLayer::lmBuffered);
+    marks_->setMode(QCPLayer::lmBuffered);
     plot_->xAxis->setLabel(tr("seconds since the run began"));
     placeLegendAbove(plot_, 8);
     showWholeNumbers(plot_->yAxis);
@@ -28,7 +48,7 @@ LiveThroughputChart::LiveThroughputChart(QWidget* parent) : QWidget(parent), plo
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(plot_);
 
-    // A precise timer: a coarse one may fire up to 5 % late, below ten redraws a second.
+    // A precise timer: a coarse one may fire up to 5 % late.
     redrawTimer_.setTimerType(Qt::PreciseTimer);
     redrawTimer_.setInterval(kRedrawIntervalMs);
     connect(&redrawTimer_, &QTimer::timeout, this, [this] {
@@ -43,7 +63,7 @@ LiveThroughputChart::LiveThroughputChart(QWidget* parent) : QWidget(parent), plo
         if (event->button() == Qt::LeftButton) following_ = false;
     });
     connect(plot_, &QCustomPlot::mouseWheel, this, [this] { following_ = false; });
-    connect(plot_->xAxis, qOverload<const QCPRange&>(&QCPAxis::rangeChanged), this, [this] { thinLabels(); });
+    connect(plot_->xAxis, qOverload<const QCPRange&>(&QCPAxis::rangeChanged), this, [this] { thinMarks(); });
     installChartInteraction(this, *this);
     clear();
 }
@@ -60,6 +80,7 @@ void LiveThroughputChart::beginStep(const QString& store, const QString& step, i
     if (!point.isEmpty() && point != series.lastPoint) label += QStringLiteral(" · ") + point;
     series.lastPoint = point;
     addMarker(store, runSeconds_, label);
+    marksChanged_ = true;
     scheduleRedraw();
 }
 
@@ -94,8 +115,9 @@ void LiveThroughputChart::endStep(const QString& store) {
 void LiveThroughputChart::clear() {
     redrawTimer_.stop();
     for (const auto& marker : markers_) {
-        plot_->removeItem(marker.line);
-        plot_->removeItem(marker.label);
+        marker.line->setVisible(false);
+        marker.label->setVisible(false);
+        spareMarkers_.push_back(marker);
     }
     markers_.clear();
     for (auto& [store, series] : series_) plot_->removeGraph(series.graph);
@@ -107,6 +129,7 @@ void LiveThroughputChart::clear() {
     following_ = true;
     plot_->yAxis->setLabel(unitLabel());
     followData();
+    wholePlotChanged_ = true;
     plot_->replot(QCustomPlot::rpQueuedReplot);
 }
 
@@ -117,6 +140,7 @@ void LiveThroughputChart::setUnit(ThroughputUnit unit) {
     for (auto& [store, series] : series_) series.needsRebuild = true;
     maxValue_ = 0;
     following_ = true;
+    wholePlotChanged_ = true;
     redraw();
 }
 
@@ -144,6 +168,12 @@ QVector<QPointF> LiveThroughputChart::points(const QString& store) const {
 
 QStringList LiveThroughputChart::stores() const { return storeOrder_; }
 
+QStringList LiveThroughputChart::stepLabels() const {
+    QStringList labels;
+    for (const auto& marker : markers_) labels.append(marker.label->text());
+    return labels;
+}
+
 int LiveThroughputChart::graphCount() const { return plot_->graphCount(); }
 
 ChartTable LiveThroughputChart::table() const {
@@ -159,6 +189,7 @@ QString LiveThroughputChart::title() const { return tr("Throughput"); }
 
 void LiveThroughputChart::fitToData() {
     following_ = true;
+    wholePlotChanged_ = true;
     redraw();
 }
 
@@ -167,7 +198,9 @@ LiveThroughputChart::Series& LiveThroughputChart::seriesOf(const QString& store)
     if (it != series_.end()) return it->second;
     Series& series = series_[store];
     series.graph = plot_->addGraph();
+    series.graph->setLayer(lines_);
     series.graph->setName(store);
+    wholePlotChanged_ = true;  // a new legend entry
     const StoreStyle style = storeStyle(store);
     series.graph->setPen(QPen(style.colour, 2, style.lineStyle));
     storeOrder_.append(store);
@@ -175,30 +208,49 @@ LiveThroughputChart::Series& LiveThroughputChart::seriesOf(const QString& store)
 }
 
 void LiveThroughputChart::addMarker(const QString& store, double seconds, const QString& text) {
-    // A run of hours has thousands of steps: the oldest marks go first.
+    StepMarker marker;
     if (static_cast<int>(markers_.size()) >= kMaxStepMarkers) {
-        plot_->removeItem(markers_.front().line);
-        plot_->removeItem(markers_.front().label);
+        // A run of hours has thousands of steps: the oldest mark is reused.
+        marker = markers_.front();
         markers_.pop_front();
+    } else {
+        if (spareMarkers_.empty()) addSpareMarkers();
+        marker = spareMarkers_.back();
+        spareMarkers_.pop_back();
     }
     const QColor colour = storeStyle(store).colour;
-    auto* line = new QCPItemStraightLine(plot_);
-    line->setPen(QPen(colour, 1, Qt::DotLine));
-    line->point1->setCoords(seconds, 0);
-    line->point2->setCoords(seconds, 1);
-    line->setSelectable(false);
-    // Written down along the line's right side, so the labels of short steps do not overlap.
-    auto* label = new QCPItemText(plot_);
-    label->position->setTypeX(QCPItemPosition::ptPlotCoords);
-    label->position->setTypeY(QCPItemPosition::ptAxisRectRatio);
-    label->position->setCoords(seconds, 0.02);
-    label->setPositionAlignment(Qt::AlignLeft | Qt::AlignBottom);
-    label->setRotation(90);
-    label->setText(text);
-    label->setColor(colour);
-    label->setPadding(QMargins(2, 0, 0, 3));
-    label->setSelectable(false);
-    markers_.push_back({line, label});
+    marker.line->setPen(QPen(colour, 1, Qt::DotLine));
+    marker.line->point1->setCoords(seconds, 0);
+    marker.line->point2->setCoords(seconds, 1);
+    marker.label->position->setCoords(seconds, 0.02);
+    marker.label->setText(text);
+    marker.label->setColor(colour);
+    markers_.push_back(marker);
+}
+
+// A new item invalidates its layer's buffer, and QCustomPlot then redraws
+// the whole plot, not the layer: marks are made a batch at a time, hidden
+// until used, and never deleted.
+void LiveThroughputChart::addSpareMarkers() {
+    constexpr int kBatch = 32;
+    for (int i = 0; i < kBatch; ++i) {
+        auto* line = new QCPItemStraightLine(plot_);
+        line->setLayer(marks_);
+        line->setSelectable(false);
+        line->setVisible(false);
+        // Written down along the line's right side, so the labels of short steps do not overlap.
+        auto* label = new QCPItemText(plot_);
+        label->setLayer(marks_);
+        label->position->setTypeX(QCPItemPosition::ptPlotCoords);
+        label->position->setTypeY(QCPItemPosition::ptAxisRectRatio);
+        label->setPositionAlignment(Qt::AlignLeft | Qt::AlignBottom);
+        label->setRotation(90);
+        label->setPadding(QMargins(2, 0, 0, 3));
+        label->setSelectable(false);
+        label->setVisible(false);
+        spareMarkers_.push_back({line, label});
+    }
+    wholePlotChanged_ = true;
 }
 
 // Merges pairs among the older half of the points: recent data keeps full
@@ -263,21 +315,42 @@ void LiveThroughputChart::scheduleRedraw() {
 void LiveThroughputChart::redraw() {
     dirty_ = false;
     for (auto& [store, series] : series_) syncGraph(series);
-    if (following_) followData();
-    thinLabels();
+    if (following_ && followData()) wholePlotChanged_ = true;
+    if (!wholePlotChanged_) {
+        // A layer's replot draws at once and counts no afterReplot.
+        if (marksChanged_) {
+            thinMarks();
+            marks_->replot();
+        }
+        marksChanged_ = false;
+        lines_->replot();
+        ++replotCount_;
+        return;
+    }
+    wholePlotChanged_ = false;
+    marksChanged_ = false;
+    thinMarks();
     plot_->replot(QCustomPlot::rpQueuedReplot);
 }
 
-// Shows a step's label only where it does not run into the one before it on
-// screen: short steps keep their lines, and the labels stay readable.
-void LiveThroughputChart::thinLabels() {
-    const double spacing = QFontMetrics(font()).height() + 2;
-    double lastShown = -1e9;
+// Shows a step's line only a few pixels clear of the one before it on screen,
+// and its label only where it does not run into the label before it: steps
+// shorter than a pixel still show where they begin, the labels stay
+// readable, and a plot of many short steps does not draw hundreds of lines
+// on top of each other.
+void LiveThroughputChart::thinMarks() {
+    constexpr double kLineSpacing = 4;
+    const double labelSpacing = QFontMetrics(font()).height() + 2;
+    double lastLine = -1e9, lastLabel = -1e9;
     for (const auto& marker : markers_) {
-        const double x = plot_->xAxis->coordToPixel(marker.line->point1->key());
-        const bool room = x - lastShown >= spacing && plot_->xAxis->range().contains(marker.line->point1->key());
-        marker.label->setVisible(room);
-        if (room) lastShown = x;
+        const double key = marker.line->point1->key();
+        const double x = plot_->xAxis->coordToPixel(key);
+        const bool line = x - lastLine >= kLineSpacing && plot_->xAxis->range().contains(key);
+        const bool label = line && x - lastLabel >= labelSpacing;
+        marker.line->setVisible(line);
+        marker.label->setVisible(label);
+        if (line) lastLine = x;
+        if (label) lastLabel = x;
     }
 }
 
@@ -306,10 +379,20 @@ void LiveThroughputChart::syncGraph(Series& series) {
     if (!keys.isEmpty()) series.graph->addData(keys, values, true);
 }
 
-void LiveThroughputChart::followData() {
-    plot_->xAxis->setRange(0, std::max(10.0, runSeconds_ * 1.03));
+bool LiveThroughputChart::followData() {
+    const double seconds = std::max(10.0, runSeconds_ * 1.03);
     // Headroom for the step labels at the top.
-    plot_->yAxis->setRange(0, std::max(10.0, maxValue_ * 1.3));
+    const double value = std::max(10.0, maxValue_ * 1.3);
+    bool moved = false;
+    if (!fits(plot_->xAxis->range(), seconds)) {
+        plot_->xAxis->setRange(0, seconds * kAxisSlack);
+        moved = true;
+    }
+    if (!fits(plot_->yAxis->range(), value)) {
+        plot_->yAxis->setRange(0, value * kAxisSlack);
+        moved = true;
+    }
+    return moved;
 }
 
 QString LiveThroughputChart::unitLabel() const {

@@ -4,8 +4,10 @@
 // samples are shifted by where the run stood when the step began, and that
 // moment is marked with a line labelled "step rep N". Each store is one line
 // in its own colour with one legend entry. Samples are buffered and drawn by
-// a 100 ms timer, at most and at least ten times a second while they arrive;
-// each store keeps a bounded number of points, older ones merged pairwise,
+// a 50 ms timer: each 10 Hz sample within 50 ms of its arrival, never one
+// redraw per sample when they come faster. The axes move in steps, so most
+// redraws repaint only the lines' layer, not the axes, grid and legend.
+// Each store keeps a bounded number of points, older ones merged pairwise,
 // so a run of hours draws in flat memory.
 #pragma once
 
@@ -24,6 +26,7 @@
 class QCPGraph;
 class QCPItemStraightLine;
 class QCPItemText;
+class QCPLayer;
 
 namespace wr::gui {
 
@@ -57,9 +60,12 @@ public:
     QStringList stores() const;
     int graphCount() const;
     int stepMarkerCount() const { return static_cast<int>(markers_.size()); }
+    // The step marks' labels, oldest first.
+    QStringList stepLabels() const;
     double runSeconds() const { return runSeconds_; }
-    // Replots done since construction: the chart's update rate for tests and
-    // the workbench's self-measurement.
+    // Redraws done since construction (of the whole plot, or of its lines
+    // alone): the chart's update rate for tests and the workbench's
+    // self-measurement.
     qint64 replotCount() const { return replotCount_; }
 
     QCustomPlot* plot() const override { return plot_; }
@@ -87,33 +93,42 @@ private:
         QString lastPoint;  // the sweep point of the store's latest step
     };
     struct StepMarker {
-        QCPItemStraightLine* line;
-        QCPItemText* label;
+        QCPItemStraightLine* line = nullptr;
+        QCPItemText* label = nullptr;
     };
 
     Series& seriesOf(const QString& store);
     void addMarker(const QString& store, double seconds, const QString& text);
+    void addSpareMarkers();
     // Whether the series got shorter.
     bool compact(Series& series);
     double valueOf(const Point& point) const;
     void scheduleRedraw();
     void redraw();
     void syncGraph(Series& series);
-    void followData();
-    void thinLabels();
+    // Whether the axes moved.
+    bool followData();
+    void thinMarks();
     QString unitLabel() const;
 
     QCustomPlot* plot_;
+    QCPLayer* lines_;  // the graphs, buffered apart from the axes, legend and step marks
+    QCPLayer* marks_;  // the step marks, buffered apart too
     QTimer redrawTimer_;
     std::map<QString, Series> series_;
     QStringList storeOrder_;
-    std::deque<StepMarker> markers_;
+    std::deque<StepMarker> markers_;        // shown, oldest first
+    std::vector<StepMarker> spareMarkers_;  // made, hidden, not in use
     ThroughputUnit unit_ = ThroughputUnit::OperationsPerSecond;
     int maxPoints_ = kDefaultMaxPointsPerStore;
     double runSeconds_ = 0;
     double maxValue_ = 0;
     bool dirty_ = false;
-    bool following_ = true;  // the axes track the data until the user zooms or pans
+    // Something besides the lines and marks changed (the axes, a store, the
+    // unit): the next redraw is of the whole plot.
+    bool wholePlotChanged_ = true;
+    bool marksChanged_ = false;  // a step began: the marks' layer is redrawn too
+    bool following_ = true;      // the axes track the data until the user zooms or pans
     qint64 replotCount_ = 0;
 };
 

@@ -10,6 +10,7 @@
 #include "bench/results/report.h"
 #include "widgets/charts/chart_interaction.h"
 #include "widgets/charts/chart_style.h"
+#include "widgets/charts/deferred_replot.h"
 #include "widgets/charts/store_palette.h"
 
 namespace wr::gui {
@@ -91,7 +92,7 @@ void ResultsChart::fitToData() {
     plot_->xAxis->setRange(-0.6, std::max(0.6, groups_.size() - 0.4));
     // Headroom for the labels written up above the bars.
     plot_->yAxis->setRange(0, highest > 0 ? highest * 1.45 : 1);
-    plot_->replot(QCustomPlot::rpQueuedReplot);
+    replotWhenShown(plot_);
 }
 
 QString ResultsChart::describePoint(const QCPAbstractPlottable& plottable, int dataIndex) const {

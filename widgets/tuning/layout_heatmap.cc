@@ -11,6 +11,7 @@
 #include <cmath>
 
 #include "widgets/charts/chart_export.h"
+#include "widgets/charts/deferred_replot.h"
 #include "widgets/tuning/ops_rate_text.h"
 
 namespace wr::gui {
@@ -316,7 +317,7 @@ void LayoutHeatmap::redraw() {
     }
     scale_->axis()->setLabel(tr("%1, ops/s").arg(metricName(metric_)));
     summary_->setText(summary());
-    plot_->replot(QCustomPlot::rpQueuedReplot);
+    replotWhenShown(plot_);
 }
 
 void LayoutHeatmap::showHover(QMouseEvent* event) {

@@ -8,6 +8,7 @@
 #include <cmath>
 
 #include "widgets/charts/chart_export.h"
+#include "widgets/charts/deferred_replot.h"
 #include "widgets/tuning/ops_rate_text.h"
 
 namespace wr::gui {
@@ -93,7 +94,7 @@ void StressChart::redraw() {
     plot_->yAxis->setRange(0, std::max(1.0, most * 1.15));
     // The clients' rates span p = 1 to 1000, three decades: a logarithmic axis.
     plot_->yAxis2->setRange(std::max(1.0, leastRate / 2), std::max(1000.0, mostRate * 2));
-    plot_->replot(QCustomPlot::rpQueuedReplot);
+    replotWhenShown(plot_);
 }
 
 int StressChart::clientsNear(const QPointF& pixel) const {
