@@ -11,6 +11,7 @@
 
 #include <algorithm>
 
+#include "event_cost_application.h"
 #include "headless_bench_run.h"
 #include "responsiveness_report.h"
 #include "rss_sampler.h"
@@ -30,11 +31,22 @@ QString commandText(const bench::BenchCommand& command) {
 
 QString mib(qint64 kib) { return QString::number(kib / 1024.0, 'f', 1) + QStringLiteral(" MiB"); }
 
+const QString kRunPhase = QStringLiteral("run");
+
 // The longest gap of any phase, and that phase.
 std::pair<double, QString> longestStall(const StallWatchdog& w) {
     std::pair<double, QString> longest{0, QString()};
     for (const auto& phase : w.phases()) {
         if (phase.longest() > longest.first) longest = {phase.longest(), phase.name};
+    }
+    return longest;
+}
+
+// The longest gap while GUI runs were running: what the workbench is judged by.
+double longestRunStall(const StallWatchdog& w) {
+    double longest = 0;
+    for (const auto& phase : w.phases()) {
+        if (phase.name == kRunPhase) longest = std::max(longest, phase.longest());
     }
     return longest;
 }
@@ -75,6 +87,49 @@ bool keepThroughputs(const QString& dir, std::vector<RunThroughputs>& runs, QStr
     return true;
 }
 
+constexpr size_t kEventCostRows = 12;
+constexpr double kSettleSeconds = 0.5;  // for a window just opened to lay itself out and draw
+
+void serveEvents(double seconds) {
+    QEventLoop loop;
+    QTimer::singleShot(static_cast<int>(seconds * 1000), &loop, &QEventLoop::quit);
+    loop.exec();
+}
+
+const EventCostApplication* eventCosts() {
+    return dynamic_cast<const EventCostApplication*>(QCoreApplication::instance());
+}
+
+// Where the GUI thread's time went during the GUI runs, the costliest first.
+QString eventCostLines() {
+    const EventCostApplication* app = eventCosts();
+    if (app == nullptr) return {};
+    QString out = QStringLiteral("\nGUI thread during the GUI runs: %1 ms handling events; the costliest:\n\n")
+                      .arg(millis(app->totalMillis()));
+    out += QStringLiteral("| receiver | event | count | ms | longest ms |\n| --- | --- | ---: | ---: | ---: |\n");
+    for (const auto& cost : app->costs(kEventCostRows)) {
+        out += QStringLiteral("| %1 | %2 | %3 | %4 | %5 |\n")
+                   .arg(cost.receiverClass, cost.eventType)
+                   .arg(cost.count)
+                   .arg(millis(cost.millis), millis(cost.longestMillis));
+    }
+    return out + QLatin1Char('\n');
+}
+
+QJsonArray eventCostsJson() {
+    QJsonArray rows;
+    const EventCostApplication* app = eventCosts();
+    if (app == nullptr) return rows;
+    for (const auto& cost : app->costs(kEventCostRows)) {
+        rows.append(QJsonObject{{"receiver", cost.receiverClass},
+                                {"event", cost.eventType},
+                                {"count", cost.count},
+                                {"ms", cost.millis},
+                                {"longest_ms", cost.longestMillis}});
+    }
+    return rows;
+}
+
 }  // namespace
 
 BenchSession::BenchSession(MainWindow& window, StallWatchdog& watchdog, RssSampler& rss, BenchSessionSettings settings)
@@ -82,20 +137,22 @@ BenchSession::BenchSession(MainWindow& window, StallWatchdog& watchdog, RssSampl
 
 BenchSessionOutcome BenchSession::run() {
     BenchSessionOutcome outcome;
-    QEventLoop idle;
-    QTimer::singleShot(static_cast<int>(settings_.baselineSeconds * 1000), &idle, &QEventLoop::quit);
-    idle.exec();
+    serveEvents(settings_.baselineSeconds);
+    // Opening the window is measured apart from the runs in it.
+    watchdog_.setPhase(QStringLiteral("opening the workbench"));
+    if (gui_.open(outcome.error) == nullptr) return outcome;
+    serveEvents(kSettleSeconds);
 
     rss_.start();
     if (settings_.compareHeadless > 0) {
         for (int i = 0; i < settings_.compareHeadless; ++i) {
             watchdog_.setPhase(QStringLiteral("headless"));
             if (!runReference(outcome, i)) break;
-            watchdog_.setPhase(QStringLiteral("run"));
+            watchdog_.setPhase(kRunPhase);
             if (!runGui(outcome)) break;
         }
     } else {
-        watchdog_.setPhase(QStringLiteral("run"));
+        watchdog_.setPhase(kRunPhase);
         QElapsedTimer clock;
         clock.start();
         do {
@@ -103,18 +160,23 @@ BenchSessionOutcome BenchSession::run() {
         } while (clock.elapsed() < settings_.repeatForSeconds * 1000);
     }
     rss_.stop();
+    watchdog_.setPhase(QStringLiteral("reading results"));
+    readThroughputs(outcome);
     return outcome;
 }
 
 bool BenchSession::runGui(BenchSessionOutcome& outcome) {
+    auto* costs = dynamic_cast<EventCostApplication*>(QCoreApplication::instance());
+    if (costs != nullptr) costs->setMeasuring(true);
     GuiRunOutcome run = gui_.run(settings_.command, settings_.runTimeoutSeconds);
+    if (costs != nullptr) costs->setMeasuring(false);
     const QString error = run.error;
     outcome.guiRuns.push_back(run);
     if (!error.isEmpty()) {
         outcome.error = QStringLiteral("GUI run %1: %2").arg(outcome.guiRuns.size()).arg(error);
         return false;
     }
-    return keepThroughputs(run.resultsDir, outcome.guiThroughputs, outcome.error);
+    return true;
 }
 
 bool BenchSession::runReference(BenchSessionOutcome& outcome, int index) {
@@ -125,7 +187,18 @@ bool BenchSession::runReference(BenchSessionOutcome& outcome, int index) {
         return false;
     }
     outcome.headlessSeconds.push_back(run.seconds);
-    return keepThroughputs(run.resultsDir, outcome.headlessThroughputs, outcome.error);
+    outcome.headlessDirs.push_back(run.resultsDir);
+    return true;
+}
+
+void BenchSession::readThroughputs(BenchSessionOutcome& outcome) const {
+    if (!outcome.error.isEmpty()) return;
+    for (const QString& dir : outcome.headlessDirs) {
+        if (!keepThroughputs(dir, outcome.headlessThroughputs, outcome.error)) return;
+    }
+    for (const GuiRunOutcome& run : outcome.guiRuns) {
+        if (!keepThroughputs(run.resultsDir, outcome.guiThroughputs, outcome.error)) return;
+    }
 }
 
 QString BenchSession::markdown(const BenchSessionOutcome& outcome, const std::array<double, 3>& loadBefore,
@@ -148,8 +221,8 @@ QString BenchSession::markdown(const BenchSessionOutcome& outcome, const std::ar
     }
     out += stallLines(w);
     const auto [longest, longestPhase] = longestStall(w);
-    out += QStringLiteral("\nlongest stall: %1 ms in %2; stalls over %3 ms: %4\n")
-               .arg(millis(longest), longestPhase)
+    out += QStringLiteral("\nlongest stall while running: %1 ms; of any phase: %2 ms in %3; stalls over %4 ms: %5\n")
+               .arg(millis(longestRunStall(w)), millis(longest), longestPhase)
                .arg(w.thresholdMillis())
                .arg(w.stalls().size());
     const ChartRate rate = chartRate(outcome.guiRuns);
@@ -160,6 +233,7 @@ QString BenchSession::markdown(const BenchSessionOutcome& outcome, const std::ar
     out += QStringLiteral("GUI memory (RSS, %1 samples): first %2, last %3, max %4\n")
                .arg(rss_.samplesKiB().size())
                .arg(mib(rss_.firstKiB()), mib(rss_.lastKiB()), mib(rss_.maxKiB()));
+    out += eventCostLines();
     out += QStringLiteral("GUI runs: %1").arg(outcome.guiRuns.size());
     for (const auto& run : outcome.guiRuns) out += QStringLiteral(" %1 s").arg(QString::number(run.seconds, 'f', 1));
     out += QLatin1Char('\n');
@@ -202,6 +276,7 @@ QJsonObject BenchSession::toJson(const BenchSessionOutcome& outcome, const std::
         {"machine", machineJson(loadBefore, loadAfter)},
         {"error", outcome.error},
         {"longest_stall_ms", longest},
+        {"longest_run_stall_ms", longestRunStall(watchdog_)},
         {"longest_stall_phase", longestPhase},
         {"stalls_over_threshold", qint64(watchdog_.stalls().size())},
         {"chart_updates", rate.replots},
@@ -210,6 +285,7 @@ QJsonObject BenchSession::toJson(const BenchSessionOutcome& outcome, const std::
         {"rss_kib", rss},
         {"gui_runs", runs},
         {"phases", phasesJson(watchdog_)},
+        {"gui_thread_events", eventCostsJson()},
         {"stalls", stallsJson(watchdog_)},
     };
     if (settings_.compareHeadless > 0) {

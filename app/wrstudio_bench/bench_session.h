@@ -1,10 +1,13 @@
 // BenchSession: the workbench measuring itself. In the real main window it
 // runs a `wrctl bench` command through Tools > Benchmark... while the
-// StallWatchdog records the GUI thread's stalls (phases: baseline, then run;
+// StallWatchdog records the GUI thread's stalls (phases: baseline, opening the workbench, then run;
 // headless while a reference run goes on beside it) and an RssSampler the
 // window's memory. It either repeats the run back to back in the same window
 // for a while, or alternates N headless and N GUI runs of the same command to
-// compare their throughputs.
+// compare their throughputs. The runs' results are read once all have
+// ended, in a phase of their own, so the tool's reading is not counted as the
+// window's stall. Where the application is an EventCostApplication, the GUI
+// thread's time during the GUI runs is split by receiver and event.
 #pragma once
 
 #include <QJsonObject>
@@ -37,6 +40,7 @@ struct BenchSessionSettings {
 struct BenchSessionOutcome {
     QString error;  // the first run that failed
     std::vector<GuiRunOutcome> guiRuns;
+    std::vector<QString> headlessDirs;
     std::vector<RunThroughputs> guiThroughputs;
     std::vector<RunThroughputs> headlessThroughputs;
     std::vector<double> headlessSeconds;
@@ -57,6 +61,7 @@ public:
 private:
     bool runGui(BenchSessionOutcome& outcome);
     bool runReference(BenchSessionOutcome& outcome, int index);
+    void readThroughputs(BenchSessionOutcome& outcome) const;
 
     MainWindow& window_;
     StallWatchdog& watchdog_;

@@ -16,19 +16,22 @@ namespace wr::studio_bench {
 
 GuiBenchRun::GuiBenchRun(MainWindow& window) : window_(window) {}
 
+gui::BenchmarkWindow* GuiBenchRun::open(QString& error) {
+    auto* action = window_.findChild<QAction*>(QStringLiteral("benchmarkAction"));
+    if (action == nullptr) {
+        error = QStringLiteral("the main window has no Tools > Benchmark... action");
+        return nullptr;
+    }
+    action->trigger();
+    gui::BenchmarkWindow* bench = window_.benchmarkWindow();
+    if (bench == nullptr) error = QStringLiteral("Tools > Benchmark... did not open the workbench");
+    return bench;
+}
+
 GuiRunOutcome GuiBenchRun::run(const bench::BenchCommand& command, double timeoutSeconds) {
     GuiRunOutcome outcome;
-    auto* open = window_.findChild<QAction*>(QStringLiteral("benchmarkAction"));
-    if (open == nullptr) {
-        outcome.error = QStringLiteral("the main window has no Tools > Benchmark... action");
-        return outcome;
-    }
-    open->trigger();
-    gui::BenchmarkWindow* bench = window_.benchmarkWindow();
-    if (bench == nullptr) {
-        outcome.error = QStringLiteral("Tools > Benchmark... did not open the workbench");
-        return outcome;
-    }
+    gui::BenchmarkWindow* bench = open(outcome.error);
+    if (bench == nullptr) return outcome;
     gui::BenchRunController* controller = bench->controller();
 
     QEventLoop loop;

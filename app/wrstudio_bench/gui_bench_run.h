@@ -10,6 +10,9 @@
 #include "bench/harness/bench_command.h"
 
 class MainWindow;
+namespace wr::gui {
+class BenchmarkWindow;
+}
 
 namespace wr::studio_bench {
 
@@ -26,8 +29,11 @@ struct GuiRunOutcome {
 class GuiBenchRun {
 public:
     explicit GuiBenchRun(MainWindow& window);
-    // Opens the workbench (on the first run), runs `command` and serves the
-    // event loop until it ends or `timeoutSeconds` pass.
+    // Tools > Benchmark...: opens the workbench, or raises it; the window
+    // when it is open, else null with `error` saying why.
+    gui::BenchmarkWindow* open(QString& error);
+    // Opens the workbench, runs `command` and serves the event loop until it
+    // ends or `timeoutSeconds` pass.
     GuiRunOutcome run(const bench::BenchCommand& command, double timeoutSeconds);
 
 private:

@@ -17,6 +17,7 @@
 #include <cstdio>
 
 #include "bench_session.h"
+#include "event_cost_application.h"
 #include "responsiveness_report.h"
 #include "rss_sampler.h"
 #include "session_script.h"
@@ -88,7 +89,7 @@ int main(int argc, char** argv) {
     if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM") && qEnvironmentVariableIsEmpty("DISPLAY")) {
         qputenv("QT_QPA_PLATFORM", "offscreen");
     }
-    QApplication app(argc, argv);
+    wr::studio_bench::EventCostApplication app(argc, argv);
     QCoreApplication::setOrganizationName(QStringLiteral("WR Studio"));
     // Its own settings: a run must not fill wrstudio's recent stores.
     QCoreApplication::setApplicationName(QStringLiteral("wrstudio-responsiveness"));

@@ -88,11 +88,15 @@ private slots:
         QByteArray report;
         const QJsonObject result = runBench({"--rss-seconds", "0.5"}, QStringLiteral("bench.json"), &report);
         QVERIFY2(!result.isEmpty(), report.constData());
-        QVERIFY2(report.contains("longest stall:"), report.constData());
+        QVERIFY2(report.contains("longest stall while running:"), report.constData());
         QVERIFY2(report.contains("live chart:"), report.constData());
+        // Where the GUI thread's time went, by receiver and event.
+        QVERIFY2(report.contains("| QCustomPlot in wr::gui::LiveThroughputChart |"), report.constData());
         QVERIFY2(report.contains("| 000-fig9 | zdb |"), report.constData());
         QCOMPARE(result["error"].toString(), QString());
         QVERIFY(result["longest_stall_ms"].toDouble() > 0);
+        QVERIFY(result["longest_run_stall_ms"].toDouble() > 0);
+        QVERIFY(!result["gui_thread_events"].toArray().isEmpty());
         QVERIFY(result["chart_updates"].toInt() > 0);
         QVERIFY(result["chart_step_seconds"].toDouble() > 0);
         QVERIFY(result["rss_kib"].toArray().size() >= 2);
@@ -104,7 +108,7 @@ private slots:
         QVERIFY(QFile::exists(results + QStringLiteral("/results.json")));
         QSet<QString> phases;
         for (const QJsonValue& phase : result["phases"].toArray()) phases.insert(phase["phase"].toString());
-        QCOMPARE(phases, (QSet<QString>{"baseline", "run"}));
+        QCOMPARE(phases, (QSet<QString>{"baseline", "opening the workbench", "run", "reading results"}));
     }
 
     void compareHeadlessPrintsBothThroughputs() {
