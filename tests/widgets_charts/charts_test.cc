@@ -84,6 +84,7 @@ private slots:
     void resultsBarsStandBesideThePaper();
     void resultsListTheirPoints();
     void resultsMetricIsSelectable();
+    void resultsLogScaleKeepsEveryBarInView();
     void hoverNamesThePointUnderTheCursor();
     void menuOffersFitAndExports();
     void everyFormatWritesAFileOfItsKind();
@@ -336,7 +337,9 @@ void ChartsTest::latencyHistogramShowsTheBuckets() {
     LatencyChart chart;
     chart.addStepLatency("wrstore", "read", "read", 800, 4000, 11000);
     chart.setHistogram("wrstore read", {{500, 1000, 120}, {1000, 2000, 800}, {4000, 8000, 30}});
-    QCOMPARE(chart.view(), wr::gui::LatencyView::Histogram);
+    // A new histogram leaves the view the user chose.
+    QCOMPARE(chart.view(), wr::gui::LatencyView::Percentiles);
+    chart.setView(wr::gui::LatencyView::Histogram);
     QCOMPARE(chart.plot(), chart.histogramPlot());
     QCOMPARE(chart.histogramPlot()->xAxis->scaleType(), QCPAxis::stLogarithmic);
     auto data = chart.histogramPlot()->graph(0)->data();
@@ -428,6 +431,27 @@ void ChartsTest::resultsMetricIsSelectable() {
     QCOMPARE(chart.plot()->yAxis->label(), QString("p99 latency (µs)"));
     chart.setMetric(wr::gui::ResultsMetric::MebibytesPerSecond);
     QVERIFY(std::abs(chart.bars()[0].value - 300000 * 8 / (1024.0 * 1024.0)) < 1e-9);
+}
+
+void ChartsTest::resultsLogScaleKeepsEveryBarInView() {
+    ResultsChart chart;
+    chart.setResults(tables2to4Rows(), "004-tables2-4", "value_bytes=4 writers=1");
+    const auto bars = chart.bars().size();
+    double lowest = 1e300, highest = 0;
+    for (const auto& bar : chart.bars()) {
+        lowest = std::min(lowest, bar.value);
+        highest = std::max(highest, bar.value);
+    }
+    chart.setLogScale(true);
+    QCOMPARE(chart.plot()->yAxis->scaleType(), QCPAxis::stLogarithmic);
+    const QCPRange log = chart.plot()->yAxis->range();
+    QVERIFY2(log.lower > 0 && log.lower < lowest, qPrintable(QString::number(log.lower)));
+    QVERIFY(log.upper > highest);
+    // The bars are the same; only the axis changed.
+    QCOMPARE(chart.bars().size(), bars);
+    chart.setLogScale(false);
+    QCOMPARE(chart.plot()->yAxis->scaleType(), QCPAxis::stLinear);
+    QCOMPARE(chart.plot()->yAxis->range().lower, 0.0);
 }
 
 void ChartsTest::hoverNamesThePointUnderTheCursor() {

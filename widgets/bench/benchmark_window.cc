@@ -1,5 +1,6 @@
 #include "widgets/bench/benchmark_window.h"
 
+#include <QCheckBox>
 #include <QCloseEvent>
 #include <QComboBox>
 #include <QDir>
@@ -149,6 +150,9 @@ void BenchmarkWindow::buildViews() {
     resultsBar->addWidget(resultsPoint_, 1);
     resultsBar->addWidget(new QLabel(tr("Figure:"), resultsPage));
     resultsBar->addWidget(resultsMetric_);
+    auto* resultsLog = new QCheckBox(tr("Lo&g scale"), resultsPage);
+    resultsLog->setToolTip(tr("Keep small bars visible beside stores thousands of times faster"));
+    resultsBar->addWidget(resultsLog);
     resultsLayout->addLayout(resultsBar);
     resultsLayout->addWidget(results_, 1);
 
@@ -211,6 +215,7 @@ void BenchmarkWindow::buildViews() {
                             : index == 1 ? ResultsMetric::MebibytesPerSecond
                                          : ResultsMetric::P99Latency);
     });
+    connect(resultsLog, &QCheckBox::toggled, results_, &ResultsChart::setLogScale);
     connect(history_, &RunHistoryPanel::openRunRequested, this, &BenchmarkWindow::openRun);
     connect(history_, &RunHistoryPanel::compareRequested, comparison_, &RunComparisonView::loadRuns);
     connect(tuning_, &TuningPage::runRequested, this,
@@ -314,7 +319,6 @@ void BenchmarkWindow::onSample(int, size_t, size_t, const bench::ThroughputSampl
 
 void BenchmarkWindow::onStepFinished(int, size_t, size_t, const bench::StepResult& result) {
     live_->endStep(currentStore_);
-    const LatencyView view = latency_->view();
     for (const auto& op : result.ops) {
         if (op.count == 0) continue;
         latency_->addStepLatency(currentStore_, stepOpLabel(result, op), q(op.op), static_cast<double>(op.p50Ns),
@@ -322,7 +326,6 @@ void BenchmarkWindow::onStepFinished(int, size_t, size_t, const bench::StepResul
         latency_->setHistogram(tr("%1 %2 %3").arg(currentStore_, q(result.spec.step), q(op.op)),
                                chartBuckets(op.histogram));
     }
-    latency_->setView(view);
     if (!result.status.isOk()) log(tr("%1 %2: %3").arg(currentStore_, q(result.spec.step), q(result.status.message())));
 }
 

@@ -85,12 +85,12 @@ void LatencyChart::addStepLatency(const QString& store, const QString& stepLabel
     auto same = [&](const StepLatency& l) { return l.store == store && l.step == step; };
     latencies_.erase(std::remove_if(latencies_.begin(), latencies_.end(), same), latencies_.end());
     latencies_.push_back({store, static_cast<int>(step), p50Ns, p99Ns, p999Ns});
-    rebuildPercentiles();
+    percentilesChanged();
 }
 
 void LatencyChart::setStoreFilter(const QString& store) {
     storeFilter_ = store;
-    rebuildPercentiles();
+    percentilesChanged();
 }
 
 void LatencyChart::setHistogram(const QString& title, const std::vector<HistogramBucket>& buckets) {
@@ -115,7 +115,6 @@ void LatencyChart::setHistogram(const QString& title, const std::vector<Histogra
     histogram_->graph(0)->setData(keys, values, true);
     histogram_->graph(0)->setName(title);
     static_cast<QCPTextElement*>(histogram_->plotLayout()->element(0, 0))->setText(title);
-    setView(LatencyView::Histogram);
     fitHistogram();
 }
 
@@ -132,11 +131,26 @@ void LatencyChart::clear() {
     buckets_.clear();
     histogramTitle_.clear();
     histogram_->graph(0)->data()->clear();
-    rebuildPercentiles();
+    percentilesChanged();
     setView(LatencyView::Percentiles);
 }
 
-QCustomPlot* LatencyChart::plot() const { return view_ == LatencyView::Percentiles ? percentiles_ : histogram_; }
+QCustomPlot* LatencyChart::plot() const { return view_ == LatencyView::Percentiles ? percentilePlot() : histogram_; }
+
+QCustomPlot* LatencyChart::percentilePlot() const {
+    if (percentilesStale_) rebuildPercentiles();
+    return percentiles_;
+}
+
+void LatencyChart::percentilesChanged() {
+    percentilesStale_ = true;
+    if (isVisible()) rebuildPercentiles();
+}
+
+void LatencyChart::showEvent(QShowEvent* event) {
+    QWidget::showEvent(event);
+    if (percentilesStale_) rebuildPercentiles();
+}
 
 ChartTable LatencyChart::table() const {
     if (view_ == LatencyView::Histogram) {
@@ -164,10 +178,13 @@ QString LatencyChart::title() const {
 }
 
 void LatencyChart::fitToData() {
-    if (view_ == LatencyView::Histogram)
+    if (view_ == LatencyView::Histogram) {
         fitHistogram();
-    else
+    } else if (percentilesStale_) {
+        rebuildPercentiles();  // fits them too
+    } else {
         fitPercentiles();
+    }
 }
 
 void LatencyChart::fitHistogram() {
@@ -178,7 +195,7 @@ void LatencyChart::fitHistogram() {
     replotWhenShown(histogram_);
 }
 
-void LatencyChart::fitPercentiles() {
+void LatencyChart::fitPercentiles() const {
     percentiles_->xAxis->setRange(-0.5, std::max(0.5, categories_.size() - 0.5));
     bool found = false;
     QCPRange values;
@@ -210,7 +227,8 @@ QString LatencyChart::describePoint(const QCPAbstractPlottable& plottable, int d
         .arg(plottable.name(), categories_[step], micros(data->dataMainValue(dataIndex) * 1000.0));
 }
 
-void LatencyChart::rebuildPercentiles() {
+void LatencyChart::rebuildPercentiles() const {
+    percentilesStale_ = false;
     percentiles_->clearGraphs();
     for (const auto& store : storeOrder_) {
         if (!storeFilter_.isEmpty() && store != storeFilter_) continue;

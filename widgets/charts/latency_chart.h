@@ -4,6 +4,8 @@
 // µs; each store in its colour, the percentiles told apart by dash and
 // marker. Histogram: one step's latency distribution as bars over a log
 // axis of µs, from the coarse buckets the harness records per operation.
+// A run of hundreds of steps feeds it while it may not be shown: the lines
+// are rebuilt when it is shown, or when its plot is asked for.
 #pragma once
 
 #include <QStringList>
@@ -33,14 +35,14 @@ public:
                         double p999Ns);
     // Only `store`'s lines; empty: every store's.
     void setStoreFilter(const QString& store);
-    // Shows the histogram view with `buckets` under `title`.
+    // The histogram view's `buckets`, under `title`; the view shown stays.
     void setHistogram(const QString& title, const std::vector<HistogramBucket>& buckets);
     void setView(LatencyView view);
     LatencyView view() const { return view_; }
     void clear();
 
     QStringList steps() const { return categories_; }
-    QCustomPlot* percentilePlot() const { return percentiles_; }
+    QCustomPlot* percentilePlot() const;
     QCustomPlot* histogramPlot() const { return histogram_; }
 
     QCustomPlot* plot() const override;
@@ -56,8 +58,11 @@ private:
         double p50Ns = 0, p99Ns = 0, p999Ns = 0;
     };
 
-    void rebuildPercentiles();
-    void fitPercentiles();
+    // Rebuilds now when shown, else marks the lines stale.
+    void percentilesChanged();
+    void rebuildPercentiles() const;
+    void showEvent(QShowEvent* event) override;
+    void fitPercentiles() const;
     void fitHistogram();
     const HistogramBucket* bucketAt(double micros) const;
 
@@ -71,6 +76,7 @@ private:
     QString histogramTitle_;
     std::vector<HistogramBucket> buckets_;
     LatencyView view_ = LatencyView::Percentiles;
+    mutable bool percentilesStale_ = false;
 };
 
 }  // namespace wr::gui

@@ -4,6 +4,7 @@
 #include <QVBoxLayout>
 
 #include <algorithm>
+#include <cmath>
 #include <map>
 
 #include "bench/results/paper_numbers.h"
@@ -57,6 +58,11 @@ void ResultsChart::setMetric(ResultsMetric metric) {
     rebuild();
 }
 
+void ResultsChart::setLogScale(bool on) {
+    logScale_ = on;
+    rebuild();
+}
+
 QStringList ResultsChart::pointsOf(const std::vector<wr::bench::AggregateRow>& rows, const QString& presetId) {
     QStringList points;
     for (const auto& row : rows) {
@@ -87,11 +93,21 @@ QString ResultsChart::title() const {
 }
 
 void ResultsChart::fitToData() {
-    double highest = 0;
-    for (const auto& bar : bars_) highest = std::max(highest, bar.value);
+    double highest = 0, lowest = 0;
+    for (const auto& bar : bars_) {
+        highest = std::max(highest, bar.value);
+        if (bar.value > 0) lowest = lowest > 0 ? std::min(lowest, bar.value) : bar.value;
+    }
     plot_->xAxis->setRange(-0.6, std::max(0.6, groups_.size() - 0.4));
-    // Headroom for the labels written up above the bars.
-    plot_->yAxis->setRange(0, highest > 0 ? highest * 1.45 : 1);
+    // Headroom for the labels written up above the bars: on a log axis a
+    // share of the decades shown, as 45 % of the height on a linear one.
+    if (logScale_) {
+        const double decades = highest > 0 ? std::max(1.0, std::log10(highest / lowest)) : 1;
+        plot_->yAxis->setRange(highest > 0 ? QCPRange(lowest / 2, highest * std::pow(10.0, 0.45 * decades))
+                                           : QCPRange(1, 10));
+    } else {
+        plot_->yAxis->setRange(0, highest > 0 ? highest * 1.45 : 1);
+    }
     replotWhenShown(plot_);
 }
 
@@ -192,11 +208,20 @@ void ResultsChart::rebuild() {
     for (int g = 0; g < groups_.size(); ++g) ticker->addTick(g, groups_[g]);
     plot_->xAxis->setTicker(ticker);
     plot_->yAxis->setLabel(metricLabel());
-    if (metric_ == ResultsMetric::OperationsPerSecond) {
-        showWholeNumbers(plot_->yAxis);
+    if (logScale_) {
+        plot_->yAxis->setScaleType(QCPAxis::stLogarithmic);
+        plot_->yAxis->setTicker(QSharedPointer<QCPAxisTickerLog>::create());
+        plot_->yAxis->setNumberFormat(QStringLiteral("gb"));
+        plot_->yAxis->setNumberPrecision(0);
     } else {
-        plot_->yAxis->setNumberFormat(QStringLiteral("g"));
-        plot_->yAxis->setNumberPrecision(4);
+        plot_->yAxis->setScaleType(QCPAxis::stLinear);
+        plot_->yAxis->setTicker(QSharedPointer<QCPAxisTicker>::create());
+        if (metric_ == ResultsMetric::OperationsPerSecond) {
+            showWholeNumbers(plot_->yAxis);
+        } else {
+            plot_->yAxis->setNumberFormat(QStringLiteral("g"));
+            plot_->yAxis->setNumberPrecision(4);
+        }
     }
     fitToData();
 }

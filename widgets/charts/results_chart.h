@@ -42,6 +42,10 @@ public:
     void setResults(const std::vector<wr::bench::AggregateRow>& rows, const QString& presetId, const QString& point);
     void setMetric(ResultsMetric metric);
     ResultsMetric metric() const { return metric_; }
+    // A logarithmic value axis: stores thousands of times apart (a cold
+    // registry read beside a warm one) all keep a visible bar.
+    void setLogScale(bool on);
+    bool logScale() const { return logScale_; }
 
     // The points `rows` hold for `presetId`, in the order they first appear.
     static QStringList pointsOf(const std::vector<wr::bench::AggregateRow>& rows, const QString& presetId);
@@ -69,6 +73,7 @@ private:
     QString presetId_;
     QString point_;
     ResultsMetric metric_ = ResultsMetric::OperationsPerSecond;
+    bool logScale_ = false;
     QStringList groups_;
     QVector<Bar> bars_;
 };
