@@ -8,6 +8,7 @@
 #include <map>
 #include <string>
 #include <tuple>
+#include <vector>
 
 #include "bench/results/results_files.h"
 #include "bench/workloads/json_document.h"
@@ -21,6 +22,8 @@ struct HandWrittenRun {
     std::string startedAt = "2026-01-02T03:04:05Z";
     // ops/s of the read step per store; the write step runs at half of it.
     std::map<std::string, double> readOpsPerSecond = {{"wrstore", 1000}, {"rocksdb", 2000}};
+    // The sweep points each step ran at, with the same figures.
+    std::vector<std::string> points = {"k=1000"};
     Status status;  // how the run ended
     bool withBuild = true;
 };
@@ -40,16 +43,18 @@ inline Json handWrittenResults(const HandWrittenRun& run) {
     Json aggregates = Json::array();
     for (const auto& [store, ops] : run.readOpsPerSecond) {
         stores.push_back({{"label", store}, {"uri", store + ":"}});
-        for (const auto& [step, op, factor] : {std::tuple<const char*, const char*, double>{"read", "get", 1.0},
-                                               std::tuple<const char*, const char*, double>{"write", "put", 0.5}}) {
-            aggregates.push_back({{"preset", run.preset},
-                                  {"store", store},
-                                  {"point", "k=1000"},
-                                  {"step", step},
-                                  {"op", op},
-                                  {"samples", 1},
-                                  {"measured", true},
-                                  {"ops_per_second", ops * factor}});
+        for (const auto& point : run.points) {
+            for (const auto& [step, op, factor] : {std::tuple<const char*, const char*, double>{"read", "get", 1.0},
+                                                   std::tuple<const char*, const char*, double>{"write", "put", 0.5}}) {
+                aggregates.push_back({{"preset", run.preset},
+                                      {"store", store},
+                                      {"point", point},
+                                      {"step", step},
+                                      {"op", op},
+                                      {"samples", 1},
+                                      {"measured", true},
+                                      {"ops_per_second", ops * factor}});
+            }
         }
     }
     doc["presets"] = Json::array(

@@ -191,6 +191,24 @@ private slots:
         QVERIFY(view.message().contains("different presets"));
         QCOMPARE(view.table().rows.size(), 0);
     }
+
+    void comparisonBarsNameWhatTellsTheirPointsApart() {
+        for (const char* name : {"cold", "warm"}) {
+            HandWrittenRun r = run("000-fig9", "2026-01-06T00:00:00Z");
+            r.readOpsPerSecond = {{"zdb", 1000}};
+            r.points = {"data_set=KVData3 k=10 mode=cold", "data_set=KVData3 k=10 mode=warm"};
+            writeRun(root_ + "/" + name, r);
+        }
+        RunComparisonView view;
+        QSignalSpy loaded(&view, &RunComparisonView::loaded);
+        view.loadRuns({root_ + "/cold", root_ + "/warm"});
+        QVERIFY(loaded.wait(5000));
+        auto ticker = qSharedPointerDynamicCast<QCPAxisTickerText>(view.plot()->xAxis->ticker());
+        QVERIFY(ticker != nullptr);
+        // The settings every bar shares are left out of the labels.
+        QCOMPARE(ticker->ticks().values(), QVector<QString>({"zdb read/get · mode=cold", "zdb write/put · mode=cold",
+                                                             "zdb read/get · mode=warm", "zdb write/put · mode=warm"}));
+    }
 };
 
 int main(int argc, char** argv) {

@@ -29,6 +29,25 @@ Result<bench::RunComparison> readAndCompare(const QStringList& dirs) {
     return bench::compareRuns(docs);
 }
 
+// Each row's point without the settings every row shares ("k=10 mode=cold"
+// where all rows are of data_set=KVData3): what tells the rows' bars apart.
+QStringList distinguishingPoints(const std::vector<bench::ComparisonRow>& rows) {
+    std::vector<QStringList> settings;
+    for (const auto& row : rows) {
+        settings.push_back(QString::fromStdString(row.point).split(QLatin1Char(' '), Qt::SkipEmptyParts));
+    }
+    QStringList shared = settings.empty() ? QStringList() : settings.front();
+    for (const auto& s : settings) {
+        shared.removeIf([&s](const QString& setting) { return !s.contains(setting); });
+    }
+    QStringList out;
+    for (auto& s : settings) {
+        s.removeIf([&shared](const QString& setting) { return shared.contains(setting); });
+        out << s.join(QLatin1Char(' '));
+    }
+    return out;
+}
+
 QString valueText(const std::optional<double>& value) {
     return value ? QLocale().toString(*value, 'f', 0) : RunComparisonView::tr("missing");
 }
@@ -105,6 +124,7 @@ void RunComparisonView::setComparison(const bench::RunComparison& c, const QStri
         b->setBrush(QColor::fromHsv((i - 1) * 360 / (runs - 1) % 360, 120, 200));
         bars.push_back(b);
     }
+    const QStringList points = distinguishingPoints(c.rows);
     int tick = 0;
     for (int row = 0; row < static_cast<int>(c.rows.size()); ++row) {
         const bench::ComparisonRow& r = c.rows[static_cast<size_t>(row)];
@@ -139,7 +159,9 @@ void RunComparisonView::setComparison(const bench::RunComparison& c, const QStri
             table_->setItem(row, col++, item);
         }
         if (charted) {
-            ticks->addTick(tick++, QString::fromStdString(r.store + " " + r.step + (r.step == r.op ? "" : "/" + r.op)));
+            QString label = QString::fromStdString(r.store + " " + r.step + (r.step == r.op ? "" : "/" + r.op));
+            if (!points[row].isEmpty()) label += QStringLiteral(" · ") + points[row];
+            ticks->addTick(tick++, label);
         }
     }
     table_->resizeColumnsToContents();
