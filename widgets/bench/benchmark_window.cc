@@ -352,7 +352,7 @@ void BenchmarkWindow::onRunFinished(int run, const BenchRunOutcome& outcome) {
         // results could not be written has it built here.
         auto doc = outcome.document ? outcome.document
                                     : std::make_shared<const bench::Json>(bench::resultsDocument(*outcome.record));
-        showDocument(outcome.resultsDir, std::move(doc), false);
+        showDocument(outcome.resultsDir, *doc, false);
     } else {
         if (origin == tuning_) tuning_->runFailed(outcome.summary());
         if (origin == stress_) stress_->runFailed(outcome.summary());
@@ -370,7 +370,7 @@ void BenchmarkWindow::openRun(const QString& dir) {
             statusBar()->showMessage(tr("Cannot open the run in %1: %2").arg(dir, q(doc.status().message())));
             return;
         }
-        showDocument(dir, *doc, true);
+        showDocument(dir, **doc, true);
         tabs_->setCurrentIndex(2);
     });
     watcher->setFuture(QtConcurrent::run([path = dir.toStdString()]() -> Read {
@@ -380,9 +380,7 @@ void BenchmarkWindow::openRun(const QString& dir) {
     }));
 }
 
-void BenchmarkWindow::showDocument(const QString& dir, std::shared_ptr<const bench::Json> shown, bool replayLive) {
-    shownDoc_ = std::move(shown);
-    const bench::Json& doc = *shownDoc_;
+void BenchmarkWindow::showDocument(const QString& dir, const bench::Json& doc, bool replayLive) {
     shownRunDir_ = dir;
     if (replayLive) {
         // A past run: its series and latencies as the live views drew them.
@@ -404,13 +402,15 @@ void BenchmarkWindow::showDocument(const QString& dir, std::shared_ptr<const ben
     }
     QSignalBlocker block(resultsPoint_);
     resultsPoint_->clear();
-    std::vector<bench::AggregateRow> rows;
+    // Only the aggregates stay: a run's document, with every sample, is
+    // tens of megabytes in memory.
+    shownRows_.clear();
     for (const auto& row : bench::itemsOf(bench::member(doc, "aggregates"))) {
-        rows.push_back(bench::AggregateRow::fromJson(row));
+        shownRows_.push_back(bench::AggregateRow::fromJson(row));
     }
     for (const auto& preset : bench::itemsOf(bench::member(doc, "presets"))) {
         const QString id = q(bench::textOf(bench::member(preset, "id")));
-        for (const QString& point : ResultsChart::pointsOf(rows, id)) {
+        for (const QString& point : ResultsChart::pointsOf(shownRows_, id)) {
             resultsPoint_->addItem(point.isEmpty() ? id : tr("%1 at %2").arg(id, point), QStringList{id, point});
         }
     }
@@ -420,12 +420,8 @@ void BenchmarkWindow::showDocument(const QString& dir, std::shared_ptr<const ben
 
 void BenchmarkWindow::showResultsPoint() {
     const QStringList choice = resultsPoint_->currentData().toStringList();
-    if (choice.size() != 2 || !shownDoc_) return;
-    std::vector<bench::AggregateRow> rows;
-    for (const auto& row : bench::itemsOf(bench::member(*shownDoc_, "aggregates"))) {
-        rows.push_back(bench::AggregateRow::fromJson(row));
-    }
-    results_->setResults(rows, choice[0], choice[1]);
+    if (choice.size() != 2) return;
+    results_->setResults(shownRows_, choice[0], choice[1]);
 }
 
 void BenchmarkWindow::updateRunControls() {

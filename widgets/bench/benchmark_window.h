@@ -15,9 +15,10 @@
 #include <QMap>
 #include <QTimer>
 
-#include <memory>
+#include <vector>
 
 #include "bench/harness/bench_command.h"
+#include "bench/results/aggregate.h"
 #include "bench/workloads/json_document.h"
 
 class QComboBox;
@@ -106,7 +107,7 @@ private:
     void onStepFinished(int run, size_t trial, size_t step, const bench::StepResult& result);
     void onTrialFinished(int run, size_t trial, const bench::TrialResult& result);
     void onRunFinished(int run, const BenchRunOutcome& outcome);
-    void showDocument(const QString& dir, std::shared_ptr<const bench::Json> shown, bool replayLive);
+    void showDocument(const QString& dir, const bench::Json& doc, bool replayLive);
     void showResultsPoint();
     void updateRunControls();
     void log(const QString& line);
@@ -141,7 +142,7 @@ private:
     QString currentStore_;
     QString currentPoint_;
     int currentRepetition_ = 0;
-    std::shared_ptr<const bench::Json> shownDoc_;  // shared with the run that built it, never copied
+    std::vector<bench::AggregateRow> shownRows_;  // the aggregates of the run shown
     QString shownRunDir_;
     QElapsedTimer runClock_;
     QTimer elapsedTimer_;
