@@ -64,10 +64,10 @@ RunComparisonView::RunComparisonView(QWidget* parent)
     auto* split = new QSplitter(Qt::Vertical, this);
     split->addWidget(table_);
     split->addWidget(plot_);
-    // Room for the bars under labels written upwards.
-    plot_->setMinimumHeight(300);
+    // Room for the bars above labels written upwards ("zdb read/get · mode=warm").
+    plot_->setMinimumHeight(420);
     split->setStretchFactor(0, 1);
-    split->setStretchFactor(1, 1);
+    split->setStretchFactor(1, 2);
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(message_);
