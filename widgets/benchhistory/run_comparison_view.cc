@@ -60,12 +60,13 @@ RunComparisonView::RunComparisonView(QWidget* parent)
     table_->verticalHeader()->hide();
     plot_->setInteractions(QCP::iRangeDrag | QCP::iRangeZoom);
     plot_->yAxis->setLabel(tr("ratio to the first run"));
-    plot_->legend->setVisible(true);
+    // Shown with the first comparison: an empty legend is a stray box.
+    plot_->legend->setVisible(false);
     auto* split = new QSplitter(Qt::Vertical, this);
     split->addWidget(table_);
     split->addWidget(plot_);
     // Room for the bars above labels written upwards ("zdb read/get · mode=warm").
-    plot_->setMinimumHeight(420);
+    plot_->setMinimumHeight(300);
     split->setStretchFactor(0, 1);
     split->setStretchFactor(1, 2);
     auto* layout = new QVBoxLayout(this);
@@ -115,6 +116,7 @@ void RunComparisonView::setComparison(const bench::RunComparison& c, const QStri
 
     plot_->clearPlottables();
     plot_->clearItems();
+    plot_->legend->setVisible(true);
     QSharedPointer<QCPAxisTickerText> ticks(new QCPAxisTickerText);
     std::vector<QCPBars*> bars;
     for (int i = 1; i < runs; ++i) {

@@ -45,7 +45,7 @@ LiveThroughputChart::LiveThroughputChart(QWidget* parent) : QWidget(parent), plo
     plot_->setPlottingHint(QCP::phFastPolylines, true);
     plot_->xAxis->setLabel(tr("seconds since the run began"));
     placeLegendAbove(plot_, 8);
-    showWholeNumbers(plot_->yAxis);
+    showUnitNumbers();
     plot_->setMinimumHeight(200);
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
@@ -140,6 +140,7 @@ void LiveThroughputChart::setUnit(ThroughputUnit unit) {
     if (unit == unit_) return;
     unit_ = unit;
     plot_->yAxis->setLabel(unitLabel());
+    showUnitNumbers();
     for (auto& [store, series] : series_) series.needsRebuild = true;
     maxValue_ = 0;
     following_ = true;
@@ -385,7 +386,9 @@ void LiveThroughputChart::syncGraph(Series& series) {
 bool LiveThroughputChart::followData() {
     const double seconds = std::max(10.0, runSeconds_ * 1.03);
     // Headroom for the step labels at the top.
-    const double value = std::max(10.0, maxValue_ * 1.3);
+    // At least a range whose ticks are whole numbers of the unit's format:
+    // 0-12.5 operations per second would be labelled 3, 5, 8.
+    const double value = std::max(unit_ == ThroughputUnit::OperationsPerSecond ? 100.0 : 1.0, maxValue_ * 1.3);
     bool moved = false;
     if (!fits(plot_->xAxis->range(), seconds)) {
         plot_->xAxis->setRange(0, seconds * kAxisSlack);
@@ -396,6 +399,17 @@ bool LiveThroughputChart::followData() {
         moved = true;
     }
     return moved;
+}
+
+// Operations per second as whole numbers; MiB per second with the decimals a
+// slow store needs (0.25 MiB/s).
+void LiveThroughputChart::showUnitNumbers() {
+    if (unit_ == ThroughputUnit::OperationsPerSecond) {
+        showWholeNumbers(plot_->yAxis);
+    } else {
+        plot_->yAxis->setNumberFormat(QStringLiteral("g"));
+        plot_->yAxis->setNumberPrecision(4);
+    }
 }
 
 QString LiveThroughputChart::unitLabel() const {

@@ -110,6 +110,7 @@ private:
     bool followData();
     void thinMarks();
     QString unitLabel() const;
+    void showUnitNumbers();
 
     QCustomPlot* plot_;
     QCPLayer* lines_;  // the graphs, buffered apart from the axes, legend and step marks
