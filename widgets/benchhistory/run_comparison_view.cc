@@ -69,6 +69,7 @@ RunComparisonView::RunComparisonView(QWidget* parent)
     plot_->setMinimumHeight(300);
     split->setStretchFactor(0, 1);
     split->setStretchFactor(1, 2);
+    split->setSizes({1000, 2000});  // a third for the table, two for the bars, however tall
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(message_);
