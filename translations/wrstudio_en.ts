@@ -750,6 +750,14 @@ Stores open read-only; writing is switched on explicitly.</source>
         <source>A benchmark is running. Stop it and close? What finished is kept.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Lo&amp;g scale</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keep small bars visible beside stores thousands of times faster</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>wr::gui::Bookmarks</name>
