@@ -8,6 +8,7 @@
 #include "bench/hand_written_run.h"
 #include "bench/results/run_comparison.h"
 #include "bench/results/run_history.h"
+#include "bench/results/run_summary_cache.h"
 
 using namespace wr;
 using namespace wr::bench;
@@ -106,6 +107,37 @@ private slots:
         QCOMPARE(ok.wallSeconds, 1.5);
         QCOMPARE(ok.command.size(), size_t(3));
         QVERIFY(!ok.registered);
+    }
+
+    void aCacheReadsOnlyNewOrChangedRuns() {
+        QTemporaryDir dir;
+        const fs::path root = path(dir);
+        write(root / "a", startedAt("2026-01-01T00:00:00Z"));
+        write(root / "b", startedAt("2026-01-02T00:00:00Z"));
+        RunSummaryCache cache;
+        auto first = listRuns(root, &cache);
+        QVERIFY(first.isOk());
+        QCOMPARE(first->size(), size_t(2));
+        QCOMPARE(cache.reads(), uint64_t(2));
+        // Listed again: nothing is read, and the summaries are the same.
+        auto again = listRuns(root, &cache);
+        QVERIFY(again.isOk());
+        QCOMPARE(cache.reads(), uint64_t(2));
+        QCOMPARE(again->front().startedAt, std::string("2026-01-02T00:00:00Z"));
+        // A new run is read; a rewritten one (another size) is read again.
+        write(root / "c", startedAt("2026-01-03T00:00:00Z"));
+        HandWrittenRun changed = startedAt("2026-01-01T00:00:00Z");
+        changed.readOpsPerSecond = {{"wrstore", 1000}, {"rocksdb", 2000}, {"zdb", 3000}};
+        write(root / "a", changed);
+        auto third = listRuns(root, &cache);
+        QVERIFY(third.isOk());
+        QCOMPARE(cache.reads(), uint64_t(4));
+        QCOMPARE(third->back().storeLabels.size(), size_t(3));
+        // A deleted run is forgotten.
+        QVERIFY(deleteRun(root, root / "b").isOk());
+        QVERIFY(listRuns(root, &cache).isOk());
+        QCOMPARE(cache.size(), size_t(2));
+        QCOMPARE(cache.reads(), uint64_t(4));
     }
 
     void aMissingRootHasNoRuns() {

@@ -103,8 +103,10 @@ void RunHistoryPanel::refresh() {
     }
     const std::filesystem::path root = fsPath(root_);
     const QString rootText = root_;
-    listing_.setFuture(QtConcurrent::run([root, rootText] {
-        Listing listing{bench::listRuns(root), {}};
+    if (!summaries_) summaries_ = std::make_shared<bench::RunSummaryCache>();
+    // One listing at a time (above), so the cache is never used by two.
+    listing_.setFuture(QtConcurrent::run([root, rootText, summaries = summaries_] {
+        Listing listing{bench::listRuns(root, summaries.get()), {}};
         const QDir dir(rootText);
         for (const QString& name : dir.entryList(QDir::Dirs | QDir::NoDotAndDotDot)) {
             if (!QFile::exists(dir.filePath(name + QStringLiteral("/results.json")))) {

@@ -9,9 +9,11 @@
 #include <QFutureWatcher>
 #include <QStringList>
 #include <QWidget>
+#include <memory>
 #include <vector>
 
 #include "bench/results/run_history.h"
+#include "bench/results/run_summary_cache.h"
 #include "util/result.h"
 
 class QAction;
@@ -79,6 +81,8 @@ private:
         QStringList pending;
     };
     QFutureWatcher<Listing> listing_;
+    // Shared with the listing on the pool, which may outlive the panel.
+    std::shared_ptr<bench::RunSummaryCache> summaries_;
     QFutureWatcher<Status> deleting_;
     bool refreshAgain_ = false;  // a change arrived while a listing ran
 };

@@ -9,6 +9,7 @@
 #include <set>
 
 #include "bench/results/results_files.h"
+#include "bench/results/run_summary_cache.h"
 #include "bench/workloads/step_result.h"
 #include "util/file.h"
 
@@ -98,7 +99,9 @@ std::string modificationTime(const fs::path& file) {
     return utcText(std::chrono::file_clock::to_sys(written), "%Y-%m-%dT%H:%M:%SZ");
 }
 
-RunSummary readSummary(const fs::path& dir, bool registered) {
+}  // namespace
+
+RunSummary readRunSummary(const fs::path& dir, bool registered) {
     auto doc = readResults(dir);
     RunSummary s;
     if (doc.isOk()) {
@@ -112,8 +115,6 @@ RunSummary readSummary(const fs::path& dir, bool registered) {
     s.registered = registered;
     return s;
 }
-
-}  // namespace
 
 fs::path historyRoot() {
     if (std::string own = environment("WR_BENCH_HISTORY"); !own.empty()) return own;
@@ -188,16 +189,24 @@ RunSummary summarizeRun(const fs::path& dir, const Json& results) {
     return s;
 }
 
-Result<std::vector<RunSummary>> listRuns(const fs::path& root) {
+Result<std::vector<RunSummary>> listRuns(const fs::path& root, RunSummaryCache* cache) {
+    auto read = [cache](const fs::path& dir, bool registered) {
+        return cache != nullptr ? cache->summaryOf(dir, registered) : readRunSummary(dir, registered);
+    };
     std::vector<RunSummary> runs;
     std::error_code ec;
     if (!fs::is_directory(root, ec)) return runs;
     for (fs::directory_iterator it(root, ec), end; !ec && it != end; it.increment(ec)) {
-        if (it->is_directory(ec) && holdsResults(it->path())) runs.push_back(readSummary(it->path(), false));
+        if (it->is_directory(ec) && holdsResults(it->path())) runs.push_back(read(it->path(), false));
     }
     if (ec) return Status::ioError("listing the run history " + root.string() + ": " + ec.message());
     for (const auto& dir : readRegistered(root)) {
-        if (holdsResults(dir)) runs.push_back(readSummary(dir, true));
+        if (holdsResults(dir)) runs.push_back(read(dir, true));
+    }
+    if (cache != nullptr) {
+        std::set<fs::path> listed;
+        for (const auto& run : runs) listed.insert(run.dir);
+        cache->keepOnly(listed);
     }
     std::sort(runs.begin(), runs.end(), [](const RunSummary& a, const RunSummary& b) {
         if (a.startedAt != b.startedAt) return a.startedAt > b.startedAt;

@@ -52,8 +52,15 @@ RunSummary summarizeRun(const std::filesystem::path& dir, const Json& results);
 // "ok", "failed", "cancelled" or "unreadable".
 const char* runStateName(RunState state);
 
+// The summary of the run in `dir`, read from its results.json (an
+// unreadable one says why).
+RunSummary readRunSummary(const std::filesystem::path& dir, bool registered);
+
+class RunSummaryCache;
+
 // Every run, newest first. A root that does not exist yet has no runs.
-Result<std::vector<RunSummary>> listRuns(const std::filesystem::path& root);
+// With a cache, only runs new or changed since the last listing are read.
+Result<std::vector<RunSummary>> listRuns(const std::filesystem::path& root, RunSummaryCache* cache = nullptr);
 
 // Removes a run under the root: only a directory holding results.json, and
 // never a path that resolves outside the root. A registered run is
