@@ -358,6 +358,10 @@ private slots:
         }
         WrctlRun after = wrctl({"cluster", "status", clusterDir});
         QCOMPARE(after.out.count("not running"), 3);
+        // The stopped nodes keep their cluster state: no new cluster over them.
+        WrctlRun again = wrctl({"cluster", "up", clusterDir});
+        QCOMPARE(again.exitCode, 1);
+        QVERIFY2(again.err.contains("holds the data of a stopped Redis deployment"), qPrintable(again.err));
     }
 };
 

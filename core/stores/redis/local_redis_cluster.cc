@@ -220,6 +220,13 @@ Result<std::unique_ptr<LocalRedisCluster>> LocalRedisCluster::start(const fs::pa
                                          "); stop it first with 'wrctl cluster down'");
         }
     }
+    // A stopped deployment's nodes keep their cluster state and data: new
+    // servers there would not form a new cluster.
+    if (!deployedPorts(dir).empty()) {
+        return Status::alreadyExists(dir.string() +
+                                     " holds the data of a stopped Redis deployment; remove it or choose another "
+                                     "directory");
+    }
     const int count = options.masters * (1 + options.replicas);
     WR_ASSIGN_OR_RETURN(std::vector<int> ports, choosePorts(count, options));
     WR_RETURN_IF_ERROR(createDirectories(dir));

@@ -62,7 +62,7 @@ public:
     LocalRedisCluster& operator=(const LocalRedisCluster&) = delete;
 
     // Starts the servers under `dir` (created when missing; AlreadyExists when
-    // it holds a running deployment).
+    // it holds a deployment already, running or stopped).
     static Result<std::unique_ptr<LocalRedisCluster>> start(const std::filesystem::path& dir,
                                                             const LocalRedisOptions& options);
     // Stops every server with a pid file under `dir`; how many were running.
