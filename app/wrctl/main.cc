@@ -13,5 +13,6 @@ int main(int argc, char** argv) {
     wr::cli::addRunsCommands(table);
     wr::cli::addStoreCommands(table);
     wr::cli::addMigrateCommands(table);
+    wr::cli::addClusterCommands(table);
     return table.run(argc, argv);
 }

@@ -10,6 +10,7 @@
 #include "stores/peers/nestedfs_store.h"
 #include "stores/peers/rocksdb_store.h"
 #include "stores/peers/sqlite_store.h"
+#include "stores/redis/redis_store.h"
 #include "stores/wrstore/wrstore.h"
 #include "stores/wrstorepp/wrstorepp.h"
 #include "stores/zdb/zdb_store.h"
@@ -54,6 +55,9 @@ const std::vector<Engine>& engines() {
         {{"flatfs", "Flat files: one file per pair in one directory", "flatfs:dir=/data/flat"}, openFlatFsStore},
         {{"nestedfs", "Nested files: one file per pair under three levels of directories", "nestedfs:dir=/data/nested"},
          openNestedFsStore},
+        {{"redis", "Redis: a single server or a Redis Cluster (hash slots over masters)",
+          "redis:cluster=127.0.0.1:7000,127.0.0.1:7001;password_file=/etc/wr/redis.pass;timeout_ms=2000", true},
+         openRedisStore},
     };
     return list;
 }

@@ -13,6 +13,9 @@ struct SchemeInfo {
     std::string scheme;       // "wrstore"
     std::string description;  // one line for --help and the GUI's open dialog
     std::string example;      // a complete example URI
+    // A server the store connects to (redis), not files at a path: there is
+    // nothing to create, and the URI names no location.
+    bool server = false;
 };
 
 // Every scheme this build can open.

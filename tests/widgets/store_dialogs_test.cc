@@ -142,7 +142,7 @@ private slots:
     void newStoreDialogCreatesEachKind_data() {
         QTest::addColumn<QString>("scheme");
         for (const wr::kv::SchemeInfo& info : wr::kv::knownSchemes())
-            QTest::newRow(info.scheme.c_str()) << QString::fromStdString(info.scheme);
+            if (!info.server) QTest::newRow(info.scheme.c_str()) << QString::fromStdString(info.scheme);
     }
 
     void newStoreDialogCreatesEachKind() {

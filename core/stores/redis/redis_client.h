@@ -1,0 +1,69 @@
+// The client side of a single Redis server or a Redis Cluster, doing what a
+// cluster client must and hiredis 0.14 does not: one connection per node,
+// opened when first needed; the slot map from CLUSTER SLOTS; each command sent
+// to the master of its key's slot, commands for the same node pipelined
+// together; MOVED redirections followed (the slot is reassigned at once and
+// the whole map reloaded before the retry); ASK redirections followed with
+// ASKING, the map left alone; TRYAGAIN (a multi-key operation during a slot
+// migration) retried a few times with a short backoff. For a single server
+// every command goes to it. Not safe for concurrent use: its owner serialises.
+#pragma once
+
+#include <map>
+#include <memory>
+#include <optional>
+#include <set>
+#include <string>
+#include <vector>
+
+#include "stores/redis/redis_node.h"
+#include "stores/redis/redis_reply.h"
+#include "stores/redis/redis_slot_map.h"
+#include "util/result.h"
+
+namespace wr::kv::redis {
+
+// A command and the key that decides its slot (its second word, for every
+// command the store sends).
+struct KeyedCommand {
+    RedisCommand words;
+    const Bytes& key() const { return words[1]; }
+};
+
+class RedisClient {
+public:
+    // A single server, or a cluster reached through any of `seeds`.
+    static Result<std::unique_ptr<RedisClient>> single(const RedisEndpoint& server, RedisConnectOptions options);
+    static Result<std::unique_ptr<RedisClient>> cluster(const std::vector<RedisEndpoint>& seeds,
+                                                        RedisConnectOptions options);
+
+    bool isCluster() const { return slotMap_.has_value(); }
+
+    // Runs every command on the master of its key, pipelined per node, and
+    // returns the replies in the commands' order; redirections are followed,
+    // other server errors are replies. `written` (may be null) collects the
+    // nodes the commands ran on.
+    Result<std::vector<RedisReply>> execute(const std::vector<KeyedCommand>& commands,
+                                            std::set<std::string>* written = nullptr);
+
+    // The masters holding the data: the server, or every master of the map
+    // (reloaded first, so a scan or count sees the cluster as it is now).
+    Result<std::vector<RedisEndpoint>> masters();
+    // The connection to one node, opened when first needed.
+    Result<RedisNode*> node(const RedisEndpoint& endpoint);
+    Result<RedisNode*> node(const std::string& address);
+
+    // Reloads the slot map from the first node that answers.
+    Status refreshSlotMap();
+
+private:
+    RedisClient(std::vector<RedisEndpoint> seeds, RedisConnectOptions options)
+        : seeds_(std::move(seeds)), options_(std::move(options)) {}
+
+    std::vector<RedisEndpoint> seeds_;
+    RedisConnectOptions options_;
+    std::optional<SlotMap> slotMap_;
+    std::map<std::string, std::unique_ptr<RedisNode>> nodes_;  // by "host:port"
+};
+
+}  // namespace wr::kv::redis

@@ -1,0 +1,143 @@
+#include "stores/redis/redis_node.h"
+
+#include <hiredis/hiredis.h>
+
+#include <cerrno>
+#include <charconv>
+
+namespace wr::kv::redis {
+
+namespace {
+
+RedisReply copyReply(const redisReply& reply) {
+    RedisReply out;
+    switch (reply.type) {
+    case REDIS_REPLY_STRING: out.type = RedisReply::Type::kString; break;
+    case REDIS_REPLY_STATUS: out.type = RedisReply::Type::kStatus; break;
+    case REDIS_REPLY_ERROR: out.type = RedisReply::Type::kError; break;
+    case REDIS_REPLY_INTEGER: out.type = RedisReply::Type::kInteger; break;
+    case REDIS_REPLY_ARRAY: out.type = RedisReply::Type::kArray; break;
+    default: out.type = RedisReply::Type::kNil; break;
+    }
+    if (reply.str != nullptr) out.text.assign(reply.str, reply.len);
+    out.integer = reply.integer;
+    out.elements.reserve(reply.elements);
+    for (size_t i = 0; i < reply.elements; ++i) out.elements.push_back(copyReply(*reply.element[i]));
+    return out;
+}
+
+timeval toTimeval(int ms) { return {ms / 1000, (ms % 1000) * 1000}; }
+
+}  // namespace
+
+Result<RedisEndpoint> RedisEndpoint::parse(std::string_view text) {
+    const size_t colon = text.rfind(':');
+    int port = 0;
+    if (colon == std::string_view::npos || colon == 0) {
+        return Status::invalidArgument("redis node '" + std::string(text) + "' must be written host:port");
+    }
+    const char* first = text.data() + colon + 1;
+    const char* last = text.data() + text.size();
+    auto [end, ec] = std::from_chars(first, last, port);
+    if (ec != std::errc() || end != last || port < 1 || port > 65535) {
+        return Status::invalidArgument("redis node '" + std::string(text) + "' has no valid port");
+    }
+    return RedisEndpoint{std::string(text.substr(0, colon)), port};
+}
+
+RedisNode::RedisNode(RedisEndpoint endpoint, redisContext* context, int timeoutMs)
+    : endpoint_(std::move(endpoint)), context_(context), timeoutMs_(timeoutMs) {}
+
+RedisNode::~RedisNode() { redisFree(context_); }
+
+Status redisError(StatusCode code, std::string message) {
+    switch (code) {
+    case StatusCode::kNotFound: return Status::notFound(message);
+    case StatusCode::kInvalidArgument: return Status::invalidArgument(message);
+    case StatusCode::kBusy: return Status::busy(message);
+    case StatusCode::kReadOnly: return Status::readOnly(message);
+    case StatusCode::kLimitExceeded: return Status::limitExceeded(message);
+    default: return Status::ioError(message);
+    }
+}
+
+Status RedisNode::error(StatusCode code, std::string_view why) const {
+    return redisError(code, "redis " + endpoint_.toString() + ": " + std::string(why));
+}
+
+Status RedisNode::connectionError() {
+    broken_ = true;
+    const bool timedOut =
+        context_->err == REDIS_ERR_IO && (errno == EAGAIN || errno == EWOULDBLOCK || errno == ETIMEDOUT);
+    if (timedOut) return error(StatusCode::kIoError, "timeout after " + std::to_string(timeoutMs_) + " ms");
+    if (context_->err == REDIS_ERR_EOF) return error(StatusCode::kIoError, "the server closed the connection");
+    return error(StatusCode::kIoError, context_->errstr);
+}
+
+Result<std::unique_ptr<RedisNode>> RedisNode::connect(const RedisEndpoint& endpoint,
+                                                      const RedisConnectOptions& options) {
+    redisContext* context = redisConnectWithTimeout(endpoint.host.c_str(), endpoint.port, toTimeval(options.timeoutMs));
+    if (context == nullptr) return Status::ioError("redis " + endpoint.toString() + ": out of memory connecting");
+    std::unique_ptr<RedisNode> node(new RedisNode(endpoint, context, options.timeoutMs));
+    if (context->err != 0) {
+        const bool timedOut = errno == EAGAIN || errno == ETIMEDOUT || errno == EINPROGRESS;
+        if (timedOut) {
+            return node->error(StatusCode::kIoError,
+                               "cannot connect: timeout after " + std::to_string(options.timeoutMs) + " ms");
+        }
+        return node->error(StatusCode::kIoError, std::string("cannot connect: ") + context->errstr);
+    }
+    if (redisSetTimeout(context, toTimeval(options.timeoutMs)) != REDIS_OK) return node->connectionError();
+
+    if (options.password) {
+        WR_ASSIGN_OR_RETURN(RedisReply auth, node->command({"AUTH", *options.password}));
+        if (auth.isError()) return node->error(StatusCode::kInvalidArgument, "authentication refused: " + auth.text);
+    }
+    WR_ASSIGN_OR_RETURN(RedisReply ping, node->command({"PING"}));
+    if (ping.isErrorCode("NOAUTH")) {
+        return node->error(StatusCode::kInvalidArgument,
+                           "the server requires a password; give it with password_file= or password_env=");
+    }
+    if (ping.isError()) return node->error(StatusCode::kIoError, ping.text);
+    if (options.db != 0) WR_RETURN_IF_ERROR(node->expectOk({"SELECT", std::to_string(options.db)}).status());
+    return node;
+}
+
+Result<std::vector<RedisReply>> RedisNode::pipeline(const std::vector<const RedisCommand*>& commands) {
+    if (broken_) return error(StatusCode::kIoError, "the connection failed earlier");
+    std::vector<const char*> argv;
+    std::vector<size_t> lengths;
+    for (const RedisCommand* command : commands) {
+        argv.clear();
+        lengths.clear();
+        for (const Bytes& word : *command) {
+            argv.push_back(word.data());
+            lengths.push_back(word.size());
+        }
+        if (redisAppendCommandArgv(context_, static_cast<int>(argv.size()), argv.data(), lengths.data()) != REDIS_OK) {
+            return connectionError();
+        }
+    }
+    std::vector<RedisReply> replies;
+    replies.reserve(commands.size());
+    for (size_t i = 0; i < commands.size(); ++i) {
+        void* raw = nullptr;
+        if (redisGetReply(context_, &raw) != REDIS_OK || raw == nullptr) return connectionError();
+        replies.push_back(copyReply(*static_cast<redisReply*>(raw)));
+        freeReplyObject(raw);
+    }
+    return replies;
+}
+
+Result<RedisReply> RedisNode::command(const RedisCommand& command) {
+    WR_ASSIGN_OR_RETURN(std::vector<RedisReply> replies, pipeline({&command}));
+    return std::move(replies.front());
+}
+
+Result<RedisReply> RedisNode::expectOk(const RedisCommand& command) {
+    WR_ASSIGN_OR_RETURN(RedisReply reply, this->command(command));
+    if (reply.isError()) return error(StatusCode::kIoError, command.front() + ": " + reply.text);
+    return reply;
+}
+
+}  // namespace wr::kv::redis

@@ -1,0 +1,47 @@
+// The scan of a redis: store: every master in turn (the single server, or the
+// cluster's masters as CLUSTER SLOTS names them when the scan starts), each
+// walked with SCAN and its cursor, a page of about 256 keys at a time whose
+// values are then read with one pipeline of GETs. SCAN may return a key more
+// than once (when the server resizes its table during the walk), so the keys
+// seen on the current master are remembered and repeats dropped: each pair is
+// returned exactly once while the cluster is stable. A key removed between
+// SCAN and GET is skipped. The order is the servers' hash order.
+#pragma once
+
+#include <memory>
+#include <unordered_set>
+#include <utility>
+#include <vector>
+
+#include "stores/kv_store.h"
+#include "stores/redis/redis_session.h"
+
+namespace wr::kv::redis {
+
+class RedisScanCursor : public KvCursor {
+public:
+    static Result<std::unique_ptr<KvCursor>> start(std::shared_ptr<RedisSession> session);
+
+    bool valid() const override { return position_ < page_.size(); }
+    BytesView key() const override { return page_[position_].first; }
+    Result<Bytes> value() override { return page_[position_].second; }
+    void next() override;
+    Status status() const override { return status_; }
+
+private:
+    explicit RedisScanCursor(std::shared_ptr<RedisSession> session) : session_(std::move(session)) {}
+    // Reads pages until one holds a pair or every master is done.
+    Status fillPage();
+    Status readPage(RedisClient& client);
+
+    std::shared_ptr<RedisSession> session_;
+    std::vector<RedisEndpoint> masters_;
+    size_t master_ = 0;
+    std::string scanCursor_ = "0";
+    std::unordered_set<Bytes> seenOnMaster_;
+    std::vector<std::pair<Bytes, Bytes>> page_;
+    size_t position_ = 0;
+    Status status_;
+};
+
+}  // namespace wr::kv::redis
