@@ -86,14 +86,43 @@ void addBytes(Json& object, const std::string& name, BytesView bytes) {
 
 // ---- values in and out -----------------------------------------------------------
 
+// Holds a value of up to kHeldBytes until the store has read and verified all
+// of it, so a value failing its checksum never reaches standard output. A
+// larger value streams as it is read: its output is trustworthy only when
+// wrctl exits with 0 (said in --help), or use --out.
 class StdoutSink : public kv::ValueSink {
 public:
+    static constexpr size_t kHeldBytes = size_t{64} << 20;
+
     Status write(BytesView piece) override {
+        if (!streaming_ && held_.size() + piece.size() <= kHeldBytes) {
+            held_.append(piece);
+            return Status::ok();
+        }
+        if (!streaming_) {
+            streaming_ = true;
+            if (Status s = release(); !s.isOk()) return s;
+        }
+        return put(piece);
+    }
+
+    // Writes what is held: call it once the store has verified the value.
+    Status release() {
+        Status s = put(held_);
+        held_ = Bytes();
+        return s;
+    }
+
+private:
+    static Status put(BytesView piece) {
         if (std::fwrite(piece.data(), 1, piece.size(), stdout) != piece.size()) {
             return Status::ioError("cannot write the value to standard output");
         }
         return Status::ok();
     }
+
+    Bytes held_;
+    bool streaming_ = false;
 };
 
 // Streams into FILE through a temporary file renamed into place only when the
@@ -252,6 +281,7 @@ int cmdGet(Context& ctx) {
     }
     StdoutSink sink;
     Status s = ctx.store().getStream(*key, sink);
+    if (s.isOk()) s = sink.release();
     std::fflush(stdout);
     return s.isOk() ? kExitOk : fail(s);
 }
@@ -473,10 +503,15 @@ void addKvCommands(CommandTable& table) {
     };
     auto withJson = [&](CLI::App& c, const std::string& what) { c.add_flag("--json", args->json, what); };
 
-    withKey(command("get", "write a value to standard output, or to a file", {Access::kRead, cmdGet}))
-        .add_option("--out", args->out,
-                    "stream the value into FILE (replaced only once the whole value was read and verified)")
+    CLI::App& get = withKey(command("get", "write a value to standard output, or to a file", {Access::kRead, cmdGet}));
+    get.add_option("--out", args->out,
+                   "stream the value into FILE (replaced only once the whole value was read and verified)")
         ->type_name("FILE");
+    get.footer(
+        "A value reaches standard output only once it was read whole and verified, up to 64 MiB; a larger\n"
+        "value streams as it is read, so its output is trustworthy only when the exit status is 0\n"
+        "(--out never leaves a partial or unverified file).\n\n" +
+        schemesHelp());
 
     CLI::App& put = withKey(
         command("put", "store a value (creates the store when missing)", {Access::kCreate, cmdPut, checkValueSource}));

@@ -1,7 +1,10 @@
 // wrctl probe and wrctl kv create as a user runs them: a store is created
 // empty and takes pairs, a second creation at the same place is refused and
 // keeps the pairs, and probe tells what a hive or a store directory holds,
-// as text and as JSON.
+// as text and as JSON; a value that fails its checksum never reaches the
+// caller's output.
+#include <QDirIterator>
+#include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -30,6 +33,37 @@ private slots:
         QVERIFY2(probed.exitCode == 0, probed.err.constData());
         QVERIFY2(probed.out.contains("a ZDB store: string keys, 4 data files"), probed.out.constData());
         QVERIFY2(probed.out.contains("zdb:dir="), probed.out.constData());
+    }
+
+    void aValueFailingItsChecksumNeverReachesTheOutput() {
+        QTemporaryDir dir;
+        const QString data = dir.filePath("v");
+        const QString uri = "wrstore++:hive=" + dir.filePath("hive") + ";db=big;data=" + data + ";mode=basic";
+        const QByteArray value = "value-of-k|" + QByteArray(3000, 'a');
+        QCOMPARE(runWrctl({"kv", "put", uri, "k", QString::fromLatin1(value)}).exitCode, 0);
+        QCOMPARE(runWrctl({"kv", "get", uri, "k"}).out, value);
+
+        bool flipped = false;
+        for (QDirIterator files(data, QDir::Files, QDirIterator::Subdirectories); files.hasNext() && !flipped;) {
+            QFile file(files.next());
+            QVERIFY(file.open(QIODevice::ReadWrite));
+            QByteArray bytes = file.readAll();
+            const qsizetype at = bytes.indexOf("value-of-k|");
+            if (at < 0) continue;
+            bytes[at + 100] = 'b';
+            QVERIFY(file.seek(0));
+            QCOMPARE(file.write(bytes), bytes.size());
+            flipped = true;
+        }
+        QVERIFY(flipped);
+
+        WrctlRun got = runWrctl({"kv", "get", uri, "k"});
+        QCOMPARE(got.exitCode, 1);
+        QVERIFY2(got.out.isEmpty(), "damaged bytes reached standard output");
+        QVERIFY2(got.err.contains("CRC32C"), got.err.constData());
+        WrctlRun saved = runWrctl({"kv", "get", uri, "k", "--out", dir.filePath("copy")});
+        QCOMPARE(saved.exitCode, 1);
+        QVERIFY(!QFile::exists(dir.filePath("copy")));
     }
 
     void probesTheDatabasesOfAHiveAsJson() {
