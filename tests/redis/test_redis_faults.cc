@@ -217,7 +217,7 @@ class TestRedisFaults : public QObject {
         WR_VERIFY_OK(checked.status(), "reading the acknowledged puts back");
         report = *checked;
         qInfo("%s: %s", prefix.c_str(), report.describe().c_str());
-        QVERIFY(report.acknowledged > 100);
+        QVERIFY(report.acknowledged >= 10);
     }
 
 private slots:
@@ -267,6 +267,7 @@ private slots:
         const int64_t waitedMs = msSince(asked);
         QVERIFY(!late.isOk());
         QCOMPARE(late.status().message(), "redis 127.0.0.1:" + std::to_string(silent) + ": timeout after 500 ms");
+        qInfo("silent master: the get failed after %lld ms", static_cast<long long>(waitedMs));
         QVERIFY2(waitedMs < 1500, qPrintable(QString("the get took %1 ms").arg(waitedMs)));
         // The other masters answer meanwhile.
         const auto other = Clock::now();
