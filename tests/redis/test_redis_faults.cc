@@ -6,8 +6,9 @@
 // silent master (a timeout naming it, never a hang), a scan meeting a dead
 // master (an error naming it), and TRYAGAIN and CLUSTERDOWN replies retried
 // within bounds (from a scripted server, since a real one gives them only in
-// rare moments). Every server runs under a QTemporaryDir and is stopped by
-// the LocalRedisCluster that started it, whatever a test does.
+// rare moments); and the count of acknowledged puts lost. Every server runs
+// under a QTemporaryDir and is stopped by the LocalRedisCluster that started
+// it, whatever a test does.
 #include <QtTest>
 
 #include <atomic>
@@ -415,6 +416,21 @@ private slots:
         QVERIFY(store);
         QCOMPARE(store->get("k").valueOr(""), Bytes("hello"));
         QCOMPARE(server.getsAnswered(), 3);
+    }
+
+    void acknowledgedWritesCounted() {
+        auto store = openOrFail(plain_->uri());
+        QVERIFY(store);
+        AcknowledgedWrites acknowledged;
+        for (const char* key : {"kept", "changed", "missing"}) {
+            WR_VERIFY_OK(store->put(key, "acknowledged"));
+            acknowledged.record(key, "acknowledged");
+        }
+        acknowledged.record("changed", "acknowledged again");
+        WR_VERIFY_OK(store->remove("missing"));
+        auto report = acknowledged.check(*store);
+        WR_VERIFY_OK(report.status());
+        QCOMPARE(report->describe(), "2 of 3 acknowledged puts lost (1 missing, 1 with another value)");
     }
 
     // Last, since it leaves the three masters without one of them.
