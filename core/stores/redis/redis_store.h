@@ -51,7 +51,8 @@
 // Batches are pipelined per node and not atomic: a failure part way leaves
 // the operations before it applied. Scans: redis_scan_cursor.h. The count is
 // DBSIZE summed over the masters, exact. Concurrency: every call may run
-// concurrently with any other; they are serialised on the store's connections.
+// concurrently with any other; they are serialised on the store's connections,
+// so a call retrying through a failover holds up the others for as long.
 #pragma once
 
 #include <memory>
