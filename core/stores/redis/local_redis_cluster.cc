@@ -1,6 +1,7 @@
 #include "stores/redis/local_redis_cluster.h"
 
 #include <netinet/in.h>
+#include <signal.h>
 #include <sys/socket.h>
 #include <sys/stat.h>
 #include <unistd.h>
@@ -9,10 +10,12 @@
 #include <chrono>
 #include <fstream>
 #include <map>
+#include <set>
 #include <thread>
 
 #include "stores/redis/redis_node.h"
 #include "stores/redis/redis_server_process.h"
+#include "stores/redis/redis_slot.h"
 #include "util/file.h"
 
 namespace wr::kv::redis {
@@ -253,13 +256,88 @@ Result<std::unique_ptr<LocalRedisCluster>> LocalRedisCluster::start(const fs::pa
         WR_RETURN_IF_ERROR(waitUntilReady(ports, options));
     }
     cleanup.succeeded();
-    return std::unique_ptr<LocalRedisCluster>(new LocalRedisCluster(dir, options.cluster, std::move(ports)));
+    return std::unique_ptr<LocalRedisCluster>(
+        new LocalRedisCluster(dir, options.cluster, std::move(ports), options.password));
 }
 
 int LocalRedisCluster::stop(const fs::path& dir) {
     std::vector<fs::path> pidFiles;
     for (int port : deployedPorts(dir)) pidFiles.push_back(nodeDirectory(dir, port) / "redis.pid");
     return stopRedisServers(pidFiles, kStopGraceMs);
+}
+
+Status LocalRedisCluster::signal(int port, int signal) {
+    std::optional<pid_t> pid = runningRedisServer(nodeDirectory(dir_, port) / "redis.pid");
+    if (!pid) return Status::notFound("no redis-server runs on port " + std::to_string(port));
+    if (::kill(*pid, signal) != 0) return Status::fromErrno("signalling redis-server " + std::to_string(*pid), errno);
+    return Status::ok();
+}
+
+Status LocalRedisCluster::kill(int port) {
+    const fs::path pidFile = nodeDirectory(dir_, port) / "redis.pid";
+    WR_RETURN_IF_ERROR(signal(port, SIGKILL));
+    const auto deadline = std::chrono::steady_clock::now() + std::chrono::milliseconds(kStopGraceMs);
+    while (runningRedisServer(pidFile)) {
+        if (std::chrono::steady_clock::now() > deadline) {
+            return Status::ioError("redis-server on port " + std::to_string(port) + " still runs after SIGKILL");
+        }
+        std::this_thread::sleep_for(std::chrono::milliseconds(5));
+    }
+    return Status::ok();
+}
+
+Status LocalRedisCluster::pause(int port) { return signal(port, SIGSTOP); }
+
+Status LocalRedisCluster::resume(int port) { return signal(port, SIGCONT); }
+
+Status LocalRedisCluster::waitUntilOk(int timeoutMs) {
+    RedisConnectOptions connect;
+    connect.timeoutMs = 500;
+    connect.password = password_;
+    const auto deadline = std::chrono::steady_clock::now() + std::chrono::milliseconds(timeoutMs);
+    std::string waitingFor;
+    auto healthy = [&]() -> bool {
+        std::set<int> running;
+        for (int port : ports_) {
+            if (runningRedisServer(nodeDirectory(dir_, port) / "redis.pid")) running.insert(port);
+        }
+        for (int port : running) {
+            Result<std::unique_ptr<RedisNode>> node = RedisNode::connect({"127.0.0.1", port}, connect);
+            Result<RedisReply> info = node.isOk() ? (*node)->expectOk({"CLUSTER", "INFO"}) : node.status();
+            if (!info.isOk() || info->text.find("cluster_state:ok") == std::string::npos) {
+                waitingFor = "cluster_state:ok on port " + std::to_string(port);
+                return false;
+            }
+            Result<RedisReply> ranges = (*node)->expectOk({"CLUSTER", "SLOTS"});
+            if (!ranges.isOk()) {
+                waitingFor = ranges.status().message();
+                return false;
+            }
+            int64_t served = 0;
+            for (const RedisReply& range : ranges->elements) {
+                if (range.elements.size() < 3 || range.elements[2].elements.size() < 2) continue;
+                if (!running.contains(static_cast<int>(range.elements[2].elements[1].integer))) {
+                    waitingFor = "a running master for slot " + std::to_string(range.elements[0].integer) + " (port " +
+                                 std::to_string(port) + "'s view)";
+                    return false;
+                }
+                served += range.elements[1].integer - range.elements[0].integer + 1;
+            }
+            if (served != kClusterSlots) {
+                waitingFor = "every slot served (port " + std::to_string(port) + "'s view)";
+                return false;
+            }
+        }
+        return true;
+    };
+    while (!healthy()) {
+        if (std::chrono::steady_clock::now() > deadline) {
+            return Status::ioError("the local Redis cluster was not ok within " + std::to_string(timeoutMs) +
+                                   " ms: waiting for " + waitingFor);
+        }
+        std::this_thread::sleep_for(std::chrono::milliseconds(50));
+    }
+    return Status::ok();
 }
 
 std::string LocalRedisCluster::uri() const {

@@ -74,18 +74,32 @@ public:
     // Gives the servers up to the caller: the destructor leaves them running.
     void detach() { dir_.clear(); }
 
+    // SIGKILL to the server on `port`, returning once it is gone.
+    Status kill(int port);
+    // SIGSTOP and SIGCONT to the server on `port`.
+    Status pause(int port);
+    Status resume(int port);
+    // For a cluster: waits until every running node says cluster_state:ok
+    // and every slot is served by a running master, or fails after
+    // `timeoutMs` naming what it still waits for.
+    Status waitUntilOk(int timeoutMs);
+
     // Masters first, then replicas, in creation order.
     const std::vector<int>& ports() const { return ports_; }
     // The store URI that opens it: "redis:cluster=127.0.0.1:P,..." or "redis:host=127.0.0.1;port=P".
     std::string uri() const;
 
 private:
-    LocalRedisCluster(std::filesystem::path dir, bool cluster, std::vector<int> ports)
-        : dir_(std::move(dir)), cluster_(cluster), ports_(std::move(ports)) {}
+    LocalRedisCluster(std::filesystem::path dir, bool cluster, std::vector<int> ports,
+                      std::optional<std::string> password)
+        : dir_(std::move(dir)), cluster_(cluster), ports_(std::move(ports)), password_(std::move(password)) {}
+    // Sends `signal` to the server on `port`; NotFound when it is not running.
+    Status signal(int port, int signal);
 
     std::filesystem::path dir_;
     bool cluster_;
     std::vector<int> ports_;
+    std::optional<std::string> password_;
 };
 
 }  // namespace wr::kv::redis

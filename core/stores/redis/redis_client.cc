@@ -2,16 +2,16 @@
 
 #include <algorithm>
 #include <charconv>
-#include <chrono>
-#include <thread>
 
+#include "stores/redis/redis_retry.h"
 #include "stores/redis/redis_slot.h"
 
 namespace wr::kv::redis {
 
 namespace {
 
-// Rounds of redirections and TRYAGAIN retries before a command gives up.
+// Rounds of redirections before a single server gives up and a cluster's
+// command starts backing off (redis_retry.h).
 constexpr int kMaxRounds = 8;
 
 // "MOVED 3999 127.0.0.1:6381" or "ASK 3999 127.0.0.1:6381": the slot and the node.
@@ -105,9 +105,11 @@ Result<std::vector<RedisReply>> RedisClient::execute(const std::vector<KeyedComm
     std::vector<std::optional<RedisEndpoint>> askTargets(commands.size());
     std::vector<size_t> pending(commands.size());
     for (size_t i = 0; i < pending.size(); ++i) pending[i] = i;
+    RetryWindow retryWindow(failoverWindow_);
+    int redirectedRounds = 0;
 
-    for (int round = 0; !pending.empty(); ++round) {
-        if (round == kMaxRounds) {
+    while (!pending.empty()) {
+        if (redirectedRounds == kMaxRounds && !isCluster()) {
             return Status::ioError("redis: still redirected after " + std::to_string(kMaxRounds) +
                                    " attempts (a single server that is a cluster node needs cluster=)");
         }
@@ -123,19 +125,32 @@ Result<std::vector<RedisReply>> RedisClient::execute(const std::vector<KeyedComm
         }
         std::vector<size_t> retry;
         bool moved = false;
-        bool tryAgain = false;
+        Status setback;  // the latest failure or reply worth retrying
+        std::string lastRedirection;
         for (auto& [address, group] : byNode) {
-            WR_ASSIGN_OR_RETURN(RedisNode * connection, node(group.first));
             std::vector<const RedisCommand*> words;
             for (size_t i : group.second) {
                 if (askTargets[i]) words.push_back(&kAsking);
                 words.push_back(&commands[i].words);
             }
-            WR_ASSIGN_OR_RETURN(std::vector<RedisReply> got, connection->pipeline(words));
+            Result<RedisNode*> connection = node(group.first);
+            Result<std::vector<RedisReply>> got = connection.isOk()
+                                                      ? (*connection)->pipeline(words)
+                                                      : Result<std::vector<RedisReply>>(connection.status());
+            if (!got.isOk()) {
+                if (!isTransientFailure(got.status())) return got.status();
+                setback = isCluster() ? got.status().withConsequence(
+                                            "slot " + std::to_string(keySlot(commands[group.second.front()].key())) +
+                                            " has no reachable master")
+                                      : got.status();
+                for (size_t i : group.second) askTargets[i].reset();
+                retry.insert(retry.end(), group.second.begin(), group.second.end());
+                continue;
+            }
             size_t at = 0;
             for (size_t i : group.second) {
                 if (askTargets[i]) ++at;  // ASKING's own OK
-                RedisReply& reply = got[at++];
+                RedisReply& reply = (*got)[at++];
                 if (reply.isErrorCode("MOVED") || reply.isErrorCode("ASK")) {
                     WR_ASSIGN_OR_RETURN(auto redirection, parseRedirection(reply.text));
                     if (reply.isErrorCode("ASK")) {
@@ -145,9 +160,10 @@ Result<std::vector<RedisReply>> RedisClient::execute(const std::vector<KeyedComm
                         moved = true;
                         if (isCluster()) slotMap_->assign(redirection.first, redirection.second);
                     }
+                    lastRedirection = "redis " + address + ": " + reply.text;
                     retry.push_back(i);
-                } else if (reply.isErrorCode("TRYAGAIN")) {
-                    tryAgain = true;
+                } else if (isTransientReply(reply)) {
+                    setback = redisError(StatusCode::kIoError, "redis " + address + ": " + reply.text);
                     retry.push_back(i);
                 } else {
                     askTargets[i].reset();
@@ -157,8 +173,15 @@ Result<std::vector<RedisReply>> RedisClient::execute(const std::vector<KeyedComm
             }
         }
         // A failed reload keeps the slots the MOVED replies named: the retry still goes right.
-        if (moved && isCluster()) (void)refreshSlotMap();
-        if (tryAgain) std::this_thread::sleep_for(std::chrono::milliseconds(10 * (round + 1)));
+        if ((moved || !setback.isOk()) && isCluster()) (void)refreshSlotMap();
+        // Redirections that go on (a slot's move told to some nodes and not
+        // yet to others) wait like the setbacks, within the same window.
+        if (!lastRedirection.empty()) ++redirectedRounds;
+        if (setback.isOk() && redirectedRounds >= kMaxRounds && isCluster()) {
+            setback = redisError(StatusCode::kIoError, lastRedirection + " (still redirected after " +
+                                                           std::to_string(redirectedRounds) + " attempts)");
+        }
+        if (!setback.isOk() && !retryWindow.backOff()) return retryWindow.givenUp(setback);
         std::sort(retry.begin(), retry.end());
         pending = std::move(retry);
     }

@@ -4,11 +4,15 @@
 // to the master of its key's slot, commands for the same node pipelined
 // together; MOVED redirections followed (the slot is reassigned at once and
 // the whole map reloaded before the retry); ASK redirections followed with
-// ASKING, the map left alone; TRYAGAIN (a multi-key operation during a slot
-// migration) retried a few times with a short backoff. For a single server
-// every command goes to it. Not safe for concurrent use: its owner serialises.
+// ASKING, the map left alone. Lost nodes and the replies CLUSTERDOWN,
+// TRYAGAIN, LOADING and MASTERDOWN are retried with a backoff for the
+// failover window, the slot map reloaded before each retry (redis_retry.h
+// says what and for how long); so is a redirection that goes on past a few
+// rounds. For a single server every command goes to it. Not safe for
+// concurrent use: its owner serialises.
 #pragma once
 
+#include <chrono>
 #include <map>
 #include <memory>
 #include <optional>
@@ -56,6 +60,9 @@ public:
     // Reloads the slot map from the first node that answers.
     Status refreshSlotMap();
 
+    // How long execute() retries what is safe to retry (redis_retry.h).
+    void setFailoverWindow(std::chrono::milliseconds window) { failoverWindow_ = window; }
+
 private:
     RedisClient(std::vector<RedisEndpoint> seeds, RedisConnectOptions options)
         : seeds_(std::move(seeds)), options_(std::move(options)) {}
@@ -64,6 +71,7 @@ private:
     RedisConnectOptions options_;
     std::optional<SlotMap> slotMap_;
     std::map<std::string, std::unique_ptr<RedisNode>> nodes_;  // by "host:port"
+    std::chrono::milliseconds failoverWindow_{2000};
 };
 
 }  // namespace wr::kv::redis

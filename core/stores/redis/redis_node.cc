@@ -28,6 +28,10 @@ RedisReply copyReply(const redisReply& reply) {
 
 timeval toTimeval(int ms) { return {ms / 1000, (ms % 1000) * 1000}; }
 
+constexpr std::string_view kTimeoutWords = "timeout after ";
+
+std::string timeoutText(int ms) { return std::string(kTimeoutWords) + std::to_string(ms) + " ms"; }
+
 }  // namespace
 
 Result<RedisEndpoint> RedisEndpoint::parse(std::string_view text) {
@@ -61,6 +65,11 @@ Status redisError(StatusCode code, std::string message) {
     }
 }
 
+bool isTimeout(const Status& status) {
+    return status.is(StatusCode::kIoError) &&
+           status.message().find(": " + std::string(kTimeoutWords)) != std::string::npos;
+}
+
 Status RedisNode::error(StatusCode code, std::string_view why) const {
     return redisError(code, "redis " + endpoint_.toString() + ": " + std::string(why));
 }
@@ -69,9 +78,11 @@ Status RedisNode::connectionError() {
     broken_ = true;
     const bool timedOut =
         context_->err == REDIS_ERR_IO && (errno == EAGAIN || errno == EWOULDBLOCK || errno == ETIMEDOUT);
-    if (timedOut) return error(StatusCode::kIoError, "timeout after " + std::to_string(timeoutMs_) + " ms");
-    if (context_->err == REDIS_ERR_EOF) return error(StatusCode::kIoError, "the server closed the connection");
-    return error(StatusCode::kIoError, context_->errstr);
+    if (timedOut) return error(StatusCode::kIoError, timeoutText(timeoutMs_));
+    if (context_->err == REDIS_ERR_EOF) {
+        return error(StatusCode::kIoError, "connection lost: the server closed the connection");
+    }
+    return error(StatusCode::kIoError, std::string("connection lost: ") + context_->errstr);
 }
 
 Result<std::unique_ptr<RedisNode>> RedisNode::connect(const RedisEndpoint& endpoint,
@@ -82,8 +93,7 @@ Result<std::unique_ptr<RedisNode>> RedisNode::connect(const RedisEndpoint& endpo
     if (context->err != 0) {
         const bool timedOut = errno == EAGAIN || errno == ETIMEDOUT || errno == EINPROGRESS;
         if (timedOut) {
-            return node->error(StatusCode::kIoError,
-                               "cannot connect: timeout after " + std::to_string(options.timeoutMs) + " ms");
+            return node->error(StatusCode::kIoError, "cannot connect: " + timeoutText(options.timeoutMs));
         }
         return node->error(StatusCode::kIoError, std::string("cannot connect: ") + context->errstr);
     }

@@ -37,6 +37,10 @@ struct RedisConnectOptions {
 // A Status of `code` with `message` ("redis 127.0.0.1:7001: ...").
 Status redisError(StatusCode code, std::string message);
 
+// True for the error of a node that did not answer within the timeout
+// ("redis 127.0.0.1:7001: timeout after 2000 ms"), connecting or replying.
+bool isTimeout(const Status& status);
+
 class RedisNode {
 public:
     ~RedisNode();

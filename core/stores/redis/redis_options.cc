@@ -57,8 +57,8 @@ Result<RedisStoreOptions> parseRedisOptions(const StoreUri& uri) {
             "store URI parameter 'password' is refused: store URIs are printed, saved and remembered; give "
             "password_file=PATH or password_env=VARIABLE instead");
     }
-    WR_RETURN_IF_ERROR(
-        uri.checkKnown({"host", "port", "db", "cluster", "password_file", "password_env", "timeout_ms", "wait"}));
+    WR_RETURN_IF_ERROR(uri.checkKnown(
+        {"host", "port", "db", "cluster", "password_file", "password_env", "timeout_ms", "wait", "failover_ms"}));
     RedisStoreOptions options;
     options.cluster = uri.has("cluster");
     if (options.cluster) {
@@ -87,6 +87,8 @@ Result<RedisStoreOptions> parseRedisOptions(const StoreUri& uri) {
     WR_ASSIGN_OR_RETURN(int64_t wait, uri.getInt("wait", 0, 64, 0));
     options.connect.timeoutMs = static_cast<int>(timeoutMs);
     options.waitReplicas = static_cast<int>(wait);
+    WR_ASSIGN_OR_RETURN(int64_t failoverMs, uri.getInt("failover_ms", 0, 3600000, timeoutMs));
+    options.failoverMs = static_cast<int>(failoverMs);
     return options;
 }
 

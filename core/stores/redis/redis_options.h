@@ -18,7 +18,8 @@ struct RedisStoreOptions {
     bool cluster = false;
     std::vector<RedisEndpoint> nodes;  // the server, or the cluster's seed nodes
     RedisConnectOptions connect;
-    int waitReplicas = 0;  // wait=N: a change returns once N replicas have it
+    int waitReplicas = 0;   // wait=N: a change returns once N replicas have it
+    int failoverMs = 2000;  // failover_ms=: how long safe commands are retried (redis_retry.h)
 
     // "redis 127.0.0.1:6379 db 0" or "redis cluster 127.0.0.1:7000,...".
     std::string describe() const;

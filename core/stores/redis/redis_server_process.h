@@ -36,8 +36,9 @@ Status startRedisServer(const std::filesystem::path& configFile, int port, const
 // The live redis-server process the pid file names, if any.
 std::optional<pid_t> runningRedisServer(const std::filesystem::path& pidFile);
 
-// Stops the servers the pid files name, all at once: SIGTERM, then SIGKILL
-// for any still running after `graceMs`. Returns how many were running.
+// Stops the servers the pid files name, all at once: SIGTERM (with SIGCONT,
+// so that a paused server ends too), then SIGKILL for any still running after
+// `graceMs`. Returns how many were running.
 int stopRedisServers(const std::vector<std::filesystem::path>& pidFiles, int graceMs);
 
 }  // namespace wr::kv::redis

@@ -171,6 +171,7 @@ public:
         add("appendfsync", fsync);
         add("wait_replicas", std::to_string(session_->options.waitReplicas));
         add("timeout_ms", std::to_string(session_->options.connect.timeoutMs));
+        add("failover_ms", std::to_string(session_->options.failoverMs));
         add("used_memory_bytes", std::to_string(stats.memoryBytes));
         add("total_commands_processed", std::to_string(commands));
         add("keyspace_hits", std::to_string(hits));
@@ -262,6 +263,7 @@ Result<std::unique_ptr<KvStore>> openRedisStore(const StoreUri& uri, const OpenO
     } else {
         WR_ASSIGN_OR_RETURN(session->client, RedisClient::single(parsed.nodes.front(), parsed.connect));
     }
+    session->client->setFailoverWindow(std::chrono::milliseconds(parsed.failoverMs));
     return std::unique_ptr<KvStore>(std::make_unique<RedisStore>(uri, options.readOnly, std::move(session)));
 }
 
