@@ -15,6 +15,7 @@
 #include <cstdio>
 #include <memory>
 
+#include "util/freed_memory.h"
 #include "widgets/common/icons.h"
 #include "widgets/pages/hive_page.h"
 #include "widgets/shell/store_page.h"
@@ -169,6 +170,7 @@ int main(int argc, char** argv) {
         commandLine.parser.process(app);  // prints and exits
         return 0;
     }
+    wr::returnLargeBlocksWhenFreed();  // a session of many benchmark runs keeps flat memory
     QApplication app(argc, argv);
     describeApplication();
     QApplication::setApplicationDisplayName(QStringLiteral("WR Studio"));

@@ -23,6 +23,7 @@
 #include "session_script.h"
 #include "stall_watchdog.h"
 #include "store_loader.h"
+#include "util/freed_memory.h"
 #include "widgets/window/main_window.h"
 
 namespace {
@@ -89,6 +90,7 @@ int main(int argc, char** argv) {
     if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM") && qEnvironmentVariableIsEmpty("DISPLAY")) {
         qputenv("QT_QPA_PLATFORM", "offscreen");
     }
+    wr::returnLargeBlocksWhenFreed();  // as wrstudio does
     wr::studio_bench::EventCostApplication app(argc, argv);
     QCoreApplication::setOrganizationName(QStringLiteral("WR Studio"));
     // Its own settings: a run must not fill wrstudio's recent stores.

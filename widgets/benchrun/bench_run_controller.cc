@@ -4,10 +4,12 @@
 #include <QDir>
 #include <QFileInfo>
 #include <QPointer>
+#include <QTimer>
 
 #include "bench/results/report.h"
 #include "bench/results/results_files.h"
 #include "util/file.h"
+#include "util/freed_memory.h"
 
 namespace wr::gui {
 
@@ -175,6 +177,9 @@ void BenchRunController::finish(int id, const BenchRunOutcome& outcome) {
     running_ = 0;
     emit runFinished(id, outcome);
     emit queueChanged();
+    // Once this event is done the run's record and results are freed: hand
+    // their memory back, or a long session's footprint creeps up run by run.
+    QTimer::singleShot(0, this, [] { releaseFreeMemory(); });
     startNext();
 }
 

@@ -1,0 +1,25 @@
+#include "util/freed_memory.h"
+
+#if defined(__GLIBC__)
+#include <malloc.h>
+#endif
+
+namespace wr {
+
+void returnLargeBlocksWhenFreed() {
+#if defined(__GLIBC__)
+    // Setting the threshold turns off its growth (mallopt(3)); 128 KiB is
+    // glibc's own starting value.
+    mallopt(M_MMAP_THRESHOLD, 128 * 1024);
+#endif
+}
+
+void releaseFreeMemory() {
+#if defined(__GLIBC__)
+    // Walks every arena, not only the calling thread's, and returns whole free
+    // pages anywhere in a heap, not only at its top.
+    malloc_trim(0);
+#endif
+}
+
+}  // namespace wr

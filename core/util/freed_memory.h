@@ -1,0 +1,22 @@
+// Giving freed memory back to the operating system in a long-lived process.
+//
+// A long GUI session runs one benchmark after another, each allocating and
+// freeing tens of megabytes of short-lived results on threads of its own.
+// glibc's allocator keeps much of that: after a large block allocated with
+// mmap is freed it raises its mmap threshold to that block's size, so later
+// blocks of that size come from per-thread arenas, whose free memory is only
+// given back when enough of it gathers at an arena's top. The window's
+// resident memory then creeps up run after run although nothing is leaked.
+// Elsewhere both calls do nothing.
+#pragma once
+
+namespace wr {
+
+// Keeps large blocks (128 KiB and more) in mappings of their own, returned to
+// the system when freed. Call once, early in main().
+void returnLargeBlocksWhenFreed();
+
+// Returns the free pages of every arena. Call after a large piece of work.
+void releaseFreeMemory();
+
+}  // namespace wr
