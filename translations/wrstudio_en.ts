@@ -357,7 +357,7 @@ Stores open read-only; writing is switched on explicitly.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Show the view NAME of the last store: Registry or Statistics for a hive; Keys, Index (WR-Store, WR-Store++), Chunks (WR-Store++), Data Files (ZDB) or Statistics for a store.</source>
+        <source>Show the view NAME of the last store: Registry or Statistics for a hive; Keys, Index (WR-Store, WR-Store++), Chunks (WR-Store++), Data Files (ZDB), Cluster or Server (Redis) or Statistics for a store.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
