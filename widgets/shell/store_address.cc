@@ -16,11 +16,27 @@ const char* const kHiveScheme = "hive";
 // The parameters that name files or directories, in the order a title prefers them.
 const char* const kPathParams[] = {"hive", "dir", "file", "data"};
 
-bool isKnownScheme(const std::string& scheme) {
+const wr::kv::SchemeInfo* schemeInfo(const std::string& scheme) {
     for (const wr::kv::SchemeInfo& info : wr::kv::knownSchemes()) {
-        if (info.scheme == scheme) return true;
+        if (info.scheme == scheme) return &info;
     }
-    return false;
+    return nullptr;
+}
+
+bool isKnownScheme(const std::string& scheme) { return schemeInfo(scheme) != nullptr; }
+
+// A server store's name: the cluster's first seed node, or host:port, and
+// the database when one is named.
+QString serverName(const wr::kv::StoreUri& uri) {
+    QString name;
+    if (auto nodes = uri.get("cluster")) {
+        name = fromUtf8(*nodes).section(QLatin1Char(','), 0, 0);
+    } else {
+        name = fromUtf8(uri.get("host").value_or(""));
+        if (auto port = uri.get("port")) name += QLatin1Char(':') + fromUtf8(*port);
+    }
+    if (auto db = uri.get("db")) name += QStringLiteral(" db ") + fromUtf8(*db);
+    return name;
 }
 
 }  // namespace
@@ -78,6 +94,10 @@ QString StoreAddress::title() const {
     if (kind == Kind::Hive) return QFileInfo(location).fileName();
     auto uri = wr::kv::StoreUri::parse(location.toStdString());
     if (!uri) return location;
+    if (const wr::kv::SchemeInfo* info = schemeInfo(uri->scheme()); info != nullptr && info->server) {
+        const QString server = serverName(*uri);
+        return server.isEmpty() ? scheme() : StoreAddress::tr("%1 (%2)").arg(server, scheme());
+    }
     const QStringList names = paths();
     QString name = names.isEmpty() ? QString() : QFileInfo(QDir::cleanPath(names.first())).fileName();
     if (auto db = uri->get("db")) name = name.isEmpty() ? fromUtf8(*db) : name + QLatin1Char('\\') + fromUtf8(*db);
