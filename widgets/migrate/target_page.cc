@@ -19,6 +19,7 @@
 #include "widgets/migrate/migration_choices.h"
 #include "widgets/migrate/migration_runner.h"
 #include "widgets/migrate/problem_label.h"
+#include "widgets/shell/known_scheme.h"
 #include "widgets/shell/store_parameter_form.h"
 
 namespace wr::gui {
@@ -33,20 +34,8 @@ constexpr int kCheckDelayMs = 300;
 // The longest name a default work directory takes from its target's URI.
 constexpr int kWorkDirectoryNameChars = 100;
 
-const wr::kv::SchemeInfo* schemeInfo(const QString& scheme) {
-    for (const wr::kv::SchemeInfo& info : wr::kv::knownSchemes()) {
-        if (fromUtf8(info.scheme) == scheme) return &info;
-    }
-    return nullptr;
-}
-
-bool isServerScheme(const QString& scheme) {
-    const wr::kv::SchemeInfo* info = schemeInfo(scheme);
-    return info != nullptr && info->server;
-}
-
 QString exampleOf(const QString& scheme) {
-    const wr::kv::SchemeInfo* info = schemeInfo(scheme);
+    const wr::kv::SchemeInfo* info = knownScheme(scheme.toStdString());
     return info != nullptr ? fromUtf8(info->example) : QString();
 }
 
@@ -152,7 +141,7 @@ void TargetPage::selectType(int index) {
     if (!syncing_) rebuildUri();
 }
 
-bool TargetPage::isServerTarget() const { return isServerScheme(type_->currentData().toString()); }
+bool TargetPage::isServerTarget() const { return isServerScheme(type_->currentData().toString().toStdString()); }
 
 void TargetPage::rebuildUri() {
     if (syncing_) return;

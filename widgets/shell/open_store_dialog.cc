@@ -13,6 +13,7 @@
 #include "stores/store_factory.h"
 #include "stores/store_uri.h"
 #include "widgets/common/qt_strings.h"
+#include "widgets/shell/known_scheme.h"
 #include "widgets/shell/location_probe.h"
 #include "widgets/shell/store_parameter_form.h"
 
@@ -45,13 +46,6 @@ QString describeProbe(const wr::kv::ProbeResult& r) {
         if (info.scheme == r.scheme) return OpenStoreDialog::tr("A store: %1.").arg(fromUtf8(info.description));
     }
     return {};
-}
-
-bool isServerScheme(const std::string& scheme) {
-    for (const wr::kv::SchemeInfo& info : wr::kv::knownSchemes()) {
-        if (info.scheme == scheme) return info.server;
-    }
-    return false;
 }
 
 QString describeDatabase(const wr::kv::ProbedDatabase& db) {

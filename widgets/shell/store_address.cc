@@ -4,9 +4,9 @@
 #include <QDir>
 #include <QFileInfo>
 
-#include "stores/store_factory.h"
 #include "stores/store_uri.h"
 #include "widgets/common/qt_strings.h"
+#include "widgets/shell/known_scheme.h"
 
 namespace wr::gui {
 
@@ -15,15 +15,6 @@ namespace {
 const char* const kHiveScheme = "hive";
 // The parameters that name files or directories, in the order a title prefers them.
 const char* const kPathParams[] = {"hive", "dir", "file", "data"};
-
-const wr::kv::SchemeInfo* schemeInfo(const std::string& scheme) {
-    for (const wr::kv::SchemeInfo& info : wr::kv::knownSchemes()) {
-        if (info.scheme == scheme) return &info;
-    }
-    return nullptr;
-}
-
-bool isKnownScheme(const std::string& scheme) { return schemeInfo(scheme) != nullptr; }
 
 // A server store's name: the cluster's first seed node, or host:port, and
 // the database when one is named.
@@ -56,7 +47,7 @@ std::optional<StoreAddress> StoreAddress::parse(const QString& text, QString* er
         if (error != nullptr) *error = StoreAddress::tr("a hive address needs dir=PATH: %1").arg(trimmed);
         return std::nullopt;
     }
-    if (uri && isKnownScheme(uri->scheme())) return store(fromUtf8(uri->toString()));
+    if (uri && knownScheme(uri->scheme()) != nullptr) return store(fromUtf8(uri->toString()));
     if (QFileInfo(trimmed).isDir()) return hive(trimmed);
     if (error != nullptr) {
         *error = uri ? StoreAddress::tr("%1 is neither a store URI of a known scheme nor a hive directory").arg(trimmed)
@@ -94,7 +85,7 @@ QString StoreAddress::title() const {
     if (kind == Kind::Hive) return QFileInfo(location).fileName();
     auto uri = wr::kv::StoreUri::parse(location.toStdString());
     if (!uri) return location;
-    if (const wr::kv::SchemeInfo* info = schemeInfo(uri->scheme()); info != nullptr && info->server) {
+    if (isServerScheme(uri->scheme())) {
         const QString server = serverName(*uri);
         return server.isEmpty() ? scheme() : StoreAddress::tr("%1 (%2)").arg(server, scheme());
     }
