@@ -357,7 +357,7 @@ Stores open read-only; writing is switched on explicitly.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Show the view NAME of the last store: Registry or Statistics for a hive; Keys, Index (WR-Store, WR-Store++), Chunks (WR-Store++), Data Files (ZDB) or Statistics for a store.</source>
+        <source>Show the view NAME of the last store: Registry or Statistics for a hive; Keys, Index (WR-Store, WR-Store++), Chunks (WR-Store++), Data Files (ZDB), Cluster or Server (Redis) or Statistics for a store.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -967,6 +967,47 @@ Stores open read-only; writing is switched on explicitly.</source>
 %3</numerusform>
             <numerusform>%1 at %2, %Ln bytes
 %3</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>wr::gui::ClusterLayoutModel</name>
+    <message numerus="yes">
+        <source>%1 (%Ln slot(s))</source>
+        <translation>
+            <numerusform>%1 (%Ln slot)</numerusform>
+            <numerusform>%1 (%Ln slots)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>wr::gui::ClusterView</name>
+    <message numerus="yes">
+        <source>%Ln master(s)</source>
+        <translation>
+            <numerusform>%Ln master</numerusform>
+            <numerusform>%Ln masters</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln replica(s)</source>
+        <translation>
+            <numerusform>%Ln replica</numerusform>
+            <numerusform>%Ln replicas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln key(s)</source>
+        <translation>
+            <numerusform>%Ln key</numerusform>
+            <numerusform>%Ln keys</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln node(s) did not answer: %1 (see State).</source>
+        <translation>
+            <numerusform>%Ln node did not answer: %1 (see State).</numerusform>
+            <numerusform>%Ln nodes did not answer: %1 (see State).</numerusform>
         </translation>
     </message>
 </context>

@@ -15,6 +15,7 @@
 #include "console_output.h"
 #include "interrupt_guard.h"
 #include "registry/names.h"
+#include "stores/redis/redis_cluster_layout.h"
 #include "stores/store_factory.h"
 #include "util/file.h"
 
@@ -388,18 +389,44 @@ int cmdCount(Context& ctx) {
     return kExitOk;
 }
 
+// A redis: store's nodes (redis_cluster_layout.h): address, role, slots,
+// key count, or why the node did not answer. Empty for other stores.
+std::vector<std::pair<std::string, std::string>> redisNodeRows(const kv::StoreUri& uri) {
+    if (uri.scheme() != "redis") return {};
+    auto layout = kv::redis::readClusterLayout(uri);
+    if (!layout) return {{"nodes", layout.status().message()}};
+    std::vector<std::pair<std::string, std::string>> rows;
+    for (const kv::redis::RedisNodeLayout& node : layout->nodes) {
+        std::string text = !layout->cluster ? "server" : node.master ? "master" : "replica";
+        if (const auto* master = layout->nodeWithId(node.masterId); !node.master && master != nullptr) {
+            text += " of " + master->endpoint.toString();
+        }
+        if (!node.slotRanges.empty()) text += ", slots " + kv::redis::slotRangesText(node.slotRanges);
+        for (const std::string& flag : node.flags) text += ", " + flag;
+        text += node.keys ? ", " + std::to_string(*node.keys) + " keys" : ", " + node.problem;
+        rows.emplace_back("node " + node.endpoint.toString(), std::move(text));
+    }
+    return rows;
+}
+
 int cmdStats(Context& ctx) {
     auto stats = ctx.store().statistics();
     if (!stats) return fail(stats.status());
+    const auto nodes = redisNodeRows(ctx.store().uri());
     if (ctx.args().json) {
         Json details = Json::object();
         for (const auto& [name, value] : stats->details) details[name] = value;
-        std::cout << jsonText({{"uri", ctx.store().uri().toString()},
-                               {"approximate_count", stats->approximateCount},
-                               {"disk_bytes", stats->diskBytes},
-                               {"memory_bytes", stats->memoryBytes},
-                               {"details", std::move(details)}})
-                  << "\n";
+        Json document{{"uri", ctx.store().uri().toString()},
+                      {"approximate_count", stats->approximateCount},
+                      {"disk_bytes", stats->diskBytes},
+                      {"memory_bytes", stats->memoryBytes},
+                      {"details", std::move(details)}};
+        if (!nodes.empty()) {
+            Json described = Json::object();
+            for (const auto& [name, value] : nodes) described[name] = value;
+            document["nodes"] = std::move(described);
+        }
+        std::cout << jsonText(document) << "\n";
         return kExitOk;
     }
     std::vector<std::pair<std::string, std::string>> rows = {
@@ -409,6 +436,7 @@ int cmdStats(Context& ctx) {
         {"memory_bytes", std::to_string(stats->memoryBytes)},
     };
     rows.insert(rows.end(), stats->details.begin(), stats->details.end());
+    rows.insert(rows.end(), nodes.begin(), nodes.end());
     for (const auto& [name, value] : rows) std::cout << padded(name, 24) << value << "\n";
     return kExitOk;
 }

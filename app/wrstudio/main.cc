@@ -113,8 +113,8 @@ struct CommandLine {
         QStringLiteral("view"),
         QApplication::translate("main",
                                 "Show the view NAME of the last store: Registry or Statistics for a hive; Keys, "
-                                "Index (WR-Store, WR-Store++), Chunks (WR-Store++), Data Files (ZDB) or "
-                                "Statistics for a store."),
+                                "Index (WR-Store, WR-Store++), Chunks (WR-Store++), Data Files (ZDB), Cluster or "
+                                "Server (Redis) or Statistics for a store."),
         QStringLiteral("NAME")};
     QCommandLineOption import{
         QStringLiteral("import"),
@@ -205,8 +205,9 @@ int main(int argc, char** argv) {
     whenAllOpened(window, [&window, &commandLine, target] {
         const QCommandLineParser& options = commandLine.parser;
         // Once open: some views are there only for stores that have them.
-        if (target != nullptr && options.isSet(commandLine.view)) showView(*target, options.value(commandLine.view));
+        // Going to a key shows the Keys view: the view asked for comes after.
         if (target != nullptr && options.isSet(commandLine.go)) target->goTo(options.value(commandLine.go));
+        if (target != nullptr && options.isSet(commandLine.view)) showView(*target, options.value(commandLine.view));
         if (auto* hive = qobject_cast<wr::gui::HivePage*>(target.data());
             hive != nullptr && options.isSet(commandLine.import)) {
             hive->importFile(options.value(commandLine.import));

@@ -42,6 +42,17 @@ private slots:
         QVERIFY(!StoreAddress::parse(QStringLiteral("hive:root=HKCU"), &error).has_value());
     }
 
+    // A server store names no path: its tab is named after the server.
+    void serverStoresAreNamedByTheirServer() {
+        auto cluster = StoreAddress::parse(QStringLiteral("redis:cluster=127.0.0.1:7000,127.0.0.1:7001"));
+        QVERIFY(cluster.has_value());
+        QCOMPARE(cluster->title(), QStringLiteral("127.0.0.1:7000 (redis)"));
+        QVERIFY(cluster->paths().isEmpty());
+        QCOMPARE(StoreAddress::parse(QStringLiteral("redis:host=cache.local;port=6380;db=2"))->title(),
+                 QStringLiteral("cache.local:6380 db 2 (redis)"));
+        QCOMPARE(StoreAddress::parse(QStringLiteral("redis:port=6380"))->title(), QStringLiteral(":6380 (redis)"));
+    }
+
     void dialogBuildsTheUri() {
         OpenStoreDialog dialog;
         QCOMPARE(dialog.typeBox()->currentData().toString(), QStringLiteral("hive"));

@@ -80,6 +80,31 @@ private slots:
         QVERIFY(dialog.typeBox()->itemText(dialog.typeBox()->findData("wrstore")).startsWith("WR-Store:"));
     }
 
+    // A server store: the kind shows its example URI, every setting explains
+    // itself, a pasted URI is taken as it is, and no location is asked for.
+    void openDialogTakesAServerStoresUri() {
+        OpenStoreDialog dialog;
+        selectScheme(dialog.typeBox(), "redis");
+        QVERIFY(dialog.field("dir") == nullptr);
+        for (const char* name : {"cluster", "password_file", "timeout_ms"}) {
+            QVERIFY(dialog.field(name) != nullptr);
+            QVERIFY2(!dialog.field(name)->toolTip().isEmpty(), name);
+        }
+        QVERIFY(dialog.descriptionText().contains("redis:cluster=127.0.0.1:7000"));
+        QVERIFY(!dialog.openButton()->isEnabled());  // which server is not said yet
+        dialog.uriEdit()->setText("redis:host=127.0.0.1;port=6380;db=1");
+        emit dialog.uriEdit()->textEdited(dialog.uriEdit()->text());
+        QVERIFY2(dialog.openButton()->isEnabled(), qPrintable(dialog.problem()));
+        QCOMPARE(dialog.address().location, QStringLiteral("redis:host=127.0.0.1;port=6380;db=1"));
+    }
+
+    // Nothing to create for a server store: New Store does not offer one.
+    void newStoreDialogOffersNoServerStore() {
+        NewStoreDialog dialog;
+        for (const wr::kv::SchemeInfo& info : wr::kv::knownSchemes())
+            QCOMPARE(dialog.typeBox()->findData(QString::fromStdString(info.scheme)) >= 0, !info.server);
+    }
+
     void tabGoesFromTheTypeThroughTheFields() {
         OpenStoreDialog open;
         QCOMPARE(open.typeBox()->nextInFocusChain(), open.field("dir"));

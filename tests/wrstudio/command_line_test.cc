@@ -32,7 +32,8 @@ private slots:
         const QString help = QString::fromUtf8(process->readAllStandardOutput());
         QCOMPARE(process->exitStatus(), QProcess::NormalExit);
         QCOMPARE(process->exitCode(), 0);
-        for (const char* view : {"Registry", "Index", "Keys", "Chunks", "Data Files", "Statistics"}) {
+        for (const char* view :
+             {"Registry", "Index", "Keys", "Chunks", "Data Files", "Cluster", "Server", "Statistics"}) {
             QVERIFY2(help.contains(QLatin1String(view)), view);
         }
     }

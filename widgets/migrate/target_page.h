@@ -6,6 +6,11 @@
 // holds pairs — found off the GUI thread (planMigration) — brings a warning
 // and the choice of what becomes of its pairs, unless they are what an
 // interrupted migration from this source left (the preview offers to resume it).
+//
+// A server target (Redis) has no location fields: its URI is typed or pasted
+// (the kind's example URI shows how), and since it has no place on disk for
+// the migration's checkpoint, a work directory is asked for, filled in with
+// one under the application's data directory named after the target.
 #pragma once
 
 #include <QWizardPage>
@@ -16,6 +21,7 @@
 #include "stores/store_uri.h"
 
 class QComboBox;
+class QFormLayout;
 class QLabel;
 class QLineEdit;
 class QTimer;
@@ -37,6 +43,10 @@ public:
     QComboBox* typeBox() const { return type_; }
     QLineEdit* field(const QString& name) const;
     QLineEdit* uriEdit() const { return uri_; }
+    // The checkpoint's directory for a target with no place on disk; hidden for the others.
+    QLineEdit* workDirectoryEdit() const { return workDirectory_; }
+    // The work directory a target with no place on disk gets unless one is typed.
+    static QString defaultWorkDirectory(const wr::kv::StoreUri& target);
     QComboBox* conflictBox() const { return conflict_; }
     QComboBox* unfitBox() const { return unfit_; }
     // Why Next is disabled, or empty.
@@ -57,6 +67,13 @@ signals:
 private:
     void selectType(int index);
     void rebuildUri();
+    // A URI typed or pasted: the kind and the fields follow it.
+    void readUri();
+    // `uri` is the target now: checked at once, and looked at after a pause.
+    void takeTarget(const wr::kv::StoreUri& uri);
+    bool isServerTarget() const;
+    // The work directory given, when the target needs one; empty otherwise.
+    QString workDirectory() const;
     void checkTarget();
     void showTarget(const wr::migrate::MigrationPlan& plan);
     void updateProblem();
@@ -66,6 +83,11 @@ private:
     QComboBox* type_;
     StoreParameterForm* form_;
     QLineEdit* uri_;
+    QFormLayout* bottom_;
+    QLineEdit* workDirectory_;
+    bool needsWorkDirectory_ = false;
+    bool workDirectoryTyped_ = false;
+    bool syncing_ = false;
     QLabel* warning_;
     QComboBox* conflict_;
     QComboBox* unfit_;

@@ -36,6 +36,7 @@
 #include "widgets/kv/kv_pair_import.h"
 #include "widgets/kv/kv_search_bar.h"
 #include "widgets/kv/search_results_model.h"
+#include "widgets/redis/cluster_view.h"
 #include "widgets/registry/key_tree_model.h"
 #include "widgets/registry/key_tree_view.h"
 #include "widgets/registry/registry_browser.h"
@@ -290,6 +291,10 @@ void KvStorePage::onOpened(KvRequestId id, const KvStoreInfo& info) {
     reportDone(tr("Open %1").arg(info.uri), info.readOnly ? tr("read-only, in %1 ms").arg(info.openMillis)
                                                           : tr("for writing, in %1 ms").arg(info.openMillis));
     addCapabilityViews(info.capabilities);
+    if (info.scheme == QLatin1String("redis")) {
+        if (cluster_ == nullptr) addClusterView();
+        cluster_->setStoreUri(info.uri);
+    }
     if (!reclaimOperation_.isEmpty()) reclaimRequest_ = kv_->queryStatistics();
     statistics_->clearFacts();
     if (views()->currentWidget() == statistics_) refreshStatistics();
@@ -409,6 +414,14 @@ void KvStorePage::addChunkMap(wr::kv::StoreCapabilities::ValueFiles files) {
     });
 }
 
+void KvStorePage::addClusterView() {
+    cluster_ = new ClusterView(this);
+    const auto uri = wr::kv::StoreUri::parse(address_.location.toStdString());
+    const bool cluster = uri && uri->has("cluster");
+    views()->insertTab(views()->indexOf(statistics_), cluster_, cluster ? tr("Cluster") : tr("Server"));
+    connect(keys_, &KvBrowser::valueShown, cluster_, &ClusterView::setKey);
+}
+
 bool KvStorePage::parseIndex() {
     auto uri = wr::kv::StoreUri::parse(address_.location.toStdString());
     if (!uri) return false;
@@ -464,6 +477,7 @@ void KvStorePage::showStoreAsItIsNow() {
     if (index_ != nullptr && index_->isOpen()) indexBrowser_->reload();
     if (views()->currentWidget() == statistics_) refreshStatistics();
     // Read again when shown: now, when it is.
+    if (cluster_ != nullptr) cluster_->markStale();
     chunkMapRead_ = false;
     readChunkMapOnce();
 }

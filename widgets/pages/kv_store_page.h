@@ -5,7 +5,9 @@
 // store with an integrity check; for a hashed index (WR-Store, WR-Store++)
 // the index as a registry tree with each key's subkey and value counts, and a
 // key locator that derives a key's leaf from its MD5 and selects it there;
-// for value files of its own (WR-Store++'s chunks, ZDB's data files) a map of them.
+// for value files of its own (WR-Store++'s chunks, ZDB's data files) a map of
+// them; for a redis: store its nodes, slots and key counts, and the node
+// holding the selected key (ClusterView, in a Cluster or Server tab).
 //
 // The index tree reads the registry that the store itself holds open: once
 // the store is open, the page opens the same registry through the stores'
@@ -51,6 +53,7 @@ namespace wr::gui {
 
 class ChunkMapPanel;
 class ChunkMapSource;
+class ClusterView;
 class KeyLocator;
 class KvEditor;
 class KvPairExport;
@@ -90,6 +93,8 @@ public:
     StatisticsPanel* statistics() const { return statistics_; }
     // The chunk map of WR-Store++ and ZDB; null for other stores, and until the store has opened.
     ChunkMapPanel* chunkMap() const { return chunks_; }
+    // The cluster view of a redis: store; null for other stores, and until the store has opened.
+    ClusterView* clusterView() const { return cluster_; }
     // Reads the chunk map again (with the store to itself, briefly).
     void readChunkMap();
     // Reads it when the Chunks tab is shown for the first time.
@@ -123,6 +128,7 @@ private:
     void addIndexView();
     void connectIndex();
     void addChunkMap(wr::kv::StoreCapabilities::ValueFiles files);
+    void addClusterView();
     // Reads the index's location from the store's URI; false when it names none.
     bool parseIndex();
     void openIndex();
@@ -173,6 +179,7 @@ private:
     ChunkMapPanel* chunks_ = nullptr;
     std::shared_ptr<ChunkMapSource> chunkSource_;
     bool chunkMapRead_ = false;
+    ClusterView* cluster_ = nullptr;
     QWidget* indexView_ = nullptr;
     // What the store's URI says about its index (WR-Store and WR-Store++).
     std::optional<wr::reg::RegistryLocation> indexLocation_;

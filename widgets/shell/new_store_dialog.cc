@@ -27,8 +27,9 @@ NewStoreDialog::NewStoreDialog(QWidget* parent)
       create_(buttons_->addButton(tr("C&reate"), QDialogButtonBox::AcceptRole)),
       creation_(new QFutureWatcher<QString>(this)) {
     setWindowTitle(tr("New Store"));
+    // A server store (Redis) is not created here: it is there once its server runs.
     for (const wr::kv::SchemeInfo& info : wr::kv::knownSchemes())
-        type_->addItem(fromUtf8(info.description), fromUtf8(info.scheme));
+        if (!info.server) type_->addItem(fromUtf8(info.description), fromUtf8(info.scheme));
     description_->setWordWrap(true);
     description_->setText(
         tr("Settings left empty take the engine's defaults. The new store is created empty and "

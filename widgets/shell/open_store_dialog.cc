@@ -13,6 +13,7 @@
 #include "stores/store_factory.h"
 #include "stores/store_uri.h"
 #include "widgets/common/qt_strings.h"
+#include "widgets/shell/known_scheme.h"
 #include "widgets/shell/location_probe.h"
 #include "widgets/shell/store_parameter_form.h"
 
@@ -76,7 +77,11 @@ OpenStoreDialog::OpenStoreDialog(QWidget* parent)
     type_->setItemData(0, tr("A portable registry hive: a directory holding hive.snap and hive.wal"), Qt::ToolTipRole);
     for (const wr::kv::SchemeInfo& info : wr::kv::knownSchemes()) {
         type_->addItem(fromUtf8(info.description), fromUtf8(info.scheme));
-        type_->setItemData(type_->count() - 1, fromUtf8(info.description), Qt::ToolTipRole);
+        // A server has no place to pick: the example shows how to name it.
+        const QString description =
+            info.server ? tr("%1. For example: %2").arg(fromUtf8(info.description), fromUtf8(info.example))
+                        : fromUtf8(info.description);
+        type_->setItemData(type_->count() - 1, description, Qt::ToolTipRole);
     }
     description_->setWordWrap(true);
     problem_->setWordWrap(true);
@@ -169,7 +174,8 @@ void OpenStoreDialog::revalidate() {
     auto uri = wr::kv::StoreUri::parse(uri_->text().trimmed().toStdString());
     if (StoreAddress::parse(uri_->text(), &problem)) {
         if (uri && uri->scheme() != kHive.toStdString() && uri->params().empty())
-            problem = tr("Give at least the store's location.");
+            problem = isServerScheme(uri->scheme()) ? tr("Give the server, or the cluster's nodes.")
+                                                    : tr("Give at least the store's location.");
     } else if (type_->currentData().toString() == kHive && uri && !uri->has("dir")) {
         problem = tr("Give the hive's directory.");
     }
@@ -199,6 +205,12 @@ void OpenStoreDialog::probeNow() {
 }
 
 QString OpenStoreDialog::foundText() const { return found_->text(); }
+
+QString OpenStoreDialog::descriptionText() const { return description_->text(); }
+
+QPushButton* OpenStoreDialog::openButton() const { return buttons_->button(QDialogButtonBox::Open); }
+
+QString OpenStoreDialog::problem() const { return problem_->isHidden() ? QString() : problem_->text(); }
 
 void OpenStoreDialog::showProbe(const QString& path, const wr::kv::ProbeResult& result, const QString& error) {
     probedPath_ = path;

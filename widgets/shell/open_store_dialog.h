@@ -4,8 +4,9 @@
 // StoreParameterForm lays out (empty fields are the engine's defaults).
 // Whatever location is chosen is probed off the GUI thread (LocationProbe):
 // the type follows what is there, and a hive's WR-Store databases are offered
-// in a list. The URI it builds is shown and may be edited directly. Stores
-// open read-only unless "Open for writing" is ticked.
+// in a list. The URI it builds is shown and may be edited directly; a server
+// store (Redis) has no location, and its kind shows an example URI to follow.
+// Stores open read-only unless "Open for writing" is ticked.
 #pragma once
 
 #include <QDialog>
@@ -21,6 +22,7 @@ class QDialogButtonBox;
 class QFormLayout;
 class QLabel;
 class QLineEdit;
+class QPushButton;
 class QTimer;
 
 namespace wr::gui {
@@ -48,6 +50,11 @@ public:
     QComboBox* databaseBox() const { return databases_; }
     // What the probe found at the location, in a sentence; empty before.
     QString foundText() const;
+    // The chosen kind in a sentence (with an example URI for a server store).
+    QString descriptionText() const;
+    QPushButton* openButton() const;
+    // Why the store cannot be opened as given, or empty.
+    QString problem() const;
 
 private:
     void selectType(int index);

@@ -4,9 +4,9 @@
 #include <QDir>
 #include <QFileInfo>
 
-#include "stores/store_factory.h"
 #include "stores/store_uri.h"
 #include "widgets/common/qt_strings.h"
+#include "widgets/shell/known_scheme.h"
 
 namespace wr::gui {
 
@@ -16,11 +16,18 @@ const char* const kHiveScheme = "hive";
 // The parameters that name files or directories, in the order a title prefers them.
 const char* const kPathParams[] = {"hive", "dir", "file", "data"};
 
-bool isKnownScheme(const std::string& scheme) {
-    for (const wr::kv::SchemeInfo& info : wr::kv::knownSchemes()) {
-        if (info.scheme == scheme) return true;
+// A server store's name: the cluster's first seed node, or host:port, and
+// the database when one is named.
+QString serverName(const wr::kv::StoreUri& uri) {
+    QString name;
+    if (auto nodes = uri.get("cluster")) {
+        name = fromUtf8(*nodes).section(QLatin1Char(','), 0, 0);
+    } else {
+        name = fromUtf8(uri.get("host").value_or(""));
+        if (auto port = uri.get("port")) name += QLatin1Char(':') + fromUtf8(*port);
     }
-    return false;
+    if (auto db = uri.get("db")) name += QStringLiteral(" db ") + fromUtf8(*db);
+    return name;
 }
 
 }  // namespace
@@ -40,7 +47,7 @@ std::optional<StoreAddress> StoreAddress::parse(const QString& text, QString* er
         if (error != nullptr) *error = StoreAddress::tr("a hive address needs dir=PATH: %1").arg(trimmed);
         return std::nullopt;
     }
-    if (uri && isKnownScheme(uri->scheme())) return store(fromUtf8(uri->toString()));
+    if (uri && knownScheme(uri->scheme()) != nullptr) return store(fromUtf8(uri->toString()));
     if (QFileInfo(trimmed).isDir()) return hive(trimmed);
     if (error != nullptr) {
         *error = uri ? StoreAddress::tr("%1 is neither a store URI of a known scheme nor a hive directory").arg(trimmed)
@@ -78,6 +85,10 @@ QString StoreAddress::title() const {
     if (kind == Kind::Hive) return QFileInfo(location).fileName();
     auto uri = wr::kv::StoreUri::parse(location.toStdString());
     if (!uri) return location;
+    if (isServerScheme(uri->scheme())) {
+        const QString server = serverName(*uri);
+        return server.isEmpty() ? scheme() : StoreAddress::tr("%1 (%2)").arg(server, scheme());
+    }
     const QStringList names = paths();
     QString name = names.isEmpty() ? QString() : QFileInfo(QDir::cleanPath(names.first())).fileName();
     if (auto db = uri->get("db")) name = name.isEmpty() ? fromUtf8(*db) : name + QLatin1Char('\\') + fromUtf8(*db);

@@ -37,7 +37,8 @@ public:
     // "hive", or the URI's scheme ("wrstore++").
     QString scheme() const;
     // A short name for a tab: the last name of the store's directory or file,
-    // with its database key ("sample\kvs"), and the scheme.
+    // with its database key ("sample\kvs"), or a server store's server
+    // ("127.0.0.1:7000"), and the scheme.
     QString title() const;
     // The file-system paths the address names (hive=, dir=, file=, data=).
     QStringList paths() const;

@@ -7,7 +7,29 @@ bool isLocationParameter(const QString& param) {
            param == QLatin1String("file");
 }
 
+QString StoreParameterHelp::redisHelp(const QString& param) {
+    if (param == QLatin1String("cluster"))
+        return tr(
+            "The cluster's nodes as host:port, separated by commas: any one that answers gives the others. "
+            "Empty: a single server (host=, port=, db=).");
+    if (param == QLatin1String("host")) return tr("The single server's host name or address (127.0.0.1).");
+    if (param == QLatin1String("port")) return tr("The single server's port (6379).");
+    if (param == QLatin1String("db")) return tr("The single server's database number (0).");
+    if (param == QLatin1String("password_file"))
+        return tr(
+            "A file holding the password the servers ask for; the password itself is never part of the URI, "
+            "which is shown and remembered.");
+    if (param == QLatin1String("password_env"))
+        return tr("An environment variable holding the password the servers ask for.");
+    if (param == QLatin1String("timeout_ms"))
+        return tr("How long connecting and each reply may take, in milliseconds (2000).");
+    if (param == QLatin1String("wait"))
+        return tr("Each change returns once this many replicas have it (0: without waiting).");
+    return {};
+}
+
 QString StoreParameterHelp::of(const QString& scheme, const QString& param) {
+    if (scheme == QLatin1String("redis")) return redisHelp(param);
     if (scheme == QLatin1String("hive") && param == QLatin1String("dir"))
         return tr("The hive's directory, which holds hive.snap and hive.wal.");
     if (param == QLatin1String("hive"))

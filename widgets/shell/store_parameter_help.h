@@ -15,6 +15,10 @@ public:
     // What `param` of a `scheme` store sets; a hive's "dir" under the scheme
     // "hive". Empty for a parameter without a sentence of its own.
     static QString of(const QString& scheme, const QString& param);
+
+private:
+    // A redis: store's parameters, which share names with other schemes' (db).
+    static QString redisHelp(const QString& param);
 };
 
 // Whether `param` names a directory or a file the store lives in.
