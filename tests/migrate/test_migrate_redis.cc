@@ -9,6 +9,7 @@
 
 #include "migrate/migration.h"
 #include "migrate/migration_checkpoint.h"
+#include "sample_pairs.h"
 #include "stores/redis/local_redis_cluster.h"
 #include "stores/store_factory.h"
 
@@ -21,26 +22,6 @@ namespace {
 constexpr int kClusterPort = 7620;
 
 kv::StoreUri uriOf(const std::string& text) { return *kv::StoreUri::parse(text); }
-
-// Text, bytes, NUL and empty values, across every master's slots.
-std::vector<std::pair<Bytes, Bytes>> samplePairs(int count) {
-    std::vector<std::pair<Bytes, Bytes>> pairs;
-    for (int i = 0; i < count; ++i) {
-        Bytes key = "key-" + std::to_string(i);
-        Bytes value = i % 7 == 0 ? Bytes() : "value " + std::to_string(i * 31);
-        if (i % 5 == 1) value = Bytes("\x00\xff\x10", 3) + value;
-        if (i % 11 == 2) key += Bytes("\x01\x02", 2);
-        pairs.emplace_back(std::move(key), std::move(value));
-    }
-    return pairs;
-}
-
-void fill(const std::string& uri, const std::vector<std::pair<Bytes, Bytes>>& pairs) {
-    auto store = kv::openStore(uri);
-    QVERIFY2(store, store.status().toString().c_str());
-    for (const auto& [key, value] : pairs) QVERIFY((*store)->put(key, value).isOk());
-    QVERIFY((*store)->close().isOk());
-}
 
 std::map<Bytes, Bytes> pairsIn(const std::string& uri) {
     std::map<Bytes, Bytes> found;
