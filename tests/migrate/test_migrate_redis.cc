@@ -98,16 +98,16 @@ private slots:
 
     void zdbToClusterToZdbVerifies() {
         ScopedEnvironment state("XDG_STATE_HOME", dir_.filePath("round-state").toUtf8());
-        const auto pairs = samplePairs(3000);
+        const auto pairs = samplePairs(6000);
         const std::string source = "zdb:dir=" + dir_.filePath("source").toStdString() + ";keys=string";
         const std::string back = "zdb:dir=" + dir_.filePath("back").toStdString() + ";keys=string";
         fill(source, pairs);
 
         auto into = wr::migrate::migrate(uriOf(source), uriOf(cluster_->uri()), MigrationOptions{});
         QVERIFY2(into, into.status().toString().c_str());
-        QCOMPARE(into->written, uint64_t{3000});
+        QCOMPARE(into->written, uint64_t{6000});
         QVERIFY(into->verification.ok());
-        QCOMPARE(into->verification.keysCompared, uint64_t{3000});
+        QCOMPARE(into->verification.keysCompared, uint64_t{6000});
         QVERIFY(into->verification.target.has_value());
         QVERIFY(QString::fromStdString(into->workDirectory.string()).startsWith(dir_.filePath("round-state")));
 
@@ -129,7 +129,7 @@ private slots:
         QVERIFY((*targetStore)->put("key-20", "changed").isOk());
         auto report = verifyStores(**sourceStore, **targetStore, false, nullptr, nullptr);
         QVERIFY2(report, report.status().toString().c_str());
-        QCOMPARE(report->keysCompared, uint64_t{3000});
+        QCOMPARE(report->keysCompared, uint64_t{6000});
         QCOMPARE(report->mismatches, uint64_t{2});
         QStringList lines;
         for (const std::string& line : report->firstMismatches) lines << QString::fromStdString(line);
