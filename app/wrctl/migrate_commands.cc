@@ -17,6 +17,7 @@
 #include "migrate/migration_checkpoint.h"
 #include "migrate/portable_copy.h"
 #include "stores/store_factory.h"
+#include "stores/store_places.h"
 #include "util/quoted_bytes.h"
 
 namespace wr::cli {
@@ -190,8 +191,12 @@ int cmdDryRun(const MigrateArguments& args, const migrate::MigrationOptions& opt
     }
     std::cout << "would migrate " << (plan->sourcePairsExact ? "" : "about ") << plan->sourcePairs << " pairs ("
               << plan->sourceBytes << " bytes) by " << migrate::methodName(options.method) << "\n";
-    std::cout << "  target " << (plan->targetExists ? "exists" : "will be created") << ", free space "
-              << plan->targetFreeBytes << " bytes\n";
+    std::cout << "  target " << (plan->targetExists ? "exists" : "will be created");
+    // A server has no disk of ours to measure.
+    if (auto places = kv::storePlaces(parsedUri(args.target, "TARGET")); places && !places->empty()) {
+        std::cout << ", free space " << plan->targetFreeBytes << " bytes";
+    }
+    std::cout << "\n";
     std::cout << std::fixed << std::setprecision(1) << "  reading the source takes about " << plan->estimatedSeconds
               << " s\n";
     if (plan->checkpointFound) {

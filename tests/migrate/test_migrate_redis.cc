@@ -2,7 +2,8 @@
 // each verified (pairs read back in pipelined batches, and the digests); the
 // read-back finds a missing and a changed pair in Redis; a server target's
 // default work directory under the user's state directory, named in wrctl's
-// report. The cluster uses ports from 7620 and is stopped whatever happens.
+// report, and a dry run that claims no free space for a server. The cluster
+// uses ports from 7620 and is stopped whatever happens.
 #include <QProcess>
 #include <QTemporaryDir>
 #include <QtTest>
@@ -152,9 +153,17 @@ private slots:
         }
         QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
         env.insert("XDG_STATE_HOME", dir_.filePath("wrctl-state"));
+        const QString source = "zdb:dir=" + dir_.filePath("source") + ";keys=string";
+        QProcess plan;
+        plan.setProcessEnvironment(env);
+        plan.start(WRCTL_PATH, {"migrate", source, QString::fromStdString(target), "--dry-run"});
+        QVERIFY(plan.waitForFinished(60000));
+        const QString planned = QString::fromUtf8(plan.readAllStandardOutput());
+        QVERIFY2(plan.exitCode() == 0, plan.readAllStandardError().constData());
+        QVERIFY2(planned.contains("target exists\n") && !planned.contains("free space"), qPrintable(planned));
+
         QProcess wrctl;
         wrctl.setProcessEnvironment(env);
-        const QString source = "zdb:dir=" + dir_.filePath("source") + ";keys=string";
         wrctl.start(WRCTL_PATH, {"migrate", source, QString::fromStdString(target)});
         QVERIFY(wrctl.waitForFinished(60000));
         const QString out = QString::fromUtf8(wrctl.readAllStandardOutput());
