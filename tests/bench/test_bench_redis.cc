@@ -17,6 +17,7 @@
 #include "stores/redis/local_redis_cluster.h"
 #include "stores/redis/redis_node.h"
 #include "stores/store_factory.h"
+#include "wrctl_worker_run.h"
 
 using namespace wr;
 using namespace wr::bench;
@@ -43,13 +44,6 @@ PlanOptions planFor(const std::vector<StoreVariant>& stores) {
     plan.repetitions = 1;
     plan.custom = small();
     return plan;
-}
-
-RunOptions runOptions(const QString& workDir) {
-    RunOptions run;
-    run.workerCommand = {WRCTL_PATH, "bench", "--worker"};
-    run.workDir = workDir.toStdString();
-    return run;
 }
 
 std::string detail(const StepResult& step, const std::string& name) {
@@ -109,7 +103,7 @@ private slots:
     void aBareRedisRunsOnALocalClusterPerTrial() {
         PlanOptions plan = planFor({{"redis", "redis:"}});
         plan.repetitions = 2;
-        RunOptions run = runOptions(dir_.filePath("bare"));
+        RunOptions run = wrctlWorkerRun(dir_.filePath("bare"));
         run.durability = Durability::kPeriodicSync;
         auto record = runBenchmarks({"custom"}, plan, run, nullptr, nullptr);
         QVERIFY2(record.isOk(), record.status().toString().c_str());
@@ -141,8 +135,8 @@ private slots:
             QVERIFY(store.isOk());
             QVERIFY((*store)->put("users-key", "users-value").isOk());
         }
-        auto refused =
-            runBenchmarks({"custom"}, planFor({{uri, uri}}), runOptions(dir_.filePath("refused")), nullptr, nullptr);
+        auto refused = runBenchmarks({"custom"}, planFor({{uri, uri}}), wrctlWorkerRun(dir_.filePath("refused")),
+                                     nullptr, nullptr);
         QVERIFY2(refused.isOk(), refused.status().toString().c_str());
         QVERIFY(!refused->status.isOk());
         QVERIFY2(refused->status.message().find("holds 1 keys") != std::string::npos,
@@ -155,8 +149,8 @@ private slots:
             QVERIFY((*store)->remove("users-key").isOk());
         }
 
-        auto used =
-            runBenchmarks({"custom"}, planFor({{"named", uri}}), runOptions(dir_.filePath("used")), nullptr, nullptr);
+        auto used = runBenchmarks({"custom"}, planFor({{"named", uri}}), wrctlWorkerRun(dir_.filePath("used")), nullptr,
+                                  nullptr);
         QVERIFY2(used.isOk(), used.status().toString().c_str());
         QVERIFY2(used->status.isOk(), used->status.toString().c_str());
         QCOMPARE(used->trials.at(0).storeUri, uri);
