@@ -113,7 +113,7 @@ Result<BenchCommand> benchCommandOf(const RunArguments& args, bool tune) {
     c.tune = tune;
     c.presets = args.presets;
     c.scale = args.scale;
-    c.stores = splitList(args.stores);
+    c.stores = splitStoreList(args.stores);
     c.threads = static_cast<int>(args.threads);
     c.repetitions = static_cast<int>(args.reps);
     c.values = static_cast<int>(args.values);

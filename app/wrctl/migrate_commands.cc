@@ -14,8 +14,10 @@
 #include "console_output.h"
 #include "interrupt_guard.h"
 #include "migrate/migration.h"
+#include "migrate/migration_checkpoint.h"
 #include "migrate/portable_copy.h"
 #include "stores/store_factory.h"
+#include "stores/store_places.h"
 #include "util/quoted_bytes.h"
 
 namespace wr::cli {
@@ -123,7 +125,8 @@ Json reportJson(const migrate::MigrationReport& r) {
                  {"total_seconds", r.totalSeconds},
                  {"extract_transform_share", r.totalSeconds > 0 ? etSeconds / r.totalSeconds : 0.0},
                  {"verify_seconds", r.verifySeconds},
-                 {"intermediate_bytes", r.intermediateBytes}};
+                 {"intermediate_bytes", r.intermediateBytes},
+                 {"work_directory", r.workDirectory.string()}};
     if (r.verification.ran) json["verification"] = verificationJson(r.verification);
     return json;
 }
@@ -134,6 +137,7 @@ void printReport(const migrate::MigrationReport& r) {
               << " into " << r.targetUri << "\n";
     if (r.resumed) std::cout << "  resumed after " << r.resumedAfter << " pairs\n";
     std::cout << "  load path: " << r.loadPath << "\n";
+    std::cout << "  work directory: " << r.workDirectory.string() << " (its checkpoints, removed once done)\n";
     std::cout << "  written " << r.written << ", kept existing " << r.keptExisting << ", streamed " << r.streamed
               << ", skipped " << r.skipped << "\n";
     for (const migrate::SkippedPair& pair : r.skippedPairs) {
@@ -187,8 +191,12 @@ int cmdDryRun(const MigrateArguments& args, const migrate::MigrationOptions& opt
     }
     std::cout << "would migrate " << (plan->sourcePairsExact ? "" : "about ") << plan->sourcePairs << " pairs ("
               << plan->sourceBytes << " bytes) by " << migrate::methodName(options.method) << "\n";
-    std::cout << "  target " << (plan->targetExists ? "exists" : "will be created") << ", free space "
-              << plan->targetFreeBytes << " bytes\n";
+    std::cout << "  target " << (plan->targetExists ? "exists" : "will be created");
+    // A server has no disk of ours to measure.
+    if (auto places = kv::storePlaces(parsedUri(args.target, "TARGET")); places && !places->empty()) {
+        std::cout << ", free space " << plan->targetFreeBytes << " bytes";
+    }
+    std::cout << "\n";
     std::cout << std::fixed << std::setprecision(1) << "  reading the source takes about " << plan->estimatedSeconds
               << " s\n";
     if (plan->checkpointFound) {
@@ -237,8 +245,21 @@ int cmdMigrate(const MigrateArguments& args) {
     StderrProgress progress;
     options.cancel = &cancel;
     options.progress = ::isatty(2) ? &progress : nullptr;
-    auto report = migrate::migrate(parsedUri(args.source, "SOURCE"), parsedUri(args.target, "TARGET"), options);
-    if (!report) return fail(report.status());
+    const kv::StoreUri target = parsedUri(args.target, "TARGET");
+    if (options.workDirectory.empty()) {
+        auto defaultDirectory = migrate::defaultWorkDirectory(target);
+        if (!defaultDirectory) return fail(defaultDirectory.status());
+        options.workDirectory = *defaultDirectory;
+    }
+    auto report = migrate::migrate(parsedUri(args.source, "SOURCE"), target, options);
+    if (!report) {
+        const int code = fail(report.status());
+        if (auto checkpoint = migrate::readCheckpoint(options.workDirectory); checkpoint && *checkpoint) {
+            std::cerr << "wrctl: its checkpoint is in " << options.workDirectory.string()
+                      << ": --resume continues from it\n";
+        }
+        return code;
+    }
     if (args.json) {
         std::cout << jsonText(reportJson(*report)) << "\n";
     } else {
@@ -284,7 +305,8 @@ void addMigrateCommands(CommandTable& table) {
     c.add_flag("--dry-run", args->dryRun, "print counts, sizes and an estimate; write nothing");
     c.add_flag("--json", args->json, "print one JSON object");
     c.add_option("--work-dir", args->workDirectory,
-                 "where the checkpoint and E-then-T's file go (default: beside the target, NAME.migration)")
+                 "where the checkpoint and E-then-T's file go (default: beside the target, NAME.migration; for a "
+                 "server, $XDG_STATE_HOME/wr-studio/migrations/NAME)")
         ->type_name("DIR");
     c.add_option("--checkpoint-ms", args->checkpointMs, "how often the progress is made durable (1000 ms)")
         ->type_name("MS")

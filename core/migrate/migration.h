@@ -61,7 +61,8 @@ struct MigrationOptions {
     bool verify = true;    // read every source key back from the target afterwards
     bool resume = false;   // continue from the checkpoint of an interrupted run
     // Where checkpoints and E-then-T's intermediate file go; empty: a
-    // directory beside the target named after it (migration_checkpoint.h).
+    // directory beside the target named after it, or under the user's state
+    // directory for a server (defaultWorkDirectory, migration_checkpoint.h).
     std::filesystem::path workDirectory;
     // Values at least this large are streamed (getStream -> putStream) and
     // never held whole; only where the source tells sizes (KvCursor::valueSize).
@@ -113,6 +114,7 @@ struct MigrationReport {
     double loadSeconds = 0;   // time the load went on after the last pair was extracted
     double totalSeconds = 0;  // extract, transform and load (verification not included)
     double verifySeconds = 0;
+    std::filesystem::path workDirectory;     // where its checkpoints were (removed afterwards)
     std::filesystem::path intermediateFile;  // E-then-T's file (removed afterwards)
     uint64_t intermediateBytes = 0;
     VerificationReport verification;

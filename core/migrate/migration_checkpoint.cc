@@ -1,5 +1,10 @@
 #include "migrate/migration_checkpoint.h"
 
+#include <pwd.h>
+#include <unistd.h>
+
+#include <cstdio>
+#include <cstdlib>
 #include <nlohmann/json.hpp>
 
 #include "stores/store_places.h"
@@ -14,12 +19,43 @@ namespace {
 
 constexpr const char* kCheckpointFile = "checkpoint.json";
 constexpr int kFormatVersion = 1;
+// The longest part of a placeless target's URI kept in its directory's name.
+constexpr size_t kNameChars = 80;
+
+// $XDG_STATE_HOME, else ~/.local/state.
+fs::path stateHome() {
+    if (const char* state = std::getenv("XDG_STATE_HOME"); state != nullptr && fs::path(state).is_absolute()) {
+        return state;
+    }
+    std::string home = std::getenv("HOME") != nullptr ? std::getenv("HOME") : "";
+    if (home.empty()) {
+        if (const passwd* pw = getpwuid(getuid()); pw != nullptr && pw->pw_dir != nullptr) home = pw->pw_dir;
+    }
+    return fs::path(home) / ".local/state";
+}
+
+// A file name for a URI: its text with every character but letters, digits,
+// '.' and '-' made '_', cut short, and its FNV-1a hash, so that two URIs
+// never share a name and the same URI always gets the same one.
+std::string uriFileName(const std::string& uri) {
+    std::string name;
+    uint32_t hash = 2166136261u;
+    for (char c : uri) {
+        hash = (hash ^ static_cast<uint8_t>(c)) * 16777619u;
+        const bool keep =
+            (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '.' || c == '-';
+        if (name.size() < kNameChars) name.push_back(keep ? c : '_');
+    }
+    char suffix[16];
+    std::snprintf(suffix, sizeof(suffix), "-%08x", hash);
+    return name + suffix;
+}
 
 }  // namespace
 
 Result<fs::path> defaultWorkDirectory(const kv::StoreUri& target) {
     WR_ASSIGN_OR_RETURN(std::vector<kv::StorePlace> places, kv::storePlaces(target));
-    if (places.empty()) return Status::invalidArgument("the target URI names no place on disk; give a work directory");
+    if (places.empty()) return stateHome() / "wr-studio/migrations" / uriFileName(target.toString());
     const kv::StorePlace& first = places.front();
     fs::path place = fs::absolute(first.path).lexically_normal();
     if (!place.has_filename()) place = place.parent_path();

@@ -2,7 +2,7 @@
 // (cancelled, killed, the machine down, the disk full) continues where its
 // last checkpoint says instead of starting over. It lives in the migration's
 // work directory — by default beside the target, named after it with
-// ".migration" — as checkpoint.json, replaced atomically (temporary file,
+// ".migration" (defaultWorkDirectory) — as checkpoint.json, replaced atomically (temporary file,
 // fsync, rename) only after the target was flushed, so it never claims more
 // than the target durably holds. Pairs loaded after it are loaded again on
 // resume, over the same keys: nothing is lost and nothing is doubled.
@@ -31,7 +31,9 @@ struct MigrationCheckpoint {
     LoadTotals totals;   // what the loader had counted up to here
 };
 
-// The default work directory of a migration into `target`.
+// The default work directory of a migration into `target`: beside it, or for
+// a target with no place on disk (a server) under $XDG_STATE_HOME (else
+// ~/.local/state)/wr-studio/migrations, named after the target's URI.
 Result<std::filesystem::path> defaultWorkDirectory(const kv::StoreUri& target);
 
 // nullopt when the directory holds no checkpoint.

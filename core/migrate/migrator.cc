@@ -301,6 +301,7 @@ Result<MigrationReport> MigrationRun::run(const std::optional<MigrationCheckpoin
     }
     std::error_code ec;
     fs::remove_all(workDirectory_, ec);
+    report_.workDirectory = workDirectory_;
     return report_;
 }
 

@@ -4,9 +4,11 @@
 // for a target that was empty, the order-independent digest of the target's
 // own scan must equal the source's, so the target holds nothing else either.
 // Values the source says are large are compared by their hashes, streamed on
-// both sides, never held whole.
+// both sides, never held whole; the others are read back a batch at a time
+// (target_reader.h).
 #include "migrate/migration.h"
 #include "migrate/pair_digest.h"
+#include "migrate/target_reader.h"
 #include "util/quoted_bytes.h"
 
 namespace wr::migrate {
@@ -15,6 +17,9 @@ namespace {
 
 constexpr size_t kListedMismatches = 20;
 constexpr uint64_t kHashedValueBytes = uint64_t{4} << 20;
+// A read-back batch ends at this many pairs or value bytes, whichever first.
+constexpr size_t kBatchPairs = 1000;
+constexpr uint64_t kBatchBytes = uint64_t{16} << 20;
 
 // Hashes a value as it streams out of a store.
 class HashingSink : public kv::ValueSink {
@@ -76,6 +81,31 @@ Result<VerificationReport> verifyStores(kv::KvStore& source, kv::KvStore& target
         }
     };
 
+    WR_ASSIGN_OR_RETURN(std::unique_ptr<TargetReader> reader, TargetReader::open(target));
+    std::vector<Bytes> keys;
+    std::vector<Bytes> values;
+    uint64_t batchBytes = 0;
+    // Reads the batch back from the target and compares it.
+    auto compareBatch = [&]() -> Status {
+        if (keys.empty()) return Status::ok();
+        WR_ASSIGN_OR_RETURN(std::vector<Result<Bytes>> stored, reader->read(keys));
+        for (size_t i = 0; i < keys.size(); ++i) {
+            if (!stored[i]) {
+                mismatch(keys[i], stored[i].status().is(StatusCode::kNotFound) ? "missing in the target"
+                                                                               : stored[i].status().toString());
+            } else if (*stored[i] != values[i]) {
+                mismatch(keys[i], "the target's value differs (" + std::to_string(stored[i]->size()) +
+                                      " bytes, the source's " + std::to_string(values[i].size()) + ")");
+            }
+        }
+        report.keysCompared += keys.size();
+        keys.clear();
+        values.clear();
+        batchBytes = 0;
+        throttle.report({"verify", report.keysCompared, total, 0, report.source.bytes});
+        return Status::ok();
+    };
+
     WR_ASSIGN_OR_RETURN(std::unique_ptr<kv::KvCursor> cursor, source.scan());
     for (; cursor->valid(); cursor->next()) {
         if (cancel && cancel->isCancelled()) return Status::cancelled("verification stopped");
@@ -92,22 +122,19 @@ Result<VerificationReport> verifyStores(kv::KvStore& source, kv::KvStore& target
             } else if (*targetHash != sourceHash) {
                 mismatch(key, "the target's value differs");
             }
-        } else {
-            WR_ASSIGN_OR_RETURN(Bytes value, cursor->value());
-            report.source.add(key, value);
-            auto stored = target.get(key);
-            if (!stored) {
-                mismatch(key, stored.status().is(StatusCode::kNotFound) ? "missing in the target"
-                                                                        : stored.status().toString());
-            } else if (*stored != value) {
-                mismatch(key, "the target's value differs (" + std::to_string(stored->size()) +
-                                  " bytes, the source's " + std::to_string(value.size()) + ")");
-            }
+            ++report.keysCompared;
+            throttle.report({"verify", report.keysCompared, total, 0, report.source.bytes});
+            continue;
         }
-        ++report.keysCompared;
-        throttle.report({"verify", report.keysCompared, total, 0, report.source.bytes});
+        WR_ASSIGN_OR_RETURN(Bytes value, cursor->value());
+        report.source.add(key, value);
+        batchBytes += value.size();
+        keys.emplace_back(key);
+        values.push_back(std::move(value));
+        if (keys.size() >= kBatchPairs || batchBytes >= kBatchBytes) WR_RETURN_IF_ERROR(compareBatch());
     }
     WR_RETURN_IF_ERROR(cursor->status());
+    WR_RETURN_IF_ERROR(compareBatch());
 
     if (targetDigest) {
         PairDigest digest;

@@ -10,6 +10,7 @@
 #include "bench/harness/custom_workload_arguments.h"
 #include "bench/harness/runner.h"
 #include "bench/results/results_files.h"
+#include "wrctl_worker_run.h"
 
 using namespace wr;
 using namespace wr::bench;
@@ -39,13 +40,6 @@ PlanOptions planFor(const CustomWorkload& w) {
     plan.repetitions = 1;
     plan.custom = w;
     return plan;
-}
-
-RunOptions runOptions(const QString& workDir) {
-    RunOptions run;
-    run.workerCommand = {WRCTL_PATH, "bench", "--worker"};
-    run.workDir = workDir.toStdString();
-    return run;
 }
 
 uint64_t countOf(const StepResult& step, const std::string& op) {
@@ -124,7 +118,8 @@ private slots:
 
     // One thread and a fixed seed: each kind's count is its share exactly.
     void runsTheMixOnTwoStores() {
-        auto record = runBenchmarks({"custom"}, planFor(mixed()), runOptions(dir_.filePath("mixed")), nullptr, nullptr);
+        auto record =
+            runBenchmarks({"custom"}, planFor(mixed()), wrctlWorkerRun(dir_.filePath("mixed")), nullptr, nullptr);
         QVERIFY2(record.isOk(), record.status().toString().c_str());
         QVERIFY2(record->status.isOk(), record->status.toString().c_str());
         QCOMPARE(record->trials.size(), size_t{2});
@@ -154,7 +149,7 @@ private slots:
         PlanOptions plan = planFor(w);
         plan.stores = {kTwoStores[1]};
         plan.threads = 2;
-        auto record = runBenchmarks({"custom"}, plan, runOptions(dir_.filePath("ycsb")), nullptr, nullptr);
+        auto record = runBenchmarks({"custom"}, plan, wrctlWorkerRun(dir_.filePath("ycsb")), nullptr, nullptr);
         QVERIFY2(record.isOk(), record.status().toString().c_str());
         QVERIFY2(record->status.isOk(), record->status.toString().c_str());
         const StepResult& run = record->trials.at(0).steps.at(1);

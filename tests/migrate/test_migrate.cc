@@ -8,6 +8,7 @@
 #include "../common/file_size_cap.h"
 #include "migrate/migration.h"
 #include "migrate/portable_copy.h"
+#include "sample_pairs.h"
 #include "stores/store_factory.h"
 
 using namespace wr;
@@ -38,26 +39,6 @@ std::string uriAt(std::string pattern, const QString& dir, const std::string& na
 }
 
 kv::StoreUri uriOf(const std::string& text) { return *kv::StoreUri::parse(text); }
-
-// Keys and values a migration must carry exactly: text, bytes, NUL, empty values.
-std::vector<std::pair<Bytes, Bytes>> samplePairs(int count) {
-    std::vector<std::pair<Bytes, Bytes>> pairs;
-    for (int i = 0; i < count; ++i) {
-        Bytes key = "key-" + std::to_string(i);
-        Bytes value = i % 7 == 0 ? Bytes() : "value " + std::to_string(i * 31);
-        if (i % 5 == 1) value = Bytes("\x00\xff\x10", 3) + value;
-        if (i % 11 == 2) key += Bytes("\x01\x02", 2);
-        pairs.emplace_back(std::move(key), std::move(value));
-    }
-    return pairs;
-}
-
-void fill(const std::string& uri, const std::vector<std::pair<Bytes, Bytes>>& pairs) {
-    auto store = kv::openStore(uri);
-    QVERIFY2(store, store.status().toString().c_str());
-    for (const auto& [key, value] : pairs) QVERIFY((*store)->put(key, value).isOk());
-    QVERIFY((*store)->close().isOk());
-}
 
 // Checks, independently of the migrator's own verification, that `uri` holds exactly `pairs`.
 void expectExactly(const std::string& uri, const std::vector<std::pair<Bytes, Bytes>>& pairs) {

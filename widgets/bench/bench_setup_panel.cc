@@ -211,6 +211,20 @@ void BenchSetupPanel::fillPresetDetails() {
         item->setToolTip(runnable ? tr("The preset's %1").arg(q(s.label))
                                   : tr("%1: not in this build").arg(q(s.label)));
     }
+    // Servers are offered beside any preset, unchecked: a run starts one only when asked.
+    for (const auto& profile : bench::storeProfiles()) {
+        if (!profile.server || built.count(profile.scheme) == 0) continue;
+        bool inPreset = false;
+        for (const auto& s : p->stores) inPreset = inPreset || bench::schemeOf(s) == profile.scheme;
+        if (inPreset) continue;
+        auto* item = new QListWidgetItem(q(profile.scheme), stores_);
+        item->setFlags(item->flags() | Qt::ItemIsUserCheckable | Qt::ItemIsEditable);
+        item->setCheckState(Qt::Unchecked);
+        item->setData(kStoreTextRole, q(profile.scheme));
+        item->setToolTip(tr("%1 on a local cluster (3 masters) started for each trial and stopped after it; "
+                            "double-click to name an empty server's URI instead")
+                             .arg(q(profile.library)));
+    }
 }
 
 void BenchSetupPanel::addStoreText(const QString& text, bool checked) {

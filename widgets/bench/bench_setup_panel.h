@@ -1,10 +1,10 @@
 // BenchSetupPanel: what to run, as `wrctl bench` takes it. A preset from the
 // harness's list (with its seed, figure, description and scales), the stores
-// to compare — the preset's own, any URI with settings, the open tabs' stores
-// — and the run's settings: scale, threads, repetitions, data sets, k,
-// durability tier, memory budget, cold cache, seed. The panel shows the
-// equivalent wrctl command line as it is edited, and hands the BenchCommand to
-// whoever runs it; it never runs anything itself.
+// to compare — the preset's own, Redis (offered unchecked), any URI with
+// settings, the open tabs' stores — and the run's settings: scale, threads,
+// repetitions, data sets, k, durability tier, memory budget, cold cache, seed.
+// The panel shows the equivalent wrctl command line as it is edited, and hands
+// the BenchCommand to whoever runs it; it never runs anything itself.
 #pragma once
 
 #include <QWidget>

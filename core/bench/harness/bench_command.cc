@@ -140,7 +140,7 @@ Result<BenchCommand> parseBenchWords(const std::vector<std::string>& words) {
         } else if (word == "--scale") {
             c.scale = value;
         } else if (word == "--stores") {
-            c.stores = splitList(value);
+            c.stores = splitStoreList(value);
         } else if (word == "--threads") {
             WR_ASSIGN_OR_RETURN(c.threads, intOf(word, value));
         } else if (word == "--reps") {

@@ -10,6 +10,7 @@
 
 #include "bench/harness/child_process.h"
 #include "bench/harness/store_profile.h"
+#include "bench/harness/trial_server.h"
 #include "bench/harness/worker.h"
 #include "bench/workloads/step_context.h"
 #include "stores/store_factory.h"
@@ -152,6 +153,11 @@ TrialResult runTrial(const Trial& trial, size_t index, const RunOptions& options
         result.status = placed.status();
         return result;
     }
+    auto server = TrialServer::prepare(placed->uri, storeDir, options.durability);
+    if (!server.isOk()) {
+        result.status = server.status().withContext(trial.presetId + " " + trial.store.label);
+        return result;
+    }
     result.storeUri = placed->uri.toString();
     result.memoryBudget = placed->memoryBudget;
     for (size_t i = 0; i < trial.steps.size(); ++i) {
@@ -187,6 +193,10 @@ TrialResult runTrial(const Trial& trial, size_t index, const RunOptions& options
                                           " step " + spec.step);
             break;
         }
+    }
+    if (*server != nullptr) {
+        Status finished = (*server)->finish();
+        if (result.status.isOk()) result.status = finished;
     }
     if (!options.keepStores) {
         fs::remove_all(storeDir, ec);

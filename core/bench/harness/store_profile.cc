@@ -93,6 +93,15 @@ const std::vector<StoreProfile>& storeProfiles() {
         list.push_back(peer("flatfs", "file system", {}, {"dir", ""}, "", pageCacheOnly));
         list.push_back(peer("nestedfs", "file system", {}, {"dir", ""}, "", pageCacheOnly));
         list.push_back(peer(kRawDiskScheme, "plain files (raw sequential I/O)", {}, {"dir", ""}, "", pageCacheOnly));
+        {
+            StoreProfile p;
+            p.scheme = "redis";
+            p.library = "Redis";
+            p.packages = {"redis-server", "redis-tools", "libhiredis*"};
+            p.server = true;
+            p.memoryMeaning = "none: the servers hold every pair in memory (no maxmemory)";
+            list.push_back(std::move(p));
+        }
         return list;
     }();
     return profiles;
@@ -118,6 +127,7 @@ Result<PlacedStore> placeStore(const StoreVariant& variant, const std::filesyste
         return Status::invalidArgument("store '" + variant.label + "': the benchmark has no profile for scheme '" +
                                        uri.scheme() + "'");
     }
+    if (p->server) return PlacedStore{std::move(uri), p->memoryMeaning};
     for (const auto& [param, sub] : p->locations) {
         if (uri.has(param)) {
             return Status::invalidArgument("store '" + variant.label + "' sets " + param +
@@ -180,6 +190,25 @@ Result<StoreVariant> parseStoreVariant(std::string_view text) {
     std::string label(text);
     if (!label.empty() && label.back() == ':') label.pop_back();
     return StoreVariant{label, uri.toString()};
+}
+
+std::vector<std::string> splitStoreList(std::string_view text) {
+    const std::set<std::string> schemes = runnableSchemes();
+    std::vector<std::string> out;
+    size_t start = 0;
+    while (start <= text.size()) {
+        const size_t comma = text.find(',', start);
+        const std::string_view piece = text.substr(start, comma == std::string_view::npos ? text.npos : comma - start);
+        const std::string_view scheme = piece.substr(0, piece.find(':'));
+        if (!out.empty() && !piece.empty() && schemes.count(std::string(scheme)) == 0) {
+            out.back() += "," + std::string(piece);
+        } else if (!piece.empty()) {
+            out.emplace_back(piece);
+        }
+        if (comma == std::string_view::npos) break;
+        start = comma + 1;
+    }
+    return out;
 }
 
 }  // namespace wr::bench

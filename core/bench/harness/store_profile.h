@@ -24,6 +24,9 @@ struct StoreProfile {
     std::string scheme;
     std::string library;                // "RocksDB", "WR Studio portable hive"
     std::vector<std::string> packages;  // dpkg patterns: "librocksdb*"
+    // A server the store connects to (redis): no locations, and the
+    // durability tier is the server's setting (trial_server.h).
+    bool server = false;
     // URI parameters naming locations, with the path each gets inside the
     // store directory ("" is the directory itself).
     std::vector<std::pair<std::string, std::string>> locations;
@@ -71,6 +74,8 @@ struct PlacedStore {
 // names a location itself (each trial gets a fresh directory) or sets a
 // durability other than the run's tier (stores are compared at one tier).
 // An explicit memory, compression or sizing setting in the variant is kept.
+// A server's URI is kept as it is: the trial finds or starts the server
+// (trial_server.h).
 Result<PlacedStore> placeStore(const StoreVariant& variant, const std::filesystem::path& dir, const StoreSetup& setup);
 
 // A placed store's URI without its locations: the settings a reader compares
@@ -80,5 +85,10 @@ std::string storeSettings(const std::string& placedUri);
 // "rocksdb" or a URI "wrstore:depth=2;len=2" as a variant; the label is the
 // text itself.
 Result<StoreVariant> parseStoreVariant(std::string_view text);
+
+// The stores of a comma-separated list as --stores takes it. A URI may hold
+// commas itself ("redis:cluster=127.0.0.1:7000,127.0.0.1:7001"), so a piece
+// that does not start with a runnable scheme belongs to the URI before it.
+std::vector<std::string> splitStoreList(std::string_view text);
 
 }  // namespace wr::bench
