@@ -100,42 +100,81 @@ Result<std::vector<RedisEndpoint>> RedisClient::masters() {
 
 Result<std::vector<RedisReply>> RedisClient::execute(const std::vector<KeyedCommand>& commands,
                                                      std::set<std::string>* written) {
-    static const RedisCommand kAsking{"ASKING"};
+    static const BytesView kAsking[] = {"ASKING"};
     std::vector<RedisReply> replies(commands.size());
     std::vector<std::optional<RedisEndpoint>> askTargets(commands.size());
     std::vector<size_t> pending(commands.size());
     for (size_t i = 0; i < pending.size(); ++i) pending[i] = i;
 
+    // The commands of a round that go to one node, in their order.
+    struct NodeBatch {
+        const RedisEndpoint* target;
+        RedisNode* connection = nullptr;
+        std::vector<size_t> commands;
+        std::vector<RedisReply> replies;
+    };
+    std::vector<NodeBatch> batches;
     for (int round = 0; !pending.empty(); ++round) {
         if (round == kMaxRounds) {
             return Status::ioError("redis: still redirected after " + std::to_string(kMaxRounds) +
                                    " attempts (a single server that is a cluster node needs cluster=)");
         }
-        // The commands of this round by the node they go to, in their order.
-        std::map<std::string, std::pair<RedisEndpoint, std::vector<size_t>>> byNode;
+        batches.clear();
         for (size_t i : pending) {
             const RedisEndpoint& target = askTargets[i] ? *askTargets[i]
                                           : isCluster() ? slotMap_->owner(keySlot(commands[i].key()))
                                                         : seeds_.front();
-            auto& group = byNode[target.toString()];
-            group.first = target;
-            group.second.push_back(i);
+            auto batch = std::find_if(batches.begin(), batches.end(), [&](const NodeBatch& b) {
+                return b.target->port == target.port && b.target->host == target.host;
+            });
+            if (batch == batches.end()) batch = batches.insert(batches.end(), NodeBatch{&target, nullptr, {}, {}});
+            batch->commands.push_back(i);
+        }
+        // Every node gets its whole batch before any reply is read, so the
+        // nodes work at once; replies owed on a connection left unread make
+        // it unusable.
+        const auto abandonFrom = [&](size_t first) {
+            for (size_t b = first; b < batches.size(); ++b) {
+                if (batches[b].connection != nullptr) batches[b].connection->abandon();
+            }
+        };
+        for (NodeBatch& batch : batches) {
+            Result<RedisNode*> connection = node(*batch.target);
+            Status sent = connection.status();
+            if (sent.isOk()) {
+                batch.connection = *connection;
+                for (size_t i : batch.commands) {
+                    if (askTargets[i] && sent.isOk()) sent = batch.connection->append(kAsking);
+                    if (sent.isOk()) sent = batch.connection->append(commands[i].argv());
+                }
+                if (sent.isOk()) sent = batch.connection->send();
+            }
+            if (!sent.isOk()) {
+                abandonFrom(0);
+                return sent;
+            }
+        }
+        for (size_t b = 0; b < batches.size(); ++b) {
+            NodeBatch& batch = batches[b];
+            batch.replies.reserve(batch.commands.size());
+            for (size_t i : batch.commands) {
+                Result<RedisReply> reply = batch.connection->receive();
+                if (reply.isOk() && askTargets[i]) reply = batch.connection->receive();  // ASKING's own OK came first
+                if (!reply.isOk()) {
+                    abandonFrom(b + 1);
+                    return reply.status();
+                }
+                batch.replies.push_back(std::move(*reply));
+            }
         }
         std::vector<size_t> retry;
         bool moved = false;
         bool tryAgain = false;
-        for (auto& [address, group] : byNode) {
-            WR_ASSIGN_OR_RETURN(RedisNode * connection, node(group.first));
-            std::vector<const RedisCommand*> words;
-            for (size_t i : group.second) {
-                if (askTargets[i]) words.push_back(&kAsking);
-                words.push_back(&commands[i].words);
-            }
-            WR_ASSIGN_OR_RETURN(std::vector<RedisReply> got, connection->pipeline(words));
-            size_t at = 0;
-            for (size_t i : group.second) {
-                if (askTargets[i]) ++at;  // ASKING's own OK
-                RedisReply& reply = got[at++];
+        for (NodeBatch& batch : batches) {
+            bool ranHere = false;
+            for (size_t at = 0; at < batch.commands.size(); ++at) {
+                const size_t i = batch.commands[at];
+                RedisReply& reply = batch.replies[at];
                 if (reply.isErrorCode("MOVED") || reply.isErrorCode("ASK")) {
                     WR_ASSIGN_OR_RETURN(auto redirection, parseRedirection(reply.text));
                     if (reply.isErrorCode("ASK")) {
@@ -152,9 +191,10 @@ Result<std::vector<RedisReply>> RedisClient::execute(const std::vector<KeyedComm
                 } else {
                     askTargets[i].reset();
                     replies[i] = std::move(reply);
-                    if (written != nullptr) written->insert(address);
+                    ranHere = true;
                 }
             }
+            if (written != nullptr && ranHere) written->insert(batch.connection->endpoint().toString());
         }
         // A failed reload keeps the slots the MOVED replies named: the retry still goes right.
         if (moved && isCluster()) (void)refreshSlotMap();

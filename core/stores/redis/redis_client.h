@@ -9,10 +9,12 @@
 // every command goes to it. Not safe for concurrent use: its owner serialises.
 #pragma once
 
+#include <array>
 #include <map>
 #include <memory>
 #include <optional>
 #include <set>
+#include <span>
 #include <string>
 #include <vector>
 
@@ -24,10 +26,17 @@
 namespace wr::kv::redis {
 
 // A command and the key that decides its slot (its second word, for every
-// command the store sends).
+// command the store sends): GET or DEL and the key, or SET, the key and the
+// value. It only views its words, so a batch is sent without copying them.
 struct KeyedCommand {
-    RedisCommand words;
-    const Bytes& key() const { return words[1]; }
+    KeyedCommand(BytesView name, BytesView key) : words{name, key, {}}, size(2) {}
+    KeyedCommand(BytesView name, BytesView key, BytesView value) : words{name, key, value}, size(3) {}
+
+    std::array<BytesView, 3> words;
+    size_t size;
+
+    BytesView key() const { return words[1]; }
+    std::span<const BytesView> argv() const { return {words.data(), size}; }
 };
 
 class RedisClient {

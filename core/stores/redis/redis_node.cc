@@ -2,6 +2,7 @@
 
 #include <hiredis/hiredis.h>
 
+#include <array>
 #include <cerrno>
 #include <charconv>
 
@@ -103,28 +104,60 @@ Result<std::unique_ptr<RedisNode>> RedisNode::connect(const RedisEndpoint& endpo
     return node;
 }
 
-Result<std::vector<RedisReply>> RedisNode::pipeline(const std::vector<const RedisCommand*>& commands) {
+Status RedisNode::append(std::span<const BytesView> words) {
     if (broken_) return error(StatusCode::kIoError, "the connection failed earlier");
-    std::vector<const char*> argv;
-    std::vector<size_t> lengths;
-    for (const RedisCommand* command : commands) {
-        argv.clear();
-        lengths.clear();
-        for (const Bytes& word : *command) {
-            argv.push_back(word.data());
-            lengths.push_back(word.size());
-        }
-        if (redisAppendCommandArgv(context_, static_cast<int>(argv.size()), argv.data(), lengths.data()) != REDIS_OK) {
-            return connectionError();
-        }
+    // Every command the store sends fits on the stack.
+    constexpr size_t kInlineWords = 8;
+    std::array<const char*, kInlineWords> inlineArgv;
+    std::array<size_t, kInlineWords> inlineLengths;
+    std::vector<const char*> longArgv;
+    std::vector<size_t> longLengths;
+    const char** argv = inlineArgv.data();
+    size_t* lengths = inlineLengths.data();
+    if (words.size() > kInlineWords) {
+        longArgv.resize(words.size());
+        longLengths.resize(words.size());
+        argv = longArgv.data();
+        lengths = longLengths.data();
     }
+    for (size_t i = 0; i < words.size(); ++i) {
+        argv[i] = words[i].data();
+        lengths[i] = words[i].size();
+    }
+    if (redisAppendCommandArgv(context_, static_cast<int>(words.size()), argv, lengths) != REDIS_OK) {
+        return connectionError();
+    }
+    return Status::ok();
+}
+
+Status RedisNode::send() {
+    int done = 0;
+    while (done == 0) {
+        if (redisBufferWrite(context_, &done) != REDIS_OK) return connectionError();
+    }
+    return Status::ok();
+}
+
+Result<RedisReply> RedisNode::receive() {
+    void* raw = nullptr;
+    if (redisGetReply(context_, &raw) != REDIS_OK || raw == nullptr) return connectionError();
+    RedisReply reply = copyReply(*static_cast<redisReply*>(raw));
+    freeReplyObject(raw);
+    return reply;
+}
+
+Result<std::vector<RedisReply>> RedisNode::pipeline(const std::vector<const RedisCommand*>& commands) {
+    std::vector<BytesView> words;
+    for (const RedisCommand* command : commands) {
+        words.assign(command->begin(), command->end());
+        WR_RETURN_IF_ERROR(append(words));
+    }
+    WR_RETURN_IF_ERROR(send());
     std::vector<RedisReply> replies;
     replies.reserve(commands.size());
     for (size_t i = 0; i < commands.size(); ++i) {
-        void* raw = nullptr;
-        if (redisGetReply(context_, &raw) != REDIS_OK || raw == nullptr) return connectionError();
-        replies.push_back(copyReply(*static_cast<redisReply*>(raw)));
-        freeReplyObject(raw);
+        WR_ASSIGN_OR_RETURN(RedisReply reply, receive());
+        replies.push_back(std::move(reply));
     }
     return replies;
 }

@@ -35,10 +35,13 @@ Status RedisScanCursor::readPage(RedisClient& client) {
     WR_ASSIGN_OR_RETURN(RedisNode * node, client.node(masters_[master_]));
     WR_ASSIGN_OR_RETURN(RedisReply reply, node->expectOk({"SCAN", scanCursor_, "COUNT", "256"}));
     if (reply.elements.size() != 2) return node->error(StatusCode::kIoError, "SCAN returned a malformed reply");
-    std::vector<KeyedCommand> gets;
+    std::vector<Bytes> keys;
     for (RedisReply& key : reply.elements[1].elements) {
-        if (seenOnMaster_.insert(key.text).second) gets.push_back({{"GET", std::move(key.text)}});
+        if (seenOnMaster_.insert(key.text).second) keys.push_back(std::move(key.text));
     }
+    std::vector<KeyedCommand> gets;
+    gets.reserve(keys.size());
+    for (const Bytes& key : keys) gets.emplace_back("GET", key);
     if (reply.elements[0].text == "0") {
         ++master_;
         scanCursor_ = "0";
@@ -50,7 +53,7 @@ Status RedisScanCursor::readPage(RedisClient& client) {
     for (size_t i = 0; i < gets.size(); ++i) {
         if (values[i].isNil()) continue;  // removed since SCAN named it
         if (values[i].isError()) return node->error(StatusCode::kIoError, "scan: GET: " + values[i].text);
-        page_.emplace_back(std::move(gets[i].words[1]), std::move(values[i].text));
+        page_.emplace_back(std::move(keys[i]), std::move(values[i].text));
     }
     return Status::ok();
 }
