@@ -48,10 +48,11 @@ public:
 
     bool isCluster() const { return slotMap_.has_value(); }
 
-    // Runs every command on the master of its key, pipelined per node, and
-    // returns the replies in the commands' order; redirections are followed,
-    // other server errors are replies. `written` (may be null) collects the
-    // nodes the commands ran on.
+    // Runs every command on the master of its key, pipelined per node (every
+    // node's commands written before any reply is read, so the nodes work at
+    // once), and returns the replies in the commands' order; redirections
+    // are followed, other server errors are replies. `written` (may be null)
+    // collects the nodes the commands ran on.
     Result<std::vector<RedisReply>> execute(const std::vector<KeyedCommand>& commands,
                                             std::set<std::string>* written = nullptr);
 
