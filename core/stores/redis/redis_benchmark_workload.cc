@@ -1,8 +1,9 @@
 #include "stores/redis/redis_benchmark_workload.h"
 
 #include <algorithm>
+#include <charconv>
 #include <chrono>
-#include <cstdio>
+#include <cstring>
 #include <fstream>
 #include <latch>
 #include <mutex>
@@ -32,12 +33,16 @@ Result<double> parseCsvRate(const std::filesystem::path& outputFile, RedisWorklo
 class KeyWriter {
 public:
     BytesView write(uint64_t number) {
-        const int length = std::snprintf(text_, sizeof text_, "key:%012llu", static_cast<unsigned long long>(number));
-        return BytesView(text_, static_cast<size_t>(length));
+        char digits[20];
+        const size_t length = static_cast<size_t>(std::to_chars(digits, digits + sizeof digits, number).ptr - digits);
+        const size_t width = std::max<size_t>(12, length);
+        std::memset(text_ + 4, '0', width - length);
+        std::memcpy(text_ + 4 + width - length, digits, length);
+        return BytesView(text_, 4 + width);
     }
 
 private:
-    char text_[32];
+    char text_[24] = {'k', 'e', 'y', ':'};
 };
 
 // One client's share of the requests, in batches of `batch`.

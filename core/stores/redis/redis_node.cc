@@ -2,7 +2,6 @@
 
 #include <hiredis/hiredis.h>
 
-#include <array>
 #include <cerrno>
 #include <charconv>
 
@@ -106,25 +105,23 @@ Result<std::unique_ptr<RedisNode>> RedisNode::connect(const RedisEndpoint& endpo
 
 Status RedisNode::append(std::span<const BytesView> words) {
     if (broken_) return error(StatusCode::kIoError, "the connection failed earlier");
-    // Every command the store sends fits on the stack.
-    constexpr size_t kInlineWords = 8;
-    std::array<const char*, kInlineWords> inlineArgv;
-    std::array<size_t, kInlineWords> inlineLengths;
-    std::vector<const char*> longArgv;
-    std::vector<size_t> longLengths;
-    const char** argv = inlineArgv.data();
-    size_t* lengths = inlineLengths.data();
-    if (words.size() > kInlineWords) {
-        longArgv.resize(words.size());
-        longLengths.resize(words.size());
-        argv = longArgv.data();
-        lengths = longLengths.data();
+    // The protocol's text made here, into a buffer kept between calls:
+    // hiredis's own formatting allocates and prints every length.
+    formatted_.clear();
+    const auto appendLine = [this](char kind, size_t number) {
+        char digits[24];
+        const auto end = std::to_chars(digits, digits + sizeof digits, number).ptr;
+        formatted_.push_back(kind);
+        formatted_.append(digits, end);
+        formatted_.append("\r\n", 2);
+    };
+    appendLine('*', words.size());
+    for (BytesView word : words) {
+        appendLine('$', word.size());
+        formatted_.append(word);
+        formatted_.append("\r\n", 2);
     }
-    for (size_t i = 0; i < words.size(); ++i) {
-        argv[i] = words[i].data();
-        lengths[i] = words[i].size();
-    }
-    if (redisAppendCommandArgv(context_, static_cast<int>(words.size()), argv, lengths) != REDIS_OK) {
+    if (redisAppendFormattedCommand(context_, formatted_.data(), formatted_.size()) != REDIS_OK) {
         return connectionError();
     }
     return Status::ok();

@@ -76,6 +76,7 @@ private:
     redisContext* context_;
     int timeoutMs_;
     bool broken_ = false;
+    std::string formatted_;  // the command append() is adding
 };
 
 }  // namespace wr::kv::redis
