@@ -109,6 +109,7 @@ void addClusterCommands(CommandTable& table) {
         ->check(CLI::Range(int64_t{100}, int64_t{600000}));
     command("status", "show the nodes, their slots and keys", status);
     command("down", "stop every redis-server under DIR", down);
+    addClusterBenchCommand(table, group);
 }
 
 }  // namespace wr::cli

@@ -5,10 +5,9 @@
 // own scan must equal the source's, so the target holds nothing else either.
 // Values the source says are large are compared by their hashes, streamed on
 // both sides, never held whole; the others are read back a batch at a time
-// (target_reader.h).
+// (KvStore::getMany: for a redis: target one pipeline per node).
 #include "migrate/migration.h"
 #include "migrate/pair_digest.h"
-#include "migrate/target_reader.h"
 #include "util/quoted_bytes.h"
 
 namespace wr::migrate {
@@ -66,6 +65,23 @@ Status digestStore(kv::KvStore& store, PairDigest& digest, const CancellationTok
     return cursor->status();
 }
 
+// Per key of `keys`, in order: its value in `store`, NotFound, or the error
+// its read met. A batch read that fails is read again key by key, so the
+// failure is pinned on its keys and the others are still compared.
+std::vector<Result<Bytes>> readBack(kv::KvStore& store, const std::vector<Bytes>& keys) {
+    std::vector<BytesView> views(keys.begin(), keys.end());
+    std::vector<Result<Bytes>> values;
+    values.reserve(keys.size());
+    if (Result<std::vector<std::optional<Bytes>>> batch = store.getMany(views)) {
+        for (std::optional<Bytes>& value : *batch) {
+            values.push_back(value ? Result<Bytes>(std::move(*value)) : Status::notFound("no such key"));
+        }
+        return values;
+    }
+    for (const Bytes& key : keys) values.push_back(store.get(key));
+    return values;
+}
+
 }  // namespace
 
 Result<VerificationReport> verifyStores(kv::KvStore& source, kv::KvStore& target, bool targetDigest,
@@ -81,14 +97,13 @@ Result<VerificationReport> verifyStores(kv::KvStore& source, kv::KvStore& target
         }
     };
 
-    WR_ASSIGN_OR_RETURN(std::unique_ptr<TargetReader> reader, TargetReader::open(target));
     std::vector<Bytes> keys;
     std::vector<Bytes> values;
     uint64_t batchBytes = 0;
     // Reads the batch back from the target and compares it.
     auto compareBatch = [&]() -> Status {
         if (keys.empty()) return Status::ok();
-        WR_ASSIGN_OR_RETURN(std::vector<Result<Bytes>> stored, reader->read(keys));
+        std::vector<Result<Bytes>> stored = readBack(target, keys);
         for (size_t i = 0; i < keys.size(); ++i) {
             if (!stored[i]) {
                 mismatch(keys[i], stored[i].status().is(StatusCode::kNotFound) ? "missing in the target"

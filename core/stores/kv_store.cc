@@ -13,6 +13,22 @@ Status KvStore::write(const WriteBatch& batch) {
     return Status::ok();
 }
 
+Result<std::vector<std::optional<Bytes>>> KvStore::getMany(std::span<const BytesView> keys) {
+    std::vector<std::optional<Bytes>> values;
+    values.reserve(keys.size());
+    for (BytesView key : keys) {
+        Result<Bytes> value = get(key);
+        if (value.isOk()) {
+            values.emplace_back(std::move(*value));
+        } else if (value.status().code() == StatusCode::kNotFound) {
+            values.emplace_back(std::nullopt);
+        } else {
+            return value.status();
+        }
+    }
+    return values;
+}
+
 Status KvStore::getStream(BytesView key, ValueSink& sink) {
     WR_ASSIGN_OR_RETURN(Bytes value, get(key));
     return sink.write(value);

@@ -21,6 +21,7 @@
 #include <functional>
 #include <memory>
 #include <optional>
+#include <span>
 #include <string>
 #include <utility>
 #include <vector>
@@ -159,6 +160,10 @@ public:
     virtual bool isReadOnly() const = 0;
 
     virtual Result<Bytes> get(BytesView key) = 0;
+    // The values of `keys` in their order, nullopt for a key the store does
+    // not hold. The default calls get() for each; an engine that can send
+    // many reads at once (redis: pipelined per node) overrides it.
+    virtual Result<std::vector<std::optional<Bytes>>> getMany(std::span<const BytesView> keys);
     virtual Status put(BytesView key, BytesView value) = 0;
     virtual Status remove(BytesView key) = 0;
     // Applies every operation in order; atomic (all or none survive a crash)

@@ -100,7 +100,7 @@ Result<std::vector<RedisEndpoint>> RedisClient::masters() {
 
 Result<std::vector<RedisReply>> RedisClient::execute(const std::vector<KeyedCommand>& commands,
                                                      std::set<std::string>* written) {
-    static const RedisCommand kAsking{"ASKING"};
+    static const BytesView kAsking[] = {"ASKING"};
     std::vector<RedisReply> replies(commands.size());
     std::vector<std::optional<RedisEndpoint>> askTargets(commands.size());
     std::vector<size_t> pending(commands.size());
@@ -108,49 +108,82 @@ Result<std::vector<RedisReply>> RedisClient::execute(const std::vector<KeyedComm
     RetryWindow retryWindow(failoverWindow_);
     int redirectedRounds = 0;
 
+    // The commands of a round that go to one node, in their order.
+    struct NodeBatch {
+        const RedisEndpoint* target;
+        RedisNode* connection = nullptr;
+        std::vector<size_t> commands;
+        std::vector<RedisReply> replies;
+        Status failed;  // the node could not be reached, written to or read from
+    };
+    std::vector<NodeBatch> batches;
     while (!pending.empty()) {
         if (redirectedRounds == kMaxRounds && !isCluster()) {
             return Status::ioError("redis: still redirected after " + std::to_string(kMaxRounds) +
                                    " attempts (a single server that is a cluster node needs cluster=)");
         }
-        // The commands of this round by the node they go to, in their order.
-        std::map<std::string, std::pair<RedisEndpoint, std::vector<size_t>>> byNode;
+        batches.clear();
         for (size_t i : pending) {
             const RedisEndpoint& target = askTargets[i] ? *askTargets[i]
                                           : isCluster() ? slotMap_->owner(keySlot(commands[i].key()))
                                                         : seeds_.front();
-            auto& group = byNode[target.toString()];
-            group.first = target;
-            group.second.push_back(i);
+            auto batch = std::find_if(batches.begin(), batches.end(), [&](const NodeBatch& b) {
+                return b.target->port == target.port && b.target->host == target.host;
+            });
+            if (batch == batches.end()) batch = batches.insert(batches.end(), NodeBatch{&target, nullptr, {}, {}, {}});
+            batch->commands.push_back(i);
         }
+        // Every node gets its whole batch before any reply is read, so the
+        // nodes work at once. A connection that failed part way owes replies
+        // it will never give: it is abandoned, and the next call reconnects.
+        for (NodeBatch& batch : batches) {
+            Result<RedisNode*> connection = node(*batch.target);
+            batch.failed = connection.status();
+            if (!batch.failed.isOk()) continue;
+            batch.connection = *connection;
+            for (size_t i : batch.commands) {
+                if (askTargets[i] && batch.failed.isOk()) batch.failed = batch.connection->append(kAsking);
+                if (batch.failed.isOk()) batch.failed = batch.connection->append(commands[i].argv());
+            }
+            if (batch.failed.isOk()) batch.failed = batch.connection->send();
+            if (!batch.failed.isOk()) batch.connection->abandon();
+        }
+        for (NodeBatch& batch : batches) {
+            if (!batch.failed.isOk()) continue;
+            batch.replies.reserve(batch.commands.size());
+            for (size_t i : batch.commands) {
+                Result<RedisReply> reply = batch.connection->receive();
+                if (reply.isOk() && askTargets[i]) reply = batch.connection->receive();  // ASKING's own OK came first
+                if (!reply.isOk()) {
+                    batch.failed = reply.status();
+                    batch.connection->abandon();
+                    break;
+                }
+                batch.replies.push_back(std::move(*reply));
+            }
+        }
+
         std::vector<size_t> retry;
         bool moved = false;
         Status setback;  // the latest failure or reply worth retrying
         std::string lastRedirection;
-        for (auto& [address, group] : byNode) {
-            std::vector<const RedisCommand*> words;
-            for (size_t i : group.second) {
-                if (askTargets[i]) words.push_back(&kAsking);
-                words.push_back(&commands[i].words);
-            }
-            Result<RedisNode*> connection = node(group.first);
-            Result<std::vector<RedisReply>> got = connection.isOk()
-                                                      ? (*connection)->pipeline(words)
-                                                      : Result<std::vector<RedisReply>>(connection.status());
-            if (!got.isOk()) {
-                if (!isTransientFailure(got.status())) return got.status();
-                setback = isCluster() ? got.status().withConsequence(
-                                            "slot " + std::to_string(keySlot(commands[group.second.front()].key())) +
+        for (NodeBatch& batch : batches) {
+            const std::string address = batch.target->toString();
+            if (!batch.failed.isOk()) {
+                // Every command the store sends is safe to repeat (redis_retry.h).
+                if (!isTransientFailure(batch.failed)) return batch.failed;
+                setback = isCluster() ? batch.failed.withConsequence(
+                                            "slot " + std::to_string(keySlot(commands[batch.commands.front()].key())) +
                                             " has no reachable master")
-                                      : got.status();
-                for (size_t i : group.second) askTargets[i].reset();
-                retry.insert(retry.end(), group.second.begin(), group.second.end());
+                                      : batch.failed;
+                for (size_t i : batch.commands) askTargets[i].reset();
+                retry.insert(retry.end(), batch.commands.begin(), batch.commands.end());
                 continue;
             }
-            size_t at = 0;
-            for (size_t i : group.second) {
-                if (askTargets[i]) ++at;  // ASKING's own OK
-                RedisReply& reply = (*got)[at++];
+            bool ranHere = false;
+            for (size_t at = 0; at < batch.commands.size(); ++at) {
+                const size_t i = batch.commands[at];
+                RedisReply& reply = batch.replies[at];
                 if (reply.isErrorCode("MOVED") || reply.isErrorCode("ASK")) {
                     WR_ASSIGN_OR_RETURN(auto redirection, parseRedirection(reply.text));
                     if (reply.isErrorCode("ASK")) {
@@ -168,9 +201,10 @@ Result<std::vector<RedisReply>> RedisClient::execute(const std::vector<KeyedComm
                 } else {
                     askTargets[i].reset();
                     replies[i] = std::move(reply);
-                    if (written != nullptr) written->insert(address);
+                    ranHere = true;
                 }
             }
+            if (written != nullptr && ranHere) written->insert(address);
         }
         // A failed reload keeps the slots the MOVED replies named: the retry still goes right.
         if ((moved || !setback.isOk()) && isCluster()) (void)refreshSlotMap();

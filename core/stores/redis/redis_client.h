@@ -12,11 +12,13 @@
 // concurrent use: its owner serialises.
 #pragma once
 
+#include <array>
 #include <chrono>
 #include <map>
 #include <memory>
 #include <optional>
 #include <set>
+#include <span>
 #include <string>
 #include <vector>
 
@@ -28,10 +30,17 @@
 namespace wr::kv::redis {
 
 // A command and the key that decides its slot (its second word, for every
-// command the store sends).
+// command the store sends): GET or DEL and the key, or SET, the key and the
+// value. It only views its words, so a batch is sent without copying them.
 struct KeyedCommand {
-    RedisCommand words;
-    const Bytes& key() const { return words[1]; }
+    KeyedCommand(BytesView name, BytesView key) : words{name, key, {}}, size(2) {}
+    KeyedCommand(BytesView name, BytesView key, BytesView value) : words{name, key, value}, size(3) {}
+
+    std::array<BytesView, 3> words;
+    size_t size;
+
+    BytesView key() const { return words[1]; }
+    std::span<const BytesView> argv() const { return {words.data(), size}; }
 };
 
 class RedisClient {
@@ -43,10 +52,11 @@ public:
 
     bool isCluster() const { return slotMap_.has_value(); }
 
-    // Runs every command on the master of its key, pipelined per node, and
-    // returns the replies in the commands' order; redirections are followed,
-    // other server errors are replies. `written` (may be null) collects the
-    // nodes the commands ran on.
+    // Runs every command on the master of its key, pipelined per node (every
+    // node's commands written before any reply is read, so the nodes work at
+    // once), and returns the replies in the commands' order; redirections
+    // are followed, other server errors are replies. `written` (may be null)
+    // collects the nodes the commands ran on.
     Result<std::vector<RedisReply>> execute(const std::vector<KeyedCommand>& commands,
                                             std::set<std::string>* written = nullptr);
 

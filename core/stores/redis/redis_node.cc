@@ -113,28 +113,58 @@ Result<std::unique_ptr<RedisNode>> RedisNode::connect(const RedisEndpoint& endpo
     return node;
 }
 
-Result<std::vector<RedisReply>> RedisNode::pipeline(const std::vector<const RedisCommand*>& commands) {
+Status RedisNode::append(std::span<const BytesView> words) {
     if (broken_) return error(StatusCode::kIoError, "the connection failed earlier");
-    std::vector<const char*> argv;
-    std::vector<size_t> lengths;
-    for (const RedisCommand* command : commands) {
-        argv.clear();
-        lengths.clear();
-        for (const Bytes& word : *command) {
-            argv.push_back(word.data());
-            lengths.push_back(word.size());
-        }
-        if (redisAppendCommandArgv(context_, static_cast<int>(argv.size()), argv.data(), lengths.data()) != REDIS_OK) {
-            return connectionError();
-        }
+    // The protocol's text made here, into a buffer kept between calls:
+    // hiredis's own formatting allocates and prints every length.
+    formatted_.clear();
+    const auto appendLine = [this](char kind, size_t number) {
+        char digits[24];
+        const auto end = std::to_chars(digits, digits + sizeof digits, number).ptr;
+        formatted_.push_back(kind);
+        formatted_.append(digits, end);
+        formatted_.append("\r\n", 2);
+    };
+    appendLine('*', words.size());
+    for (BytesView word : words) {
+        appendLine('$', word.size());
+        formatted_.append(word);
+        formatted_.append("\r\n", 2);
     }
+    if (redisAppendFormattedCommand(context_, formatted_.data(), formatted_.size()) != REDIS_OK) {
+        return connectionError();
+    }
+    return Status::ok();
+}
+
+Status RedisNode::send() {
+    int done = 0;
+    while (done == 0) {
+        if (redisBufferWrite(context_, &done) != REDIS_OK) return connectionError();
+    }
+    return Status::ok();
+}
+
+Result<RedisReply> RedisNode::receive() {
+    void* raw = nullptr;
+    if (redisGetReply(context_, &raw) != REDIS_OK || raw == nullptr) return connectionError();
+    RedisReply reply = copyReply(*static_cast<redisReply*>(raw));
+    freeReplyObject(raw);
+    return reply;
+}
+
+Result<std::vector<RedisReply>> RedisNode::pipeline(const std::vector<const RedisCommand*>& commands) {
+    std::vector<BytesView> words;
+    for (const RedisCommand* command : commands) {
+        words.assign(command->begin(), command->end());
+        WR_RETURN_IF_ERROR(append(words));
+    }
+    WR_RETURN_IF_ERROR(send());
     std::vector<RedisReply> replies;
     replies.reserve(commands.size());
     for (size_t i = 0; i < commands.size(); ++i) {
-        void* raw = nullptr;
-        if (redisGetReply(context_, &raw) != REDIS_OK || raw == nullptr) return connectionError();
-        replies.push_back(copyReply(*static_cast<redisReply*>(raw)));
-        freeReplyObject(raw);
+        WR_ASSIGN_OR_RETURN(RedisReply reply, receive());
+        replies.push_back(std::move(reply));
     }
     return replies;
 }

@@ -8,6 +8,7 @@
 
 #include <memory>
 #include <optional>
+#include <span>
 #include <string>
 #include <vector>
 
@@ -56,6 +57,14 @@ public:
     // Sends every command, then reads their replies in order. Server errors
     // are replies; a failed connection is the Status.
     Result<std::vector<RedisReply>> pipeline(const std::vector<const RedisCommand*>& commands);
+    // The steps of pipeline(), so that a client writes to several nodes
+    // before it reads from any: append() queues a command, send() writes
+    // every queued one, receive() reads the next reply.
+    Status append(std::span<const BytesView> words);
+    Status send();
+    Result<RedisReply> receive();
+    // Gives up on replies still owed: the connection cannot be used again.
+    void abandon() { broken_ = true; }
     Result<RedisReply> command(const RedisCommand& command);
     // command() with a server error turned into a Status naming the node.
     Result<RedisReply> expectOk(const RedisCommand& command);
@@ -71,6 +80,7 @@ private:
     redisContext* context_;
     int timeoutMs_;
     bool broken_ = false;
+    std::string formatted_;  // the command append() is adding
 };
 
 }  // namespace wr::kv::redis

@@ -62,7 +62,7 @@ Status RedisScanCursor::readPage(RedisClient& client) {
     std::vector<KeyedCommand> redirected;
     for (size_t i = 0; i < gets; ++i) {
         if (replies[i].isErrorCode("MOVED") || replies[i].isErrorCode("ASK")) {
-            redirected.push_back({std::move(commands[i])});
+            redirected.emplace_back(commands[i][0], commands[i][1]);
         } else {
             WR_RETURN_IF_ERROR(take(masters_[master_], std::move(commands[i][1]), replies[i]));
         }
@@ -71,7 +71,7 @@ Status RedisScanCursor::readPage(RedisClient& client) {
     if (!redirected.empty()) {
         WR_ASSIGN_OR_RETURN(std::vector<RedisReply> values, client.execute(redirected));
         for (size_t i = 0; i < redirected.size(); ++i) {
-            WR_RETURN_IF_ERROR(take(masters_[master_], std::move(redirected[i].words[1]), values[i]));
+            WR_RETURN_IF_ERROR(take(masters_[master_], Bytes(redirected[i].key()), values[i]));
         }
     }
     if (!scanning) return Status::ok();

@@ -95,11 +95,30 @@ public:
     Result<Bytes> get(BytesView key) override {
         std::lock_guard lock(session_->mutex);
         WR_ASSIGN_OR_RETURN(RedisClient * client, session_->open("get"));
-        WR_ASSIGN_OR_RETURN(std::vector<RedisReply> replies, client->execute({{{"GET", Bytes(key)}}}));
+        WR_ASSIGN_OR_RETURN(std::vector<RedisReply> replies, client->execute({KeyedCommand("GET", key)}));
         RedisReply& reply = replies.front();
         if (reply.isNil()) return keyError(StatusCode::kNotFound, "get", key, "no such key");
         if (reply.type != RedisReply::Type::kString) return keyError(StatusCode::kIoError, "get", key, reply.text);
         return std::move(reply.text);
+    }
+
+    Result<std::vector<std::optional<Bytes>>> getMany(std::span<const BytesView> keys) override {
+        std::vector<std::optional<Bytes>> values(keys.size());
+        if (keys.empty()) return values;
+        std::lock_guard lock(session_->mutex);
+        WR_ASSIGN_OR_RETURN(RedisClient * client, session_->open("get"));
+        std::vector<KeyedCommand> commands;
+        commands.reserve(keys.size());
+        for (BytesView key : keys) commands.emplace_back("GET", key);
+        WR_ASSIGN_OR_RETURN(std::vector<RedisReply> replies, client->execute(commands));
+        for (size_t i = 0; i < replies.size(); ++i) {
+            if (replies[i].isNil()) continue;
+            if (replies[i].type != RedisReply::Type::kString) {
+                return keyError(StatusCode::kIoError, "get", keys[i], replies[i].text);
+            }
+            values[i] = std::move(replies[i].text);
+        }
+        return values;
     }
 
     Status put(BytesView key, BytesView value) override {
@@ -213,9 +232,9 @@ private:
         commands.reserve(batch.size());
         for (const WriteBatch::Op& change : batch.ops()) {
             if (change.type == WriteBatch::OpType::kPut) {
-                commands.push_back({{"SET", change.key, change.value}});
+                commands.emplace_back("SET", change.key, change.value);
             } else {
-                commands.push_back({{"DEL", change.key}});
+                commands.emplace_back("DEL", change.key);
             }
         }
         std::set<std::string> written;
