@@ -37,8 +37,9 @@ int up(const ClusterArguments& args) {
     Result<std::unique_ptr<LocalRedisCluster>> cluster = LocalRedisCluster::start(args.dir, options);
     if (!cluster.isOk()) return fail(cluster.status());
     (*cluster)->detach();
-    std::printf("Redis Cluster up under %s: %d masters, %d replicas each, durability %s\n", args.dir.c_str(),
-                options.masters, options.replicas, args.durability.c_str());
+    std::printf("Redis Cluster up under %s: %d master%s, %d replica%s each, durability %s\n", args.dir.c_str(),
+                options.masters, options.masters == 1 ? "" : "s", options.replicas, options.replicas == 1 ? "" : "s",
+                args.durability.c_str());
     std::printf("store URI: %s\n", (*cluster)->uri().c_str());
     std::printf("stop it with: wrctl cluster down %s\n", args.dir.c_str());
     return kExitOk;
