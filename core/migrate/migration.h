@@ -69,7 +69,8 @@ struct MigrationOptions {
     uint64_t streamThreshold = uint64_t{4} << 20;
     // The most the migrator holds in queued pairs (and the bulk loader's runs).
     uint64_t memoryBudget = uint64_t{256} << 20;
-    // How often the load's progress is made durable (target flush + checkpoint).
+    // How often the load's progress is made durable (target flush + checkpoint);
+    // a target whose flush is slow is flushed less often (at most a tenth of the time).
     std::chrono::milliseconds checkpointInterval{1000};
     ProgressSink* progress = nullptr;
     const CancellationToken* cancel = nullptr;

@@ -140,6 +140,23 @@ private slots:
         QVERIFY2(lines[1].contains("key-20") && lines[1].contains("differs"), qPrintable(lines[1]));
     }
 
+    // A flush that rewrites every master's append-only file spaces the
+    // checkpoints out instead of running once a batch.
+    void aSlowFlushSpacesTheCheckpointsOut() {
+        ScopedEnvironment state("XDG_STATE_HOME", dir_.filePath("spaced-state").toUtf8());
+        const std::string source = "zdb:dir=" + dir_.filePath("source").toStdString() + ";keys=string";
+        const qint64 before = aofRewrites();
+        MigrationOptions options;
+        options.batchPairs = 30;  // 200 batches of the 6000 pairs
+        options.checkpointInterval = std::chrono::milliseconds(0);
+        options.onConflict = ConflictPolicy::kOverwrite;
+        auto migrated = wr::migrate::migrate(uriOf(source), uriOf(cluster_->uri()), options);
+        QVERIFY2(migrated, migrated.status().toString().c_str());
+        QVERIFY(migrated->verification.ok());
+        const qint64 rewrites = aofRewrites() - before;
+        QVERIFY2(rewrites >= 1 && rewrites < 50, qPrintable(QString::number(rewrites) + " rewrites"));
+    }
+
     void wrctlSaysWhereItsWorkDirectoryIs() {
         const std::string target = cluster_->uri();
         {
@@ -174,6 +191,18 @@ private slots:
     }
 
 private:
+    // The append-only file rewrites the first master has made (flush() asks
+    // every master for one).
+    qint64 aofRewrites() const {
+        QProcess cli;
+        cli.start("redis-cli", {"-p", QString::number(kClusterPort), "info", "persistence"});
+        if (!cli.waitForFinished(10000)) return -1;
+        for (const QByteArray& line : cli.readAllStandardOutput().split('\n')) {
+            if (line.startsWith("aof_rewrites:")) return line.mid(13).trimmed().toLongLong();
+        }
+        return -1;
+    }
+
     QTemporaryDir dir_;
     std::unique_ptr<LocalRedisCluster> cluster_;
 };
