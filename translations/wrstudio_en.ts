@@ -573,6 +573,10 @@ Stores open read-only; writing is switched on explicitly.</source>
         <source>%1 (%2)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1 on a local cluster (3 masters) started for each trial and stopped after it; double-click to name an empty server&apos;s URI instead</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>wr::gui::BenchmarkWindow</name>
@@ -979,6 +983,74 @@ Stores open read-only; writing is switched on explicitly.</source>
             <numerusform>%1 (%Ln slots)</numerusform>
         </translation>
     </message>
+    <message>
+        <source>server</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>master</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>replica</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>replica of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>all keys</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no answer: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>link down</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>importing slot %1 from %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>migrating slot %1 to %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ok</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Node id %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Node</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Role</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hash slots</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>wr::gui::ClusterView</name>
@@ -1009,6 +1081,54 @@ Stores open read-only; writing is switched on explicitly.</source>
             <numerusform>%Ln node did not answer: %1 (see State).</numerusform>
             <numerusform>%Ln nodes did not answer: %1 (see State).</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>&amp;Refresh</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ask the nodes again for the cluster&apos;s layout and their key counts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Asking the nodes…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The layout could not be read: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an unknown number of keys</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the masters hold %1. Read from %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A single server holding %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Select a key in the Keys view to see its hash slot and the node that holds it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Key %1 is on the server %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Key %1: hash slot %2, held by %3 (marked in bold).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Key %1: hash slot %2; no master serves it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Key %1: hash slot %2.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2576,6 +2696,14 @@ Live values are rewritten and the space of overwritten and deleted ones is given
         <source>Re&amp;allocate...</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Cluster</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Server</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>wr::gui::LatencyChart</name>
@@ -3084,6 +3212,14 @@ Click to create a WR-Store with this layout.</source>
     </message>
     <message>
         <source>Choose a database found in the hive...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1. For example: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Give the server, or the cluster&apos;s nodes.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4382,6 +4518,38 @@ What was copied up to the last checkpoint stays in the target; once the cause is
         <source>The file the store lives in.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>The cluster&apos;s nodes as host:port, separated by commas: any one that answers gives the others. Empty: a single server (host=, port=, db=).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The single server&apos;s host name or address (127.0.0.1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The single server&apos;s port (6379).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The single server&apos;s database number (0).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A file holding the password the servers ask for; the password itself is never part of the URI, which is shown and remembered.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An environment variable holding the password the servers ask for.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How long connecting and each reply may take, in milliseconds (2000).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each change returns once this many replicas have it (0: without waiting).</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>wr::gui::StressChart</name>
@@ -4516,10 +4684,6 @@ background clients: %3 of %4 (%5%)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>URI:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Keys the target &amp;holds:</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4537,6 +4701,38 @@ background clients: %3 of %4 (%5%)</source>
     </message>
     <message>
         <source>The target is not empty: replace or keep its values to go on, or choose another target.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Where the migration keeps its checkpoint (to resume an interrupted run) and E-then-T&apos;s file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;URI:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Work directory:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The server&apos;s store URI: type or paste it, as in the example</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Give the target&apos;s store URI.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: no such kind of store.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Give the server, or the cluster&apos;s nodes, as in the example.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Give a work directory: the target has no place on disk for the migration&apos;s checkpoint.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
