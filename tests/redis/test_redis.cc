@@ -18,6 +18,7 @@
 #include "common/kv_conformance.h"
 #include "common/open_or_fail.h"
 #include "common/verify_status.h"
+#include "redis/redis_test_deployments.h"
 #include "stores/redis/local_redis_cluster.h"
 #include "stores/redis/redis_node.h"
 #include "stores/redis/redis_server_process.h"
@@ -27,6 +28,7 @@
 using namespace wr;
 using namespace wr::kv;
 using namespace wr::kv::redis;
+using wr::test::connectTo;
 using wr::test::openOrFail;
 
 namespace {
@@ -34,23 +36,6 @@ namespace {
 constexpr char kPasswordVariable[] = "WR_TEST_REDIS_PASSWORD";
 
 // Quick failure detection and no fsync: the tests measure behaviour, not disks.
-LocalRedisOptions testOptions(bool cluster, int replicas = 0) {
-    LocalRedisOptions options;
-    options.cluster = cluster;
-    options.masters = cluster ? 3 : 1;
-    options.replicas = replicas;
-    options.persistence = RedisPersistence::kOsBuffered;
-    options.nodeTimeoutMs = 2000;
-    return options;
-}
-
-// A connection to one node of a test deployment, for what the tests do by hand.
-std::unique_ptr<RedisNode> connectTo(int port) {
-    auto node = RedisNode::connect({"127.0.0.1", port}, {});
-    if (!node.isOk()) qWarning("%s", node.status().toString().c_str());
-    return node.isOk() ? std::move(*node) : nullptr;
-}
-
 // The port of the master serving `slot`, from CLUSTER SLOTS.
 int ownerPort(RedisNode& any, int slot) {
     auto ranges = any.expectOk({"CLUSTER", "SLOTS"});
@@ -112,12 +97,7 @@ class TestRedis : public QObject {
 private slots:
     void initTestCase() {
         QVERIFY(dir_.isValid());
-        auto single = LocalRedisCluster::start(dir_.filePath("single").toStdString(), testOptions(false));
-        WR_VERIFY_OK(single.status(), "standalone server");
-        single_ = std::move(*single);
-        auto cluster = LocalRedisCluster::start(dir_.filePath("cluster").toStdString(), testOptions(true));
-        WR_VERIFY_OK(cluster.status(), "three-master cluster");
-        cluster_ = std::move(*cluster);
+        WR_VERIFY_OK(test::startSingleAndCluster(dir_, RedisPersistence::kOsBuffered, single_, cluster_));
     }
 
     void cleanupTestCase() {
@@ -246,7 +226,7 @@ private slots:
 
     void passwords() {
         QTemporaryDir dir;
-        LocalRedisOptions options = testOptions(false);
+        LocalRedisOptions options = test::redisTestOptions(false, RedisPersistence::kOsBuffered);
         options.password = "right horse battery";
         auto server = LocalRedisCluster::start(dir.filePath("auth").toStdString(), options);
         WR_VERIFY_OK(server.status());
@@ -282,7 +262,8 @@ private slots:
     void errorsNameTheNode() {
         // Nothing listens on a port just freed by a stopped server.
         QTemporaryDir dir;
-        auto gone = LocalRedisCluster::start(dir.filePath("gone").toStdString(), testOptions(false));
+        auto gone = LocalRedisCluster::start(dir.filePath("gone").toStdString(),
+                                             test::redisTestOptions(false, RedisPersistence::kOsBuffered));
         WR_VERIFY_OK(gone.status());
         const std::string uri = (*gone)->uri();
         const std::string port = std::to_string((*gone)->ports().front());
@@ -309,7 +290,8 @@ private slots:
 
     void waitForReplicas() {
         QTemporaryDir dir;
-        auto replicated = LocalRedisCluster::start(dir.filePath("replicated").toStdString(), testOptions(true, 1));
+        auto replicated = LocalRedisCluster::start(dir.filePath("replicated").toStdString(),
+                                                   test::redisTestOptions(true, RedisPersistence::kOsBuffered, 1));
         WR_VERIFY_OK(replicated.status());
         QCOMPARE((*replicated)->ports().size(), size_t{6});
         auto store = openOrFail((*replicated)->uri() + ";wait=1");

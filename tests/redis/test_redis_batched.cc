@@ -17,6 +17,7 @@
 
 #include "common/open_or_fail.h"
 #include "common/verify_status.h"
+#include "redis/redis_test_deployments.h"
 #include "stores/redis/local_redis_cluster.h"
 #include "stores/redis/redis_node.h"
 #include "stores/redis/redis_slot.h"
@@ -28,16 +29,6 @@ using namespace wr::kv::redis;
 using wr::test::openOrFail;
 
 namespace {
-
-LocalRedisOptions testOptions(bool cluster) {
-    LocalRedisOptions options;
-    options.cluster = cluster;
-    options.masters = cluster ? 3 : 1;
-    options.replicas = 0;
-    options.persistence = RedisPersistence::kMemoryOnly;
-    options.nodeTimeoutMs = 2000;
-    return options;
-}
 
 // A store that answers get() only: getMany is KvStore's default.
 class GetOnlyStore : public KvStore {
@@ -109,12 +100,7 @@ class TestRedisBatched : public QObject {
 private slots:
     void initTestCase() {
         QVERIFY(dir_.isValid());
-        auto single = LocalRedisCluster::start(dir_.filePath("single").toStdString(), testOptions(false));
-        WR_VERIFY_OK(single.status(), "standalone server");
-        single_ = std::move(*single);
-        auto cluster = LocalRedisCluster::start(dir_.filePath("cluster").toStdString(), testOptions(true));
-        WR_VERIFY_OK(cluster.status(), "three-master cluster");
-        cluster_ = std::move(*cluster);
+        WR_VERIFY_OK(test::startSingleAndCluster(dir_, RedisPersistence::kMemoryOnly, single_, cluster_));
     }
 
     void cleanupTestCase() {
@@ -203,7 +189,8 @@ private slots:
     void wrctlClusterBenchPrintsBothSides() {
         QTemporaryDir dir;
         const QString clusterDir = dir.filePath("bench");
-        auto cluster = LocalRedisCluster::start(clusterDir.toStdString(), testOptions(true));
+        auto cluster = LocalRedisCluster::start(clusterDir.toStdString(),
+                                                test::redisTestOptions(true, RedisPersistence::kMemoryOnly));
         WR_VERIFY_OK(cluster.status());
         QProcess process;
         process.start(WRCTL_PATH, {"cluster", "bench", clusterDir, "-c", "2", "-P", "4", "-n", "400", "-r", "100",

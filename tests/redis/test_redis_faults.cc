@@ -21,6 +21,7 @@
 #include "common/open_or_fail.h"
 #include "common/statistics_detail.h"
 #include "common/verify_status.h"
+#include "redis/redis_test_deployments.h"
 #include "redis/scripted_redis_server.h"
 #include "stores/redis/acknowledged_writes.h"
 #include "stores/redis/local_redis_cluster.h"
@@ -34,6 +35,8 @@ using namespace wr::kv::redis;
 using wr::test::openOrFail;
 using Clock = std::chrono::steady_clock;
 
+using wr::test::connectTo;
+
 namespace {
 
 // Failure noticed within a second, so that a failover takes seconds.
@@ -46,12 +49,6 @@ LocalRedisOptions faultOptions(int replicas, int nodeTimeoutMs) {
     options.persistence = RedisPersistence::kMemoryOnly;
     options.nodeTimeoutMs = nodeTimeoutMs;
     return options;
-}
-
-std::unique_ptr<RedisNode> connectTo(int port) {
-    auto node = RedisNode::connect({"127.0.0.1", port}, {});
-    if (!node.isOk()) qWarning("%s", node.status().toString().c_str());
-    return node.isOk() ? std::move(*node) : nullptr;
 }
 
 // The port of the master serving `slot` as `port` sees it (0 when unknown).
