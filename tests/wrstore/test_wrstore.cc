@@ -471,6 +471,33 @@ private slots:
         QCOMPARE(incomplete, 0);
     }
 
+    // A store closed on one thread (a tab's store released by its worker)
+    // while another thread opens the same hive: the pool may find the entry
+    // just as its last user lets go, and must then open the hive afresh — or
+    // say Busy while the closing hive still holds its lock — never hand out
+    // a registry that is gone.
+    void aRegistryReleasedWhileAnotherThreadOpensIt() {
+        QTemporaryDir dir;
+        reg::RegistryLocation location;
+        location.hivePath = path(dir, "hive");
+        std::atomic<bool> stop{false};
+        std::atomic<int> failures{0};
+        auto openAndRelease = [&] {
+            while (!stop.load()) {
+                auto registry = openSharedRegistry(location);
+                if (registry.isOk() ? *registry == nullptr : !registry.status().is(StatusCode::kBusy)) ++failures;
+                if (registry.isOk() && *registry) (void)(*registry)->isReadOnly();
+            }
+        };
+        std::thread other(openAndRelease);
+        std::thread third(openAndRelease);
+        QTest::qWait(1500);
+        stop = true;
+        other.join();
+        third.join();
+        QCOMPARE(failures.load(), 0);
+    }
+
     void concurrentCallsAndTwoStoresInOneHive() {
         QTemporaryDir dir;
         auto a = openOrFail(hiveUri(dir, ""));

@@ -41,8 +41,11 @@ Result<std::shared_ptr<reg::Registry>> openSharedRegistry(const reg::RegistryLoc
     std::erase_if(pool, [](const auto& item) { return item.second.registry.expired(); });
 
     std::string key = poolKey(location);
-    if (auto it = pool.find(key); it != pool.end()) {
-        std::shared_ptr<reg::Registry> shared = it->second.registry.lock();
+    // The last store may let go between the sweep and here, so the entry
+    // counts only if it still yields the registry.
+    auto it = pool.find(key);
+    std::shared_ptr<reg::Registry> shared = it != pool.end() ? it->second.registry.lock() : nullptr;
+    if (shared) {
         if (it->second.readOnly && !location.options.readOnly) {
             return Status::busy(shared->describe() +
                                 " is open read-only in this process; close its stores before opening it for writing");
@@ -54,7 +57,7 @@ Result<std::shared_ptr<reg::Registry>> openSharedRegistry(const reg::RegistryLoc
         return shared;
     }
     WR_ASSIGN_OR_RETURN(std::unique_ptr<reg::Registry> opened, reg::openRegistry(location));
-    std::shared_ptr<reg::Registry> shared(std::move(opened));
+    shared = std::move(opened);
     pool[key] = PoolEntry{shared, location.options.readOnly, location.options.durability};
     return shared;
 }
