@@ -2,6 +2,8 @@
 
 #include <mutex>
 
+#include "util/lock_holder.h"
+
 namespace wr::kv {
 
 namespace {
@@ -34,19 +36,21 @@ Status PeerConfig::error(StatusCode code, std::string_view what, std::string_vie
     return statusWithCode(code, describe() + ": " + std::string(what) + ": " + std::string(why));
 }
 
-Status PeerConfig::openError(StatusCode code, std::string_view why) const {
-    return error(code, "cannot open",
-                 code == StatusCode::kBusy ? "in use by another handle (" + std::string(why) + ")" : why);
+fs::path PeerConfig::lockPath() const {
+    return kind == PeerLocation::kDirectory ? location / "LOCK" : fs::path(location.string() + ".lock");
 }
 
-Result<FileLock> lockStore(const PeerConfig& config) {
-    fs::path path = config.location;
-    if (config.kind == PeerLocation::kDirectory)
-        path /= "LOCK";
-    else
-        path += ".lock";
-    return FileLock::acquire(path, config.describe());
+Status PeerConfig::openError(StatusCode code, std::string_view why) const {
+    if (code != StatusCode::kBusy) return error(code, "cannot open", why);
+    // RocksDB and LevelDB hold LOCK with a POSIX record lock: the kernel
+    // names the other process even though the file does not.
+    if (std::optional<long> holder = posixLockHolder(lockPath())) {
+        return error(code, "cannot open", "in use by PID " + std::to_string(*holder) + " (" + std::string(why) + ")");
+    }
+    return error(code, "cannot open", "in use by another handle (" + std::string(why) + ")");
 }
+
+Result<FileLock> lockStore(const PeerConfig& config) { return FileLock::acquire(config.lockPath(), config.describe()); }
 
 Result<PeerConfig> parsePeerConfig(const StoreUri& uri, const OpenOptions& options, PeerLocation location,
                                    const std::vector<std::string>& engineParams) {

@@ -56,8 +56,12 @@ struct PeerConfig {
     std::string describe() const;
     // "rocksdb store /data/r: <what>: <why>" with the given code.
     Status error(StatusCode code, std::string_view what, std::string_view why) const;
-    // The engine refused to open the store; Busy says another handle has it.
+    // The engine refused to open the store; Busy says another handle has it,
+    // naming its process when the kernel knows it.
     Status openError(StatusCode code, std::string_view why) const;
+    // LOCK inside a directory store (RocksDB's and LevelDB's own lock file,
+    // or lockStore's), FILE.lock beside a file store.
+    fs::path lockPath() const;
 };
 
 // Parses the common parameters (location, sync), rejects parameters not in
@@ -67,8 +71,7 @@ Result<PeerConfig> parsePeerConfig(const StoreUri& uri, const OpenOptions& optio
                                    const std::vector<std::string>& engineParams);
 
 // The lock of an engine that has none of its own or whose lock does not stop a
-// second handle in the same process: LOCK inside a directory store, FILE.lock
-// beside a file store. Busy, naming the holder's PID, when another handle
+// second handle in the same process, at lockPath(). Busy, naming the holder's PID, when another handle
 // (in any process) holds it.
 Result<FileLock> lockStore(const PeerConfig& config);
 
