@@ -15,6 +15,7 @@
 #include "registry/hive/hive_values.h"
 #include "registry/value_codec.h"
 #include "util/clock.h"
+#include "util/contained_tree.h"
 #include "util/file.h"
 
 namespace wr::reg {
@@ -161,6 +162,7 @@ Status HiveImpl::openFiles() {
                                   : FileLock::acquire(dir_ / kLockFile, describe());
     if (!lock) return lock.status();
     lock_ = std::move(lock).value();
+    WR_RETURN_IF_ERROR(checkNoLinkLeaves(dir_, 1, describe()));
 
     const fs::path snapPath = dir_ / kSnapshotFile;
     const fs::path logPath = dir_ / kLogFile;

@@ -9,6 +9,7 @@
 #include "stores/wrstorepp/wrstorepp_block.h"
 #include "stores/wrstorepp/wrstorepp_stream.h"
 #include "util/clock.h"
+#include "util/contained_tree.h"
 #include "util/crc32c.h"
 
 namespace wr::kv::wrstore {
@@ -132,6 +133,9 @@ Status WrStorePP::openDataDirectory(bool mayCreate) {
     } else if (std::error_code ec; !std::filesystem::is_directory(dir, ec)) {
         return Status::notFound("the data directory " + dir.string() + " of " + where + " does not exist");
     }
+    // Chunk files sit in the directory itself, basic mode's values two
+    // levels of hashed folders down.
+    WR_RETURN_IF_ERROR(checkNoLinkLeaves(dir, 2, where));
 
     WR_ASSIGN_OR_RETURN(auto storedId, index_->setting(kDataIdValue));
     auto fileId = readWholeFile(dir / kIdFile);

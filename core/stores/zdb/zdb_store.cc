@@ -7,6 +7,7 @@
 #include "stores/zdb/zdb_manifest.h"
 #include "stores/zdb/zdb_record_cursor.h"
 #include "stores/zdb/zdb_string_keys.h"
+#include "util/contained_tree.h"
 
 namespace wr::zdb {
 
@@ -57,6 +58,7 @@ Result<std::unique_ptr<ZdbStore>> ZdbStore::open(const kv::StoreUri& uri, const 
     const std::string what = "the ZDB store " + dir.string();
     WR_ASSIGN_OR_RETURN(store->lock_, options.readOnly ? FileLock::acquireShared(dir / "LOCK", what)
                                                        : FileLock::acquire(dir / "LOCK", what));
+    WR_RETURN_IF_ERROR(checkNoLinkLeaves(dir, 2, what));  // the tables' folders and their files
 
     TableOptions tableOptions{options.readOnly, o.sync == SyncMode::kEach};
     if (exists) {
