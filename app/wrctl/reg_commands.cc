@@ -104,6 +104,27 @@ Result<RegistryLocation> locationOf(const RegArguments& args) {
     return location;
 }
 
+// KEY (and --base) as regedit and reg.exe print them, "HKEY_CURRENT_USER\Software\App"
+// or "HKCU\Software\App", as well as "Software\App": a leading root name is cut
+// off the path. It chooses the standard hive of that root when neither --hive
+// nor --root (nor an earlier path) did, must agree with --root, and under
+// --hive names the portable hive's own root, whatever it is called.
+Status takeRootFromPath(std::string& path, const RegArguments& args, RegistryLocation& location, bool& rootChosen) {
+    const size_t slash = path.find('\\');
+    auto root = parseRootKey(std::string_view(path).substr(0, slash));
+    if (!root) return Status::ok();  // a path below the root
+    if (args.hive.empty()) {
+        if (rootChosen && *root != location.root) {
+            return Status::invalidArgument("'" + path + "' lies in " + rootKeyName(*root) +
+                                           ", but the command works in " + rootKeyName(location.root));
+        }
+        location.root = *root;
+        rootChosen = true;
+    }
+    path = slash == std::string::npos ? "" : path.substr(slash + 1);
+    return Status::ok();
+}
+
 // ---- output helpers ---------------------------------------------------------
 
 // The number a DWORD, big-endian DWORD or QWORD holds, if it has the right size.
@@ -264,7 +285,7 @@ Result<Opened> openKeyArg(Context& ctx, bool write) {
     if (!registry) return registry.status();
     const std::string& path = ctx.args().key;
     auto key = (*registry)->openKey((*registry)->root(), path);
-    if (!key) return key.status().withContext("key '" + path + "'");
+    if (!key) return key.status();  // it names the key
     return Opened{*registry, std::move(key).value()};
 }
 
@@ -459,7 +480,7 @@ int cmdImport(Context& ctx) {
     const std::string& base = ctx.args().base;
     auto baseKey =
         dryRun ? (*registry)->openKey((*registry)->root(), base) : (*registry)->createKey((*registry)->root(), base);
-    if (!baseKey) return fail(baseKey.status().withContext("base key '" + base + "'"));
+    if (!baseKey) return fail(baseKey.status().withContext("--base"));
     const RegImportOptions options = importOptions(ctx.args());
     if (dryRun) {
         auto preview = previewRegFile(**registry, *baseKey, *file, options);
@@ -505,9 +526,15 @@ int cmdStats(Context& ctx) {
 
 // ---- the command table -----------------------------------------------------------
 
-int runCommand(const RegArguments& args, int (*run)(Context& ctx)) {
-    auto location = locationOf(args);
+int runCommand(const RegArguments& given, int (*run)(Context& ctx)) {
+    auto location = locationOf(given);
     if (!location) return usageError(location.status().message());
+    RegArguments args = given;
+    bool rootChosen = !given.root.empty();
+    for (std::string* path : {&args.key, &args.base}) {
+        Status taken = takeRootFromPath(*path, given, *location, rootChosen);
+        if (!taken) return usageError(taken.message());
+    }
     Context ctx(args, std::move(location).value());
     int code = run(ctx);
     if (code != kExitOk) return code;
@@ -521,7 +548,9 @@ void addRegCommands(CommandTable& table) {
     CLI::App& group =
         table.addGroup("reg", "registry hives: keys, values, .reg import/export, checkpoint, statistics",
                        "KEY is a path below the hive's root, names joined by backslashes (Software\\App);\n"
-                       "\"\" is the root itself. NAME \"\" is the key's default value.");
+                       "\"\" is the root itself. NAME \"\" is the key's default value. KEY may also start with\n"
+                       "the root's name as regedit and reg.exe print it (HKEY_CURRENT_USER\\Software\\App,\n"
+                       "HKLM\\Software): without --hive or --root, that chooses the root's standard hive.");
     auto args = std::make_shared<RegArguments>();
     auto command = [&](const std::string& name, const std::string& summary, int (*run)(Context&)) -> CLI::App& {
         CLI::App& c = table.addCommand(group, name, summary, [args, run] { return runCommand(*args, run); });

@@ -230,6 +230,35 @@ private slots:
         QVERIFY2(wrongRoot.err.contains("hklm.reg:3: key 'HKEY_LOCAL_MACHINE\\x' is outside the import prefix 'HKCU'"),
                  wrongRoot.err.constData());
     }
+
+    // Paths as regedit and reg.exe print them: the root's name first. Under
+    // --hive it names the hive's own root; alone it chooses the standard hive.
+    void keysMayStartWithTheRootsName() {
+        QVERIFY(reg({"set", "HKEY_CURRENT_USER\\Software\\App", "v", "1"}).exitCode == 0);
+        QCOMPARE(reg({"get", "Software\\App", "v"}).out, QByteArray("1\n"));
+        QCOMPARE(reg({"get", "hkcu\\Software\\App", "v"}).out, QByteArray("1\n"));
+        Run rootList = reg({"list", "HKCU"});
+        QVERIFY2(rootList.out.contains("Software\\") && !rootList.out.contains("HKEY_CURRENT_USER"),
+                 rootList.out.constData());
+
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert("WRSTUDIO_USER_REGISTRY", dir_.filePath("user"));
+        env.insert("WRSTUDIO_SYSTEM_REGISTRY", dir_.filePath("machine"));
+        QCOMPARE(wrctl({"set", "HKLM\\Software\\Vendor", "edition", "pro"}, env).exitCode, 0);
+        QCOMPARE(wrctl({"get", "Software\\Vendor", "edition", "--root", "HKLM"}, env).out, QByteArray("pro\n"));
+        QCOMPARE(wrctl({"get", "Software\\Vendor", "edition"}, env).exitCode, 1);  // HKCU by default
+
+        Run disagree = wrctl({"get", "HKLM\\Software\\Vendor", "edition", "--root", "HKCU"}, env);
+        QCOMPARE(disagree.exitCode, 2);
+        QVERIFY2(disagree.err.contains("lies in HKLM, but the command works in HKCU"), disagree.err.constData());
+    }
+
+    // A missing key is named once, by the registry's own message.
+    void aMissingKeyIsNamedOnce() {
+        Run r = reg({"list", "Nowhere\\Deeper"});
+        QCOMPARE(r.exitCode, 1);
+        QCOMPARE(r.err.count("Nowhere\\Deeper"), 1);
+    }
 };
 
 QTEST_GUILESS_MAIN(WrctlRegTest)
