@@ -80,7 +80,7 @@ int status(const ClusterArguments& args) {
 
 void addClusterCommands(CommandTable& table) {
     CLI::App& group =
-        table.addGroup("cluster", "A local Redis Cluster for the redis: store",
+        table.addGroup("cluster", "a local Redis Cluster for the redis: store",
                        "The servers listen on 127.0.0.1 only and keep their configuration, data, logs and\n"
                        "pid files in DIR/node-PORT; open the cluster with the store URI 'up' prints.");
     auto args = std::make_shared<ClusterArguments>();

@@ -40,7 +40,10 @@ int usageError(const std::string& message) { throw CLI::ValidationError(message)
 CommandTable::CommandTable() : app_("wrctl: everything the GUI does, scriptable.", "wrctl") {
     app_.require_subcommand(1);
     app_.failure_message(failureMessage);
-    app_.footer("'wrctl <group> --help' lists a group's commands.");
+    app_.footer(
+        "'wrctl <group> --help' lists a group's commands.\n\n"
+        "Exit status: 0 when the command did what it was asked, 1 when it failed (or a check found problems),\n"
+        "2 when the command line was wrong.");
 }
 
 CLI::App& CommandTable::addGroup(const std::string& name, const std::string& summary, const std::string& footer) {

@@ -76,6 +76,8 @@ private slots:
         for (const char* group : {"reg", "factory", "kv", "zdb", "bench", "tune", "report"}) {
             QVERIFY2(top.out.contains(group), group);
         }
+        QVERIFY2(top.out.contains("Exit status: 0 when") && top.out.contains("2 when the command line was wrong"),
+                 top.out.constData());
         Run kv = runWrctl({"kv", "--help"});
         QCOMPARE(kv.exitCode, 0);
         QVERIFY(kv.out.contains("compact"));
