@@ -62,12 +62,12 @@ std::string singleByteTextToUtf8(BytesView bytes) {
     return isValidUtf8(bytes) ? std::string(bytes) : ansiToUtf8(bytes);
 }
 
-Result<DecodedRegText> decodeRegText(BytesView file, std::string_view source) {
+Result<DecodedRegText> decodeRegText(Bytes file, std::string_view source) {
     static constexpr std::string_view kUtf16leBom("\xFF\xFE", 2);
     static constexpr std::string_view kUtf16beBom("\xFE\xFF", 2);
     static constexpr std::string_view kUtf8Bom("\xEF\xBB\xBF", 3);
     if (startsWith(file, kUtf16leBom)) {
-        BytesView body = file.substr(2);
+        BytesView body = BytesView(file).substr(2);
         if (body.size() % 2 != 0) {
             return Status::invalidArgument(std::string(source) +
                                            ": a UTF-16 file must have an even number of bytes, this one ends "
@@ -80,8 +80,11 @@ Result<DecodedRegText> decodeRegText(BytesView file, std::string_view source) {
                                        ": the file is UTF-16 big-endian; regedit reads only UTF-16LE, UTF-8 "
                                        "and ANSI files");
     }
-    if (startsWith(file, kUtf8Bom)) return DecodedRegText{std::string(file.substr(3)), RegTextEncoding::kUtf8};
-    if (isValidUtf8(file)) return DecodedRegText{std::string(file), RegTextEncoding::kUtf8};
+    if (startsWith(file, kUtf8Bom)) {
+        file.erase(0, kUtf8Bom.size());
+        return DecodedRegText{std::move(file), RegTextEncoding::kUtf8};
+    }
+    if (isValidUtf8(file)) return DecodedRegText{std::move(file), RegTextEncoding::kUtf8};
     return DecodedRegText{ansiToUtf8(file), RegTextEncoding::kAnsi};
 }
 

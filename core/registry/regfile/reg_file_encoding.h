@@ -24,8 +24,9 @@ struct DecodedRegText {
 
 // Detects the encoding of a whole file and converts it to UTF-8. A UTF-16
 // file with an odd number of bytes, or a big-endian one, is an error naming
-// `source`.
-Result<DecodedRegText> decodeRegText(BytesView file, std::string_view source);
+// `source`. A UTF-8 file's bytes are kept, not copied: a caller that owns
+// them moves them in, so a large file is held once.
+Result<DecodedRegText> decodeRegText(Bytes file, std::string_view source);
 
 // UTF-8 text in the given encoding, without a byte-order mark. Characters
 // Windows-1252 cannot hold become '?', as WideCharToMultiByte writes them.

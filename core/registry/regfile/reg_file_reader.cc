@@ -304,7 +304,13 @@ private:
 
     // A quoted string at the front of `in`, unescaped; `in` moves past its closing quote.
     Result<std::string> readQuoted(std::string_view& in, int line, std::string_view what) {
+        // Find the closing quote first: a string that never ends (a file of one
+        // endless line) is refused before anything is copied.
+        size_t end = 1;
+        while (end < in.size() && in[end] != '"') end += in[end] == '\\' ? 2 : 1;
+        if (end >= in.size()) return fail(line, "unterminated " + std::string(what) + ": the closing quote is missing");
         std::string out;
+        out.reserve(end - 1);
         for (size_t i = 1; i < in.size(); ++i) {
             char c = in[i];
             if (c == '"') {
@@ -338,13 +344,10 @@ private:
     int errorLine_ = 0;
 };
 
-}  // namespace
-
-Result<RegFile> parseRegFile(BytesView file, std::string_view source, int* errorLine) {
+Result<RegFile> parseDecoded(Result<DecodedRegText> text, std::string_view source, int* errorLine) {
     if (errorLine) *errorLine = 0;
     RegFile out;
     out.source = std::string(source);
-    auto text = decodeRegText(file, source);
     if (!text) return text.status();
     out.encoding = text->encoding;
     Parser parser(text->utf8, out);
@@ -355,11 +358,18 @@ Result<RegFile> parseRegFile(BytesView file, std::string_view source, int* error
     return out;
 }
 
+}  // namespace
+
+Result<RegFile> parseRegFile(BytesView file, std::string_view source, int* errorLine) {
+    return parseDecoded(decodeRegText(Bytes(file), source), source, errorLine);
+}
+
 Result<RegFile> readRegFile(const std::filesystem::path& path, int* errorLine) {
     if (errorLine) *errorLine = 0;
     auto bytes = readWholeFile(path);
     if (!bytes) return bytes.status();
-    return parseRegFile(*bytes, path.string(), errorLine);
+    const std::string source = path.string();
+    return parseDecoded(decodeRegText(std::move(bytes).value(), source), source, errorLine);
 }
 
 }  // namespace wr::reg
