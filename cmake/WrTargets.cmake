@@ -56,7 +56,7 @@ function(wr_test_properties name seconds)
     set(env "QT_QPA_PLATFORM=offscreen" "WR_TEST_BINARY_DIR=${CMAKE_BINARY_DIR}")
     set(scale 1)
     if(WR_SANITIZE STREQUAL "address")
-        set(scale 4)
+        set(scale 6)
         list(APPEND env "ASAN_OPTIONS=detect_leaks=1:detect_stack_use_after_return=1:check_initialization_order=1"
              "UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1")
     elseif(WR_SANITIZE STREQUAL "thread")
