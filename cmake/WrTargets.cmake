@@ -43,7 +43,27 @@ function(wr_qt_test name)
     if(NOT ARG_TIMEOUT)
         set(ARG_TIMEOUT 300)
     endif()
-    set_tests_properties(${name} PROPERTIES
-        TIMEOUT ${ARG_TIMEOUT}
-        ENVIRONMENT "QT_QPA_PLATFORM=offscreen;WR_TEST_BINARY_DIR=${CMAKE_BINARY_DIR}")
+    wr_test_properties(${name} ${ARG_TIMEOUT})
+endfunction()
+
+# wr_test_properties(test seconds) — the timeout and environment every test
+# runs with. Sanitized code runs several times slower, so the timeout grows
+# with the sanitizer instead of slow tests being left out of its run. The
+# sanitizer's runtime options travel with the test (and reach the wrctl and
+# wrstudio processes tests start), so a plain ctest in the build tree judges
+# the same way CI does.
+function(wr_test_properties name seconds)
+    set(env "QT_QPA_PLATFORM=offscreen" "WR_TEST_BINARY_DIR=${CMAKE_BINARY_DIR}")
+    set(scale 1)
+    if(WR_SANITIZE STREQUAL "address")
+        set(scale 6)
+        list(APPEND env "ASAN_OPTIONS=detect_leaks=1:detect_stack_use_after_return=1:check_initialization_order=1"
+             "UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1")
+    elseif(WR_SANITIZE STREQUAL "thread")
+        set(scale 8)
+        list(APPEND env
+             "TSAN_OPTIONS=halt_on_error=1:second_deadlock_stack=1:suppressions=${PROJECT_SOURCE_DIR}/tests/tsan.supp")
+    endif()
+    math(EXPR seconds "${seconds} * ${scale}")
+    set_tests_properties(${name} PROPERTIES TIMEOUT ${seconds} ENVIRONMENT "${env}")
 endfunction()
