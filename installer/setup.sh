@@ -4,6 +4,8 @@
 #   test                 runs the whole test suite through ctest
 #   test-asan|test-tsan  builds the core and its tests with AddressSanitizer+UBSan
 #                        or ThreadSanitizer and runs them
+#   fuzz SECONDS         builds the fuzz targets (clang, no Qt) and runs each
+#                        for SECONDS seconds (fuzz/run.sh)
 #   build                only builds
 # Safe to run again: packages already installed, a configured build and an
 # existing sample hive are reused, so a second run takes seconds.
@@ -84,8 +86,11 @@ test-tsan)
     TSAN_OPTIONS="halt_on_error=1 second_deadlock_stack=1 suppressions=$root/tests/tsan.supp" \
         run_tests "$root/build-tsan" -R 'registry|util|factory_tree|zdb_store|zdb_units|migrate_own' -E 'recovery|crash'
     ;;
+fuzz)
+    exec "$root/fuzz/run.sh" all "${2:-10}"
+    ;;
 *)
-    echo "usage: installer/setup.sh run|test|test-asan|test-tsan|build" >&2
+    echo "usage: installer/setup.sh run|test|test-asan|test-tsan|fuzz [SECONDS]|build" >&2
     exit 2
     ;;
 esac
