@@ -74,7 +74,7 @@ for target in "${targets[@]}"; do
     echo "== $target: fuzzing (${limit[*]})"
     if "$binary" "${limit[@]}" -timeout=25 -rss_limit_mb=2048 -print_final_stats=1 \
         -artifact_prefix="$artifacts/" "$@" "$corpus" "$build/seeds/$target" >"$log" 2>&1; then
-        grep -E '^#[0-9]+ +DONE|stat::number_of_executed_units|stat::peak_rss_mb' "$log" || true
+        grep -E '^#[0-9]+[[:space:]]+DONE|stat::number_of_executed_units|stat::peak_rss_mb' "$log" || true
     else
         echo "fuzz/run.sh: $target found a crash, leak or timeout; see $log and $artifacts/" >&2
         grep -E 'ERROR: |SUMMARY: |Test unit written' "$log" >&2 || true
