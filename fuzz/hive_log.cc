@@ -33,8 +33,6 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
     wr::Bytes file(reinterpret_cast<const char*>(data), size);
     wr::fuzz::fixHiveLogCrcs(file);
     wr::fuzz::writeInput(dir / "hive.wal", file);
-    wr::reg::HiveOptions options;
-    options.readOnly = true;
-    if (auto hive = wr::reg::Hive::open(dir, options)) wr::fuzz::walkRegistry(**hive);
+    wr::fuzz::openAndWalkHive(dir);
     return 0;
 }

@@ -8,7 +8,6 @@
 
 #include "crc_fixup.h"
 #include "fuzz_files.h"
-#include "registry/hive/hive.h"
 #include "registry_walk.h"
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
@@ -18,8 +17,6 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
     wr::Bytes file(reinterpret_cast<const char*>(data), size);
     wr::fuzz::fixHiveSnapshotCrcs(file);
     wr::fuzz::writeInput(dir / "hive.snap", file);
-    wr::reg::HiveOptions options;
-    options.readOnly = true;
-    if (auto hive = wr::reg::Hive::open(dir, options)) wr::fuzz::walkRegistry(**hive);
+    wr::fuzz::openAndWalkHive(dir);
     return 0;
 }

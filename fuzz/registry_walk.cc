@@ -1,5 +1,7 @@
 #include "registry_walk.h"
 
+#include "registry/hive/hive.h"
+
 #include <cstdint>
 #include <string>
 #include <vector>
@@ -27,5 +29,11 @@ void walkKey(reg::Registry& registry, const reg::Key& key, int depth) {
 }  // namespace
 
 void walkRegistry(reg::Registry& registry) { walkKey(registry, registry.root(), 0); }
+
+void openAndWalkHive(const std::filesystem::path& dir) {
+    reg::HiveOptions options;
+    options.readOnly = true;
+    if (auto hive = reg::Hive::open(dir, options)) walkRegistry(**hive);
+}
 
 }  // namespace wr::fuzz
