@@ -8,15 +8,27 @@ function(wr_enable_sanitizer kind)
         set(flags -fsanitize=address,undefined -fno-sanitize-recover=undefined -fno-omit-frame-pointer)
     elseif(kind STREQUAL "thread")
         set(flags -fsanitize=thread -fno-omit-frame-pointer)
+    elseif(kind STREQUAL "fuzzer")
+        # Coverage for libFuzzer in every library; only the fuzz targets link
+        # libFuzzer itself (-fsanitize=fuzzer, fuzz/CMakeLists.txt).
+        add_compile_options(-fsanitize=fuzzer-no-link)
+        set(flags -fsanitize=address,undefined -fno-sanitize-recover=undefined -fno-omit-frame-pointer)
     else()
-        message(FATAL_ERROR "WR_SANITIZE must be empty, 'address' or 'thread', not '${kind}'")
+        message(FATAL_ERROR "WR_SANITIZE must be empty, 'address', 'thread' or 'fuzzer', not '${kind}'")
     endif()
     add_compile_options(${flags})
     add_link_options(${flags})
 endfunction()
 
 function(wr_warnings target)
-    target_compile_options(${target} PRIVATE -Wall -Wextra -Wpedantic -Wshadow=local -Wnon-virtual-dtor
+    # GCC's -Wshadow=local has no clang spelling; clang's -Wshadow is the
+    # nearest (locals shadowing locals, parameters and globals).
+    if(CMAKE_CXX_COMPILER_ID STREQUAL "GNU")
+        set(shadow -Wshadow=local)
+    else()
+        set(shadow -Wshadow)
+    endif()
+    target_compile_options(${target} PRIVATE -Wall -Wextra -Wpedantic ${shadow} -Wnon-virtual-dtor
                                              -Wno-missing-field-initializers -Werror)
 endfunction()
 

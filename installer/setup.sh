@@ -8,6 +8,8 @@
 #   test-tsan            builds the threaded engines' tests with ThreadSanitizer in
 #                        build-tsan/ and runs them (ZDB, WR-Store++, the hive, the
 #                        migrator's pipeline, the benchmark's sampler)
+#   fuzz SECONDS         builds the fuzz targets (clang, no Qt) and runs each
+#                        for SECONDS seconds (fuzz/run.sh)
 #   build                only builds
 # Safe to run again: packages already installed, a configured build and an
 # existing sample hive are reused, so a second run takes seconds.
@@ -99,8 +101,11 @@ test-tsan)
     tsan_pattern=$(IFS='|' && echo "${tsan_tests[*]}")
     run_tests "$root/build-tsan" -R "^($tsan_pattern|test_migrate_own_engines)\$" -E '^test_migrate$'
     ;;
+fuzz)
+    exec "$root/fuzz/run.sh" all "${2:-10}"
+    ;;
 *)
-    echo "usage: installer/setup.sh run|test|test-asan|test-tsan|build" >&2
+    echo "usage: installer/setup.sh run|test|test-asan|test-tsan|fuzz [SECONDS]|build" >&2
     exit 2
     ;;
 esac

@@ -90,6 +90,14 @@ __attribute__((target("sse4.2"))) inline uint64_t crcWord(uint64_t c, const unsi
     return __builtin_ia32_crc32di(c, word);
 }
 
+// `out` advanced by `n` when copying; without a copy it is null, and even
+// null + n is undefined behaviour.
+template <bool kCopy>
+inline unsigned char* advanced(unsigned char* out, size_t n) {
+    if constexpr (kCopy) return out + n;
+    return out;
+}
+
 // Three interleaved streams over 3 * block bytes: the register `c` goes over
 // the first third, fresh registers over the other two, and the shift table
 // for `block` bytes joins them: crc(A B C) = shift(shift(crc(A)) ^ crc(B)) ^ crc(C).
@@ -99,9 +107,9 @@ __attribute__((target("sse4.2"))) inline uint64_t crcThreeWay(uint64_t c, const 
     while (n >= 3 * kBlock) {
         uint64_t b = 0, d = 0;
         for (size_t i = 0; i < kBlock; i += 8) {
-            c = crcWord<kCopy>(c, p + i, out + i);
-            b = crcWord<kCopy>(b, p + kBlock + i, out + kBlock + i);
-            d = crcWord<kCopy>(d, p + 2 * kBlock + i, out + 2 * kBlock + i);
+            c = crcWord<kCopy>(c, p + i, advanced<kCopy>(out, i));
+            b = crcWord<kCopy>(b, p + kBlock + i, advanced<kCopy>(out, kBlock + i));
+            d = crcWord<kCopy>(d, p + 2 * kBlock + i, advanced<kCopy>(out, 2 * kBlock + i));
         }
         c = shift(shift(static_cast<uint32_t>(c)) ^ static_cast<uint32_t>(b)) ^ static_cast<uint32_t>(d);
         p += 3 * kBlock;

@@ -17,6 +17,7 @@
 #include "registry/value_codec.h"
 #include "stores/wrindex/hashed_index.h"
 #include "stores/wrstorepp/crc32c_combine.h"
+#include "stores/wrstorepp/wrstorepp_block.h"
 #include "stores/wrstorepp/wrstorepp_parallel_get.h"
 #include "stores/wrstorepp/wrstorepp_stream.h"
 #include "util/copy_alignment.h"
@@ -478,6 +479,24 @@ private slots:
                 QCOMPARE(*crc, crc32c::value(value));
                 QVERIFY(BytesView(out, value.size()) == value);
             }
+        }
+    }
+
+    // A block whose header and index record agree on a size far past the end
+    // of its file (a damaged or crafted pair) is Corruption: the get never
+    // allocates the size they claim.
+    void blockClaimingMoreThanItsFileHoldsIsCorruption() {
+        QTemporaryDir dir;
+        auto file = File::open(path(dir, "chunk"), File::Mode::kCreateReadWrite);
+        QVERIFY(file.isOk());
+        const Bytes key = "key";
+        kv::wrstore::ValueRecord record;
+        record.kind = kv::wrstore::ValueRecord::Kind::kChunkBlock;
+        record.size = uint64_t{1} << 50;
+        WR_VERIFY_OK(file->writeAt(0, kv::wrstore::encodeBlockHead(key, record.size, record.crc) + "short"));
+        for (int threads : {1, 3}) {
+            auto got = kv::wrstore::readBlock(*file, 0, key, record, {threads, 0});
+            QVERIFY2(got.status().is(StatusCode::kCorruption), got.status().toString().c_str());
         }
     }
 

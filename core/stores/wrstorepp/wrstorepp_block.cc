@@ -114,6 +114,15 @@ Result<Bytes> readBlock(const File& file, uint64_t offset, BytesView key, const 
         return block;
     }
     WR_RETURN_IF_ERROR(verifyBlockHead(file, offset, key, record));
+    // A damaged header and index entry may agree on any size: check it
+    // against the file before allocating it.
+    WR_ASSIGN_OR_RETURN(uint64_t fileBytes, file.size());
+    if (fileBytes - offset - headBytes < record.size) {
+        return valueReadFailed(
+            key, file, offset,
+            Status::corruption("the value claims " + std::to_string(record.size) + " bytes but the file ends " +
+                               std::to_string(fileBytes - offset - headBytes) + " bytes after the block header"));
+    }
     Bytes value;
     reserveLarge(value, record.size);
     value.resize(record.size);

@@ -106,6 +106,8 @@ Result<StoreSummary> summarize(const ZdbStore& store, ProgressSink* progress, Ca
         ts.indexBytes = table->index().shape().fileBytes();
         ts.indexAllocatedBytes = allocatedBytes(table->index().path());
         ts.liveKeys = table->liveCount();
+        // Clang before 16 cannot capture a structured binding in a lambda.
+        const FlatTable& scanned = *table;
         for (uint32_t f = 0; f < table->fileCount(); ++f) {
             const DataFile& file = table->dataFile(f);
             DataFileSummary s;
@@ -123,7 +125,7 @@ Result<StoreSummary> summarize(const ZdbStore& store, ProgressSink* progress, Ca
                     return Status::ok();
                 },
                 [&](const EntryReader::Entry& e) {
-                    count(s, stateOf(*table, f, e), e.bytes());
+                    count(s, stateOf(scanned, f, e), e.bytes());
                     p.done += e.bytes();
                     throttle.report(p);
                     return Status::ok();
