@@ -14,6 +14,12 @@ void returnLargeBlocksWhenFreed() {
 #endif
 }
 
+void shareFewArenas() {
+#if defined(__GLIBC__)
+    mallopt(M_ARENA_MAX, 2);
+#endif
+}
+
 void releaseFreeMemory() {
 #if defined(__GLIBC__)
     // Walks every arena, not only the calling thread's, and returns whole free
