@@ -1,5 +1,9 @@
 #include "util/freed_memory.h"
 
+// Any C library header defines __GLIBC__ where glibc is the C library;
+// without one the checks below would leave every call empty.
+#include <cstdlib>
+
 #if defined(__GLIBC__)
 #include <malloc.h>
 #endif
