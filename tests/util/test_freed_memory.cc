@@ -1,6 +1,7 @@
-// The allocator's setup for a long session: however many threads allocate at
-// once, they share at most two arenas. A process of its own, since the cap
-// must be set before any thread allocates.
+// The allocator's setup for a long session: large blocks stay in mappings of
+// their own after a larger one was freed, and however many threads allocate
+// at once, they share at most two arenas. A process of its own, since the
+// setup must come before any thread allocates.
 #include <QtTest>
 
 #include <cstdio>
@@ -40,7 +41,26 @@ class FreedMemoryTest : public QObject {
     Q_OBJECT
 
 private slots:
-    void initTestCase() { wr::shareFewArenas(); }
+    void initTestCase() {
+        wr::returnLargeBlocksWhenFreed();
+        wr::shareFewArenas();
+    }
+
+    void largeBlocksStayMappedAfterALargerOneIsFreed() {
+#if defined(__GLIBC__)
+        // Freeing a mapped block would otherwise raise glibc's threshold to
+        // its size, and the next 256 KiB would come from an arena.
+        void* volatile large = std::malloc(size_t{4} << 20);
+        std::free(large);
+        const size_t mappedBefore = mallinfo2().hblks;
+        void* volatile block = std::malloc(size_t{256} << 10);
+        const size_t mapped = mallinfo2().hblks - mappedBefore;
+        std::free(block);
+        QCOMPARE(mapped, size_t{1});
+#else
+        QSKIP("the threshold is glibc's");
+#endif
+    }
 
     void concurrentThreadsShareTwoArenas() {
 #if defined(__GLIBC__)
