@@ -171,6 +171,7 @@ int main(int argc, char** argv) {
         return 0;
     }
     wr::returnLargeBlocksWhenFreed();  // a session of many benchmark runs keeps flat memory
+    wr::shareFewArenas();
     QApplication app(argc, argv);
     describeApplication();
     QApplication::setApplicationDisplayName(QStringLiteral("WR Studio"));

@@ -91,6 +91,7 @@ int main(int argc, char** argv) {
         qputenv("QT_QPA_PLATFORM", "offscreen");
     }
     wr::returnLargeBlocksWhenFreed();  // as wrstudio does
+    wr::shareFewArenas();
     wr::studio_bench::EventCostApplication app(argc, argv);
     QCoreApplication::setOrganizationName(QStringLiteral("WR Studio"));
     // Its own settings: a run must not fill wrstudio's recent stores.

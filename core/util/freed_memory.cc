@@ -1,5 +1,9 @@
 #include "util/freed_memory.h"
 
+// Any C library header defines __GLIBC__ where glibc is the C library;
+// without one the checks below would leave every call empty.
+#include <cstdlib>
+
 #if defined(__GLIBC__)
 #include <malloc.h>
 #endif
@@ -11,6 +15,12 @@ void returnLargeBlocksWhenFreed() {
     // Setting the threshold turns off its growth (mallopt(3)); 128 KiB is
     // glibc's own starting value.
     mallopt(M_MMAP_THRESHOLD, 128 * 1024);
+#endif
+}
+
+void shareFewArenas() {
+#if defined(__GLIBC__)
+    mallopt(M_ARENA_MAX, 2);
 #endif
 }
 
