@@ -182,14 +182,18 @@ private:
         bool done = false;
         bool killedByParent = false;
         Message message;
-        while (receive(fds[0], message)) {
-            if (message.kind == Message::kAcknowledged) {
-                oracle_.acknowledge(ops[message.operation]);
+        // Counts an acknowledgement into the oracle, or notes the end.
+        auto take = [&](const Message& m) {
+            if (m.kind == Message::kAcknowledged) {
+                oracle_.acknowledge(ops[m.operation]);
                 ++acknowledged;
-                summary_.changesAcknowledged += ops[message.operation].mutations.size();
-            } else if (message.kind == Message::kDone) {
+                summary_.changesAcknowledged += ops[m.operation].mutations.size();
+            } else if (m.kind == Message::kDone) {
                 done = true;
             }
+        };
+        while (receive(fds[0], message)) {
+            take(message);
             if (done || (!atPoint && acknowledged >= killAfter && message.kind != Message::kReady)) {
                 if (!done && killDelayMicros > 0) ::usleep(static_cast<useconds_t>(killDelayMicros));
                 ::kill(pid, SIGKILL);
@@ -206,15 +210,7 @@ private:
         while (::waitpid(pid, &status, 0) < 0 && errno == EINTR) {
         }
         // Acknowledgements written before the kill are still in the pipe.
-        while (!done && receive(fds[0], message)) {
-            if (message.kind == Message::kAcknowledged) {
-                oracle_.acknowledge(ops[message.operation]);
-                ++acknowledged;
-                summary_.changesAcknowledged += ops[message.operation].mutations.size();
-            } else if (message.kind == Message::kDone) {
-                done = true;
-            }
-        }
+        while (!done && receive(fds[0], message)) take(message);
         ::close(fds[0]);
         summary_.operationsAcknowledged += acknowledged;
 
