@@ -66,6 +66,7 @@ void addBenchCommands(CommandTable& table);  // bench, tune and report
 void addRunsCommands(CommandTable& table);   // the run history
 void addStoreCommands(CommandTable& table);  // probe and kv create (after addKvCommands)
 void addMigrateCommands(CommandTable& table);
+void addCrashtestCommand(CommandTable& table);
 void addClusterCommands(CommandTable& table);                       // a local Redis Cluster
 void addClusterBenchCommand(CommandTable& table, CLI::App& group);  // cluster bench
 

@@ -14,5 +14,6 @@ int main(int argc, char** argv) {
     wr::cli::addStoreCommands(table);
     wr::cli::addMigrateCommands(table);
     wr::cli::addClusterCommands(table);
+    wr::cli::addCrashtestCommand(table);
     return table.run(argc, argv);
 }

@@ -12,6 +12,7 @@
 #include "migrate/pair_loader.h"
 #include "migrate/pair_stream.h"
 #include "stores/store_factory.h"
+#include "util/crash_point.h"
 
 namespace wr::migrate {
 
@@ -141,7 +142,9 @@ Status MigrationRun::checkpointNow() {
     // Flush first: the checkpoint must never cover pairs the target could lose.
     const Clock::time_point flushStarted = Clock::now();
     WR_RETURN_IF_ERROR(target_.flush());
+    crashPoint("migrate.checkpoint.after_flush");
     WR_RETURN_IF_ERROR(writeCheckpoint(workDirectory_, next));
+    crashPoint("migrate.checkpoint.after_write");
     state_ = std::move(next);
     lastCheckpoint_ = Clock::now();
     // A flush that costs as much as the load (a server rewriting its whole

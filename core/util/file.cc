@@ -10,6 +10,8 @@
 #include <cerrno>
 #include <string>
 
+#include "util/crash_point.h"
+
 namespace wr {
 
 namespace {
@@ -257,15 +259,19 @@ Status AtomicFileWriter::append(BytesView data) {
     return Status::ok();
 }
 
-Status AtomicFileWriter::commit() {
+Status AtomicFileWriter::commit(const AtomicCommitCrashPoints& crashPoints) {
     WR_RETURN_IF_ERROR(file_.sync());
     WR_RETURN_IF_ERROR(file_.close());
+    if (crashPoints.beforeRename != nullptr) crashPoint(crashPoints.beforeRename);
     if (::rename(tmp_.c_str(), path_.c_str()) != 0) {
         return Status::fromErrno("cannot rename " + tmp_.string() + " to " + path_.string(), errno);
     }
     committed_ = true;
+    if (crashPoints.afterRename != nullptr) crashPoint(crashPoints.afterRename);
     fs::path dir = path_.parent_path();
-    return syncDirectory(dir.empty() ? fs::path(".") : dir);
+    WR_RETURN_IF_ERROR(syncDirectory(dir.empty() ? fs::path(".") : dir));
+    if (crashPoints.afterDirectorySync != nullptr) crashPoint(crashPoints.afterDirectorySync);
+    return Status::ok();
 }
 
 Status createDirectories(const fs::path& dir) {

@@ -78,6 +78,14 @@ Result<Bytes> readWholeFile(const fs::path& path);
 // temp file beside `path`, write, fsync, rename over `path`, fsync the directory.
 Status writeFileAtomically(const fs::path& path, BytesView data);
 
+// Crash points (util/crash_point.h) a caller of AtomicFileWriter::commit
+// names for its own file; null skips one.
+struct AtomicCommitCrashPoints {
+    const char* beforeRename = nullptr;
+    const char* afterRename = nullptr;
+    const char* afterDirectorySync = nullptr;
+};
+
 // writeFileAtomically for contents too large to hold in memory at once: the
 // bytes stream into "<path>.tmp"; commit() syncs it, renames it over `path`
 // and syncs the directory. Destroyed uncommitted, it removes the temp file,
@@ -92,7 +100,7 @@ public:
 
     Status append(BytesView data);
     uint64_t bytesWritten() const { return written_; }
-    Status commit();
+    Status commit(const AtomicCommitCrashPoints& crashPoints = {});
 
 private:
     AtomicFileWriter(File file, fs::path path, fs::path tmp)

@@ -16,6 +16,7 @@
 #include "registry/value_codec.h"
 #include "util/clock.h"
 #include "util/contained_tree.h"
+#include "util/crash_point.h"
 #include "util/file.h"
 
 namespace wr::reg {
@@ -260,8 +261,10 @@ Status HiveImpl::ensureLog() {
 
 Status HiveImpl::checkpointLocked() {
     uint64_t generation = generation_ + 1;
+    crashPoint("hive.checkpoint.before_snapshot");
     auto snap = writeSnapshot(dir_ / kSnapshotFile, tree_, generation);
     if (!snap) return snap.status().withContext("checkpoint of " + describe());
+    crashPoint("hive.checkpoint.before_log_trim");
     // The new snapshot holds every change; from here on only a log of the
     // new generation may follow it.
     generation_ = generation;
@@ -271,7 +274,9 @@ Status HiveImpl::checkpointLocked() {
         std::lock_guard<std::mutex> guard(logMutex_);
         log_.reset();
     }
-    return ensureLog().withContext("checkpoint of " + describe());
+    Status trimmed = ensureLog();
+    crashPoint("hive.checkpoint.after_log_trim");
+    return trimmed.withContext("checkpoint of " + describe());
 }
 
 Status HiveImpl::checkpoint() {
@@ -322,7 +327,9 @@ Status HiveImpl::commit(const Change& change, BytesView record, int64_t now,
         WR_RETURN_IF_ERROR(log_->append(clockScratch_));
         (void)tree_.apply(clock);
     }
+    crashPoint("hive.log.before_append");
     WR_RETURN_IF_ERROR(log_->append(record));
+    crashPoint("hive.log.after_append");
     // The caller checked the change against the tree, so applying it cannot
     // fail; replay applies the same record the same way.
     Status applied = existing != nullptr ? tree_.applyLookedUp(change, *existing) : tree_.apply(change);

@@ -9,6 +9,7 @@
 #include <cerrno>
 #include <cstring>
 
+#include "util/crash_point.h"
 #include "util/crc32c.h"
 #include "util/file.h"
 
@@ -191,6 +192,7 @@ void LogWriter::keepRoom() {
 Status LogWriter::sync() {
     uint64_t target = appended_.load(std::memory_order_acquire);
     if (synced_.load(std::memory_order_acquire) >= target) return Status::ok();
+    crashPoint("hive.log.before_sync");
     if (::fdatasync(fd_) != 0) return errnoStatus(path_, "fdatasync failed for write-ahead log", errno);
     uint64_t current = synced_.load();
     while (current < target && !synced_.compare_exchange_weak(current, target)) {

@@ -121,7 +121,8 @@ Result<SnapshotInfo> writeSnapshot(const std::filesystem::path& path, const Hive
     putFixed32(end, crc32c::mask(crc32c::value(keyCountBytes(tree.keyCount()))));
     WR_RETURN_IF_ERROR(file.append(end));
     uint64_t bytes = file.bytesWritten();
-    WR_RETURN_IF_ERROR(file.commit());
+    WR_RETURN_IF_ERROR(file.commit(
+        {"hive.checkpoint.before_rename", "hive.checkpoint.after_rename", "hive.checkpoint.after_dir_sync"}));
     return SnapshotInfo{generation, tree.keyCount(), bytes};
 }
 

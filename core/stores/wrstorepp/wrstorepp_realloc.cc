@@ -27,6 +27,7 @@
 #include "stores/wrstorepp/wrstorepp.h"
 #include "stores/wrstorepp/wrstorepp_block.h"
 #include "stores/wrstorepp/wrstorepp_stream.h"
+#include "util/crash_point.h"
 
 namespace wr::kv::wrstore {
 
@@ -58,6 +59,7 @@ Status WrStorePP::reallocate(ProgressSink* progress, CancellationToken* cancel) 
 
     WR_RETURN_IF_ERROR(chunks_->sealActive());
     chunks_->waitForSealedWriters();
+    crashPoint("wrstorepp.realloc.after_seal");
 
     // Live blocks per chunk, from the index.
     std::map<uint64_t, std::vector<LiveBlock>> live;
@@ -133,6 +135,7 @@ Status WrStorePP::reallocate(ProgressSink* progress, CancellationToken* cancel) 
             continue;
         }
         chunks_->setExtent(target->number(), at, blocks.front().key, blocks.back().key);
+        crashPoint("wrstorepp.realloc.after_copy");
 
         for (size_t k = 0; k < blocks.size(); ++k) {
             const LiveBlock& b = blocks[k];
@@ -148,17 +151,21 @@ Status WrStorePP::reallocate(ProgressSink* progress, CancellationToken* cancel) 
             moved.location = target->number();
             moved.offset = offsets[k];
             WR_RETURN_IF_ERROR(index_->set(digest, b.name, reg::REG_BINARY, encodeRecord(moved)));
+            crashPoint("wrstorepp.realloc.after_switch_entry");
             chunks_->noteLive(target->number(), bytes);
         }
         // The switch is durable before the old blocks go.
         WR_RETURN_IF_ERROR(index_->registry().flush());
+        crashPoint("wrstorepp.realloc.before_drop");
         WR_RETURN_IF_ERROR(chunks_->drop(c.number));
+        crashPoint("wrstorepp.realloc.after_drop");
     }
 
     for (const std::filesystem::path& stray : chunks_->strayFiles()) {
         std::error_code ec;
         std::filesystem::remove(stray, ec);
     }
+    crashPoint("wrstorepp.realloc.before_persist");
     WR_RETURN_IF_ERROR(chunks_->persist());
     WR_RETURN_IF_ERROR(index_->registry().flush());
     throttle.report({"reallocation done", movedBytes, totalBytes, 0}, true);

@@ -2,6 +2,7 @@
 
 #include "stores/zdb/zdb_entry_scan.h"
 #include "util/clock.h"
+#include "util/crash_point.h"
 
 namespace wr::zdb {
 
@@ -14,13 +15,18 @@ public:
 
     Status run() {
         WR_RETURN_IF_ERROR(set_.beginCompaction());
+        crashPoint("zdb.compaction.after_begin");
         TableSet::Tables t = set_.tables();
         from_ = t.previous.get();
         into_ = t.current.get();
         total_ = from_->dataBytes();
         started_ = monotonicNanos();
-        for (uint32_t f = 0; f < from_->fileCount(); ++f) WR_RETURN_IF_ERROR(copyFile(f));
+        for (uint32_t f = 0; f < from_->fileCount(); ++f) {
+            WR_RETURN_IF_ERROR(copyFile(f));
+            crashPoint("zdb.compaction.after_copy_file");
+        }
         WR_RETURN_IF_ERROR(sweep());
+        crashPoint("zdb.compaction.before_finish");
         report("finishing: syncing the new table and deleting the old one", true);
         WR_RETURN_IF_ERROR(set_.finishCompaction());
         report("done", true);

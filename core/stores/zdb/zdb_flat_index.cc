@@ -5,6 +5,8 @@
 #include <cerrno>
 #include <cstring>
 
+#include "util/crash_point.h"
+
 namespace wr::zdb {
 
 namespace {
@@ -100,6 +102,7 @@ Status FlatIndex::writeHeader(IndexHeader header) {
         return Status::ok();
     }
     WR_RETURN_IF_ERROR(file_.writeAt(slot * kIndexSlotBytes, bytes));
+    crashPoint("zdb.index.before_header_sync");
     return file_.dataSync();
 }
 

@@ -3,6 +3,8 @@
 #include <cstdio>
 #include <thread>
 
+#include "util/crash_point.h"
+
 namespace wr::zdb {
 
 fs::path FlatTable::dataFileName(uint32_t number) {
@@ -158,6 +160,7 @@ Status FlatTable::appendLocked(Shard& shard, uint64_t key, EntryBuffer& entry, i
     Item before = decodeItem(index_->load(key - shape().kmin));
     Item after{*position, entry.kind() == EntryKind::kRemoval};
     storeItemLocked(shard, key, after);
+    crashPoint("zdb.index.after_item_store");
     live_.fetch_add(int64_t{after.live()} - int64_t{before.live()}, std::memory_order_relaxed);
     appended_.fetch_add(entry.size(), std::memory_order_relaxed);
     if (roomKeeper_ && shard.file->wantsRoom()) roomKeeper_->wake();
@@ -254,6 +257,7 @@ Status FlatTable::writeCheckpoint(bool clean, bool trim) {
     WR_RETURN_IF_ERROR(index_->syncItems());
     header.maxTimestamp = clock_.last();
     header.liveCount = liveCount();
+    crashPoint("zdb.index.before_header");
     return index_->writeHeader(std::move(header));
 }
 

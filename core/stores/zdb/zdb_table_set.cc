@@ -2,6 +2,8 @@
 
 #include <mutex>
 
+#include "util/crash_point.h"
+
 namespace wr::zdb {
 
 namespace {
@@ -129,10 +131,12 @@ Status TableSet::finishCompaction() {
     }
     // The new table must be durable before the manifest forgets the old one.
     WR_RETURN_IF_ERROR(fresh->checkpoint(true));
+    crashPoint("zdb.compaction.before_manifest");
     Manifest next = manifest_;
     next.table = next.compactingInto;
     next.compactingInto = 0;
     WR_RETURN_IF_ERROR(writeManifest(dir_, next));
+    crashPoint("zdb.compaction.after_manifest");
     std::shared_ptr<FlatTable> old;
     {
         std::unique_lock lock(mutex_);

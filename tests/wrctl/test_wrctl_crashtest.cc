@@ -1,0 +1,67 @@
+// wrctl crashtest, run as a user runs it: a short run per engine and setting
+// ends clean with exit status 0 and a summary; the points can be listed; a
+// bad option is a usage error.
+#include <QTemporaryDir>
+#include <QtTest>
+
+#include "wrctl_run.h"
+
+class WrctlCrashtestTest : public QObject {
+    Q_OBJECT
+
+private slots:
+    void shortRunPerEngineIsClean_data() {
+        QTest::addColumn<QString>("uri");
+        QTest::newRow("hive") << "hive:dir=%1/hive";
+        QTest::newRow("hive sync") << "hive:dir=%1/hive;durability=sync";
+        QTest::newRow("wrstore") << "wrstore:hive=%1/hive;db=kvs";
+        QTest::newRow("wrstore++ basic") << "wrstore++:hive=%1/hive;db=kvs;data=%1/data;mode=basic";
+        QTest::newRow("wrstore++ chunk") << "wrstore++:hive=%1/hive;db=kvs;data=%1/data;mode=chunk;chunk_mb=1";
+        QTest::newRow("zdb safe") << "zdb:dir=%1/zdb;files=4;kmax=4096;write=safe";
+        QTest::newRow("zdb async") << "zdb:dir=%1/zdb;files=4;kmax=4096;write=async";
+    }
+
+    void shortRunPerEngineIsClean() {
+        QFETCH(QString, uri);
+        QTemporaryDir dir;
+        const WrctlRun run = runWrctl({"crashtest", uri.arg(dir.path()), "--iterations", "12", "--seed", "7",
+                                       "--ops-per-iteration", "30", "--keys", "32"});
+        QVERIFY2(run.exitCode == 0, (run.out + run.err).constData());
+        QVERIFY(run.out.contains("iterations                12"));
+        QVERIFY(run.out.contains("lost                      0"));
+        QVERIFY(run.out.contains("wrong bytes               0"));
+        QVERIFY(run.out.contains("\nclean\n"));
+    }
+
+    void jsonSummaryCountsEveryKill() {
+        QTemporaryDir dir;
+        const WrctlRun run = runWrctl({"crashtest", "zdb:dir=" + dir.path() + "/zdb;files=2;kmax=1024", "--iterations",
+                                       "5", "--crash-points", "random", "--json"});
+        QCOMPARE(run.exitCode, 0);
+        QVERIFY(run.out.contains("\"kills\":5"));
+        QVERIFY(run.out.contains("\"random_kills\":5"));
+        QVERIFY(run.out.contains("\"clean\":true"));
+    }
+
+    void listsThePoints() {
+        const WrctlRun run = runWrctl({"crashtest", "--list-points"});
+        QCOMPARE(run.exitCode, 0);
+        QVERIFY(run.out.contains("hive.checkpoint.before_rename"));
+        QVERIFY(run.out.contains("zdb.compaction.before_manifest"));
+        QVERIFY(run.out.contains("wrstorepp.realloc.before_drop"));
+        QVERIFY(run.out.contains("migrate.checkpoint.after_flush"));
+    }
+
+    void badOptionsAreUsageErrors() {
+        QTemporaryDir dir;
+        QCOMPARE(runWrctl({"crashtest", "zdb:dir=" + dir.path(), "--crash-points", "sometimes"}).exitCode, 2);
+        QCOMPARE(runWrctl({"crashtest", "zdb:dir=" + dir.path(), "--point", "no.such.point"}).exitCode, 2);
+        QCOMPARE(runWrctl({"crashtest", "nosuchscheme:x=1"}).exitCode, 2);
+        const WrctlRun help = runWrctl({"crashtest", "--help"});
+        QCOMPARE(help.exitCode, 0);
+        QVERIFY(help.out.contains("--ops-per-iteration"));
+    }
+};
+
+QTEST_GUILESS_MAIN(WrctlCrashtestTest)
+#include "test_wrctl_crashtest.moc"
