@@ -5,6 +5,9 @@
 // (common/fault_sweep.h).
 #include <QtTest>
 
+#include <sys/wait.h>
+#include <unistd.h>
+
 #include "common/fault_sweep.h"
 #include "registry/hive/hive.h"
 
@@ -61,6 +64,45 @@ private slots:
     void syncEachChange() { sweep(Durability::kSyncEachChange, "sync each change"); }
     void groupCommit() { sweep(Durability::kGroupCommit, "group commit"); }
     void osBuffered() { sweep(Durability::kOsBuffered, "OS-buffered"); }
+
+    // The directory's fsync after the snapshot's rename fails: a change made
+    // after it must not go into the old log, which the new snapshot makes
+    // reopening ignore. The child exits without closing, as if killed.
+    void changeAfterCheckpointFailedPastRenameSurvives() {
+        QTemporaryDir dir;
+        const std::string path = dir.filePath("hive").toStdString();
+        pid_t pid = ::fork();
+        if (pid == 0) {
+            HiveOptions options;
+            options.durability = Durability::kOsBuffered;
+            auto hive = Hive::open(path, options);
+            if (!hive.isOk()) ::_exit(2);
+            Key key = *(*hive)->createKey((*hive)->root(), "K");
+            if (!(*hive)->setValue(key, "before", 3, "1").isOk()) ::_exit(3);
+            FileFaultPlan plan;
+            plan.op = FileOp::kSync;
+            plan.nth = 2;  // the snapshot's fsync, then its directory's
+            plan.under = path;
+            FileFaults::arm(plan);
+            bool checkpointFailed = !(*hive)->checkpoint().isOk();
+            FileFaults::disarm();
+            if (!checkpointFailed) ::_exit(4);
+            if (!(*hive)->setValue(key, "after", 3, "2").isOk()) ::_exit(5);
+            if (!(*hive)->flush().isOk()) ::_exit(6);
+            ::_exit(0);
+        }
+        int status = 0;
+        QCOMPARE(::waitpid(pid, &status, 0), pid);
+        QVERIFY(WIFEXITED(status));
+        QCOMPARE(WEXITSTATUS(status), 0);
+        auto hive = Hive::open(path);
+        QVERIFY(hive.isOk());
+        auto key = (*hive)->openKey((*hive)->root(), "K");
+        QVERIFY(key.isOk());
+        QVERIFY((*hive)->queryValue(*key, "before").isOk());
+        auto after = (*hive)->queryValue(*key, "after");
+        QVERIFY2(after.isOk(), after.status().toString().c_str());
+    }
 };
 
 QTEST_GUILESS_MAIN(HiveFaultsTest)
