@@ -11,6 +11,7 @@
 #include <string>
 
 #include "util/crash_point.h"
+#include "util/file_faults.h"
 
 namespace wr {
 
@@ -23,17 +24,32 @@ std::string describe(const fs::path& path, std::string_view action) {
     return s;
 }
 
+// An injected write failure: a short one lets half the bytes reach the file
+// first, as a disk filling mid-write does.
+Status failedWrite(int fd, uint64_t offset, BytesView data, const FileFault& fault, const std::string& what) {
+    if (fault.shortWrite) (void)!::pwrite(fd, data.data(), data.size() / 2, static_cast<off_t>(offset));
+    return Status::fromErrno(what, fault.error);
+}
+
+std::string writeError(const fs::path& path, uint64_t offset) {
+    return describe(path, "cannot write to") + " at offset " + std::to_string(offset);
+}
+
 }  // namespace
 
 File::~File() { (void)close(); }
 
-File::File(File&& other) noexcept : fd_(other.fd_), path_(std::move(other.path_)) { other.fd_ = -1; }
+File::File(File&& other) noexcept
+    : fd_(other.fd_), path_(std::move(other.path_)), syncFailed_(other.syncFailed_.load(std::memory_order_relaxed)) {
+    other.fd_ = -1;
+}
 
 File& File::operator=(File&& other) noexcept {
     if (this != &other) {
         (void)close();
         fd_ = other.fd_;
         path_ = std::move(other.path_);
+        syncFailed_.store(other.syncFailed_.load(std::memory_order_relaxed), std::memory_order_relaxed);
         other.fd_ = -1;
     }
     return *this;
@@ -57,7 +73,18 @@ Result<File> File::open(const fs::path& path, Mode mode) {
     return File(fd, path);
 }
 
+Status File::refuseAfterFailedSync() const {
+    return Status::ioError("an earlier fsync of " + path_.string() +
+                           " failed, so writes the system had accepted may be lost; it takes no more writes or "
+                           "syncs until it is opened again");
+}
+
 Status File::append(BytesView data) {
+    if (syncFailed()) return refuseAfterFailedSync();
+    if (FileFault fault = injectedFault(FileOp::kWrite, path_)) {
+        auto at = size();
+        return failedWrite(fd_, at ? *at : 0, data, fault, describe(path_, "cannot write to"));
+    }
     const char* p = data.data();
     size_t left = data.size();
     while (left > 0) {
@@ -75,13 +102,16 @@ Status File::append(BytesView data) {
 namespace {
 
 Status writeAllAt(int fd, const fs::path& path, uint64_t offset, BytesView data) {
+    if (FileFault fault = injectedFault(FileOp::kWrite, path)) {
+        return failedWrite(fd, offset, data, fault, writeError(path, offset));
+    }
     const char* p = data.data();
     size_t left = data.size();
     while (left > 0) {
         ssize_t n = ::pwrite(fd, p, left, static_cast<off_t>(offset));
         if (n < 0) {
             if (errno == EINTR) continue;
-            return Status::fromErrno(describe(path, "cannot write to") + " at offset " + std::to_string(offset), errno);
+            return Status::fromErrno(writeError(path, offset), errno);
         }
         p += n;
         offset += static_cast<uint64_t>(n);
@@ -92,11 +122,18 @@ Status writeAllAt(int fd, const fs::path& path, uint64_t offset, BytesView data)
 
 }  // namespace
 
-Status File::writeAt(uint64_t offset, BytesView data) { return writeAllAt(fd_, path_, offset, data); }
+Status File::writeAt(uint64_t offset, BytesView data) {
+    if (syncFailed()) return refuseAfterFailedSync();
+    return writeAllAt(fd_, path_, offset, data);
+}
 
 Status File::writeAt(uint64_t offset, std::initializer_list<BytesView> parts) {
     constexpr size_t kMaxParts = 8;
     if (parts.size() > kMaxParts) return Status::invalidArgument("at most 8 parts are written at once");
+    if (syncFailed()) return refuseAfterFailedSync();
+    if (FileFault fault = injectedFault(FileOp::kWrite, path_)) {
+        return failedWrite(fd_, offset, *parts.begin(), fault, writeError(path_, offset));
+    }
     iovec vectors[kMaxParts];
     size_t count = 0;
     for (BytesView part : parts) vectors[count++] = {const_cast<char*>(part.data()), part.size()};
@@ -105,7 +142,7 @@ Status File::writeAt(uint64_t offset, std::initializer_list<BytesView> parts) {
         written = ::pwritev(fd_, vectors, static_cast<int>(count), static_cast<off_t>(offset));
     } while (written < 0 && errno == EINTR);
     if (written < 0) {
-        return Status::fromErrno(describe(path_, "cannot write to") + " at offset " + std::to_string(offset), errno);
+        return Status::fromErrno(writeError(path_, offset), errno);
     }
     // A short write: the rest goes part by part.
     auto done = static_cast<size_t>(written);
@@ -125,16 +162,16 @@ uint64_t pageBytes() {
     return page;
 }
 
-Result<uint64_t> growWithZeros(int fd, const fs::path& path, uint64_t from, uint64_t atLeast, uint64_t step) {
+Result<uint64_t> growWithZeros(File& file, uint64_t from, uint64_t atLeast, uint64_t step) {
     static const Bytes zeros(kMaxZeroStep, '\0');
     const uint64_t to = (atLeast + step - 1) / step * step;
     for (uint64_t at = from; at < to;) {
         uint64_t next = (at / step + 1) * step;  // `to` is a boundary too
-        Status written = writeAllAt(fd, path, at, BytesView(zeros.data(), next - at));
+        Status written = file.writeAt(at, BytesView(zeros.data(), next - at));
         if (!written.isOk()) {
             // Leave no half-grown file behind (a full disk, say).
-            (void)::ftruncate(fd, static_cast<off_t>(from));
-            return written.withContext("cannot grow " + path.string() + " to " + std::to_string(to) + " bytes");
+            (void)::ftruncate(file.fd(), static_cast<off_t>(from));
+            return written.withContext("cannot grow " + file.path().string() + " to " + std::to_string(to) + " bytes");
         }
         at = next;
     }
@@ -172,21 +209,30 @@ Result<uint64_t> File::size() const {
 }
 
 Status File::truncate(uint64_t size) {
+    if (syncFailed()) return refuseAfterFailedSync();
+    if (FileFault fault = injectedFault(FileOp::kTruncate, path_)) {
+        return Status::fromErrno(describe(path_, "cannot resize"), fault.error);
+    }
     if (::ftruncate(fd_, static_cast<off_t>(size)) != 0) {
         return Status::fromErrno(describe(path_, "cannot resize"), errno);
     }
     return Status::ok();
 }
 
-Status File::sync() {
-    if (::fsync(fd_) != 0) return Status::fromErrno(describe(path_, "fsync failed for"), errno);
-    return Status::ok();
+Status File::syncWith(int (*call)(int), std::string_view name) {
+    if (syncFailed()) return refuseAfterFailedSync();
+    FileFault fault = injectedFault(FileOp::kSync, path_);
+    int err = fault.error;
+    if (err == 0 && call(fd_) != 0) err = errno;
+    if (err == 0) return Status::ok();
+    // Never retried: see syncFailed().
+    syncFailed_.store(true, std::memory_order_relaxed);
+    return Status::fromErrno(describe(path_, std::string(name) + " failed for"), err);
 }
 
-Status File::dataSync() {
-    if (::fdatasync(fd_) != 0) return Status::fromErrno(describe(path_, "fdatasync failed for"), errno);
-    return Status::ok();
-}
+Status File::sync() { return syncWith(::fsync, "fsync"); }
+
+Status File::dataSync() { return syncWith(::fdatasync, "fdatasync"); }
 
 Status File::close() {
     if (fd_ < 0) return Status::ok();
@@ -205,13 +251,43 @@ Result<Bytes> readWholeFile(const fs::path& path) {
     return data;
 }
 
-Status syncDirectory(const fs::path& dir) {
+namespace {
+
+Status syncDirectoryWith(const fs::path& dir, int (*call)(int), std::string_view failure) {
+    if (FileFault fault = injectedFault(FileOp::kSync, dir))
+        return Status::fromErrno(describe(dir, failure), fault.error);
     int fd = ::open(dir.c_str(), O_RDONLY | O_DIRECTORY | O_CLOEXEC);
     if (fd < 0) return Status::fromErrno(describe(dir, "cannot open directory"), errno);
-    int rc = ::fsync(fd);
+    int rc = call(fd);
     int err = errno;
     ::close(fd);
-    if (rc != 0) return Status::fromErrno(describe(dir, "fsync failed for directory"), err);
+    if (rc != 0) return Status::fromErrno(describe(dir, failure), err);
+    return Status::ok();
+}
+
+#if !defined(__linux__)
+int syncAll(int) {
+    ::sync();
+    return 0;
+}
+#endif
+
+}  // namespace
+
+Status syncDirectory(const fs::path& dir) { return syncDirectoryWith(dir, ::fsync, "fsync failed for directory"); }
+
+Status syncFileSystem(const fs::path& dir) {
+#if defined(__linux__)
+    return syncDirectoryWith(dir, ::syncfs, "cannot sync the file system of");
+#else
+    return syncDirectoryWith(dir, syncAll, "cannot sync the file system of");
+#endif
+}
+
+Status renameFile(const fs::path& from, const fs::path& to) {
+    int err = injectedFault(FileOp::kRename, to).error;
+    if (err == 0 && ::rename(from.c_str(), to.c_str()) != 0) err = errno;
+    if (err != 0) return Status::fromErrno("cannot rename " + from.string() + " to " + to.string(), err);
     return Status::ok();
 }
 
@@ -263,9 +339,7 @@ Status AtomicFileWriter::commit(const AtomicCommitCrashPoints& crashPoints) {
     WR_RETURN_IF_ERROR(file_.sync());
     WR_RETURN_IF_ERROR(file_.close());
     if (crashPoints.beforeRename != nullptr) crashPoint(crashPoints.beforeRename);
-    if (::rename(tmp_.c_str(), path_.c_str()) != 0) {
-        return Status::fromErrno("cannot rename " + tmp_.string() + " to " + path_.string(), errno);
-    }
+    WR_RETURN_IF_ERROR(renameFile(tmp_, path_));
     committed_ = true;
     if (crashPoints.afterRename != nullptr) crashPoint(crashPoints.afterRename);
     fs::path dir = path_.parent_path();

@@ -2,8 +2,11 @@
 // bytes are written, positional reads for concurrent readers, fsync of files
 // and of directories (a rename is durable only once its directory is synced),
 // and atomic replacement (temp file, fsync, rename, fsync of the directory).
+// Every write, sync, rename and truncate passes the fault hook of
+// util/file_faults.h, which tests arm to fail them.
 #pragma once
 
+#include <atomic>
 #include <cstdint>
 #include <filesystem>
 #include <initializer_list>
@@ -34,6 +37,11 @@ public:
     bool isOpen() const { return fd_ >= 0; }
     int fd() const { return fd_; }
     const fs::path& path() const { return path_; }
+    // True once an fsync or fdatasync of this file failed. The kernel may
+    // then have dropped writes it had accepted and marked their pages clean,
+    // so a later sync could succeed without them: from then on every write
+    // and sync of this File fails, until the file is opened again.
+    bool syncFailed() const { return syncFailed_.load(std::memory_order_relaxed); }
 
     // Writes all of `data` at the current position (or the end, in kAppend).
     Status append(BytesView data);
@@ -54,11 +62,14 @@ public:
 
 private:
     File(int fd, fs::path path) : fd_(fd), path_(std::move(path)) {}
+    Status syncWith(int (*call)(int), std::string_view name);
+    Status refuseAfterFailedSync() const;
     int fd_ = -1;
     fs::path path_;
+    std::atomic<bool> syncFailed_{false};
 };
 
-// Grows the file `fd` (at `path`) from its size `from` to the `step`
+// Grows `file` from its size `from` to the `step`
 // boundary at or past `atLeast` by writing zeros, one write per step on step
 // boundaries, and returns the new size; `step` is at most kMaxZeroStep.
 // For a file appended to through
@@ -71,8 +82,7 @@ private:
 uint64_t pageBytes();
 
 inline constexpr uint64_t kMaxZeroStep = uint64_t{1} << 20;
-Result<uint64_t> growWithZeros(int fd, const fs::path& path, uint64_t from, uint64_t atLeast,
-                               uint64_t step = kMaxZeroStep);
+Result<uint64_t> growWithZeros(File& file, uint64_t from, uint64_t atLeast, uint64_t step = kMaxZeroStep);
 
 Result<Bytes> readWholeFile(const fs::path& path);
 // temp file beside `path`, write, fsync, rename over `path`, fsync the directory.
@@ -118,6 +128,11 @@ private:
     bool committed_ = false;
 };
 Status syncDirectory(const fs::path& dir);
+// syncfs: everything written to the file system holding `dir` reaches the
+// disk, cheaper than syncing many files one by one.
+Status syncFileSystem(const fs::path& dir);
+// rename(2): atomic replacement of `to`, durable once the directory is synced.
+Status renameFile(const fs::path& from, const fs::path& to);
 Status createDirectories(const fs::path& dir);
 // Bytes the file system has allocated for a file or a whole tree (st_blocks),
 // which is what "disk use" means here, not the logical size.

@@ -263,6 +263,14 @@ Status HiveImpl::checkpointLocked() {
     uint64_t generation = generation_ + 1;
     crashPoint("hive.checkpoint.before_snapshot");
     auto snap = writeSnapshot(dir_ / kSnapshotFile, tree_, generation);
+    if (!snap && readSnapshotGeneration(dir_ / kSnapshotFile).valueOr(0) == generation) {
+        // Failed past the rename (the directory's fsync): the old log no
+        // longer follows the snapshot, so the next change starts a log of
+        // the new generation, whose own directory fsync makes both durable.
+        generation_ = generation;
+        std::lock_guard<std::mutex> guard(logMutex_);
+        log_.reset();
+    }
     if (!snap) return snap.status().withContext("checkpoint of " + describe());
     crashPoint("hive.checkpoint.before_log_trim");
     // The new snapshot holds every change; from here on only a log of the
@@ -291,7 +299,8 @@ void HiveImpl::groupCommitLoop() {
         commitWake_.wait_for(lock, options_.groupCommitInterval);
         if (stopping_ || durability_.load() != Durability::kGroupCommit) continue;
         lock.unlock();
-        // A failure is retried on the next round; flush() reports its own.
+        // A failed fdatasync sticks to the log (LogWriter::sync): flush() and
+        // the next changes report it.
         (void)syncLog();
         lock.lock();
     }

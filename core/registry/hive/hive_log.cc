@@ -1,10 +1,5 @@
 #include "registry/hive/hive_log.h"
 
-#include <fcntl.h>
-#include <sys/mman.h>
-#include <sys/stat.h>
-#include <unistd.h>
-
 #include <algorithm>
 #include <cerrno>
 #include <cstring>
@@ -60,10 +55,6 @@ Result<uint64_t> decodeHeader(const File& f, const std::filesystem::path& path) 
     return getFixed64(h + 16);
 }
 
-Status errnoStatus(const std::filesystem::path& path, const std::string& what, int err) {
-    return Status::fromErrno(what + " " + path.string(), err);
-}
-
 }  // namespace
 
 void appendLogRecord(Bytes& out, const Change& change) {
@@ -76,65 +67,52 @@ void appendLogRecord(Bytes& out, const Change& change) {
     encodeFixed32(header, crc32c::mask(crc32c::value(header + 4, out.size() - start - 4)));
 }
 
-LogWriter::LogWriter(int fd, std::filesystem::path path, uint64_t end, uint64_t fileSize)
-    : fd_(fd),
-      path_(std::move(path)),
+LogWriter::LogWriter(File file, uint64_t end, uint64_t fileSize)
+    : file_(std::move(file)),
       end_(end),
       fileSize_(fileSize),
       keeper_(std::make_unique<WakeWorker>([this] { keepRoom(); })) {
     keeper_->wake();
 }
 
-LogWriter::~LogWriter() {
-    keeper_->stop();
-    if (window_ != nullptr) ::munmap(window_, windowLength_);
-    ::close(fd_);
-}
+LogWriter::~LogWriter() { keeper_->stop(); }
 
 Result<std::unique_ptr<LogWriter>> LogWriter::create(const std::filesystem::path& path, uint64_t generation) {
     WR_RETURN_IF_ERROR(writeFileAtomically(path, encodeHeader(generation)));
-    int fd = ::open(path.c_str(), O_RDWR | O_CLOEXEC);
-    if (fd < 0) return errnoStatus(path, "cannot open write-ahead log", errno);
-    return std::unique_ptr<LogWriter>(new LogWriter(fd, path, kLogHeaderBytes, kLogHeaderBytes));
+    WR_ASSIGN_OR_RETURN(File file, File::open(path, File::Mode::kReadWrite));
+    return std::unique_ptr<LogWriter>(new LogWriter(std::move(file), kLogHeaderBytes, kLogHeaderBytes));
 }
 
 Result<std::unique_ptr<LogWriter>> LogWriter::reopen(const std::filesystem::path& path, uint64_t end) {
-    int fd = ::open(path.c_str(), O_RDWR | O_CLOEXEC);
-    if (fd < 0) return errnoStatus(path, "cannot open write-ahead log", errno);
-    auto writer = std::unique_ptr<LogWriter>(new LogWriter(fd, path, end, end));
-    struct stat st {};
-    if (::fstat(fd, &st) != 0) return errnoStatus(path, "cannot stat write-ahead log", errno);
-    if (static_cast<uint64_t>(st.st_size) > end) {
+    WR_ASSIGN_OR_RETURN(File file, File::open(path, File::Mode::kReadWrite));
+    WR_ASSIGN_OR_RETURN(uint64_t size, file.size());
+    if (size > end) {
         // Cut off the torn tail or the unused preallocation: growing again
         // from `end` gives zeros, so no stale byte can follow a new record.
-        if (::ftruncate(fd, static_cast<off_t>(end)) != 0 || ::fsync(fd) != 0) {
-            return errnoStatus(path, "cannot cut the tail off write-ahead log", errno);
-        }
+        Status cut = file.truncate(end);
+        if (cut.isOk()) cut = file.sync();
+        if (!cut.isOk()) return cut.withContext("cannot cut the tail off write-ahead log " + path.string());
     }
-    return writer;
+    return std::unique_ptr<LogWriter>(new LogWriter(std::move(file), end, end));
 }
 
 Status LogWriter::grow(uint64_t needed) {
-    auto grown = growWithZeros(fd_, path_, fileSize_, needed);
+    auto grown = growWithZeros(file_, fileSize_, needed);
     if (!grown.isOk()) return grown.status().withContext("the write-ahead log is full, so the change was not made");
     fileSize_ = *grown;
     return Status::ok();
 }
 
 Status LogWriter::mapWindow(uint64_t from, uint64_t to) {
-    if (window_ != nullptr) {
-        ::munmap(window_, windowLength_);
-        window_ = nullptr;
-    }
+    window_.unmap();
     // The window may reach past the end of the file: roomEnd_ keeps the
     // appends, and the helper its faults, within the file.
     uint64_t offset = from & ~(kWindowAlign - 1);
     uint64_t length = std::max(kWindowBytes, to - offset);
-    void* p = ::mmap(nullptr, length, PROT_READ | PROT_WRITE, MAP_SHARED, fd_, static_cast<off_t>(offset));
-    if (p == MAP_FAILED) return errnoStatus(path_, "cannot map write-ahead log", errno);
-    window_ = static_cast<char*>(p);
+    auto mapped = MappedFile::map(file_, offset, length, MappedFile::Access::kShared);
+    if (!mapped) return mapped.status().withContext("write-ahead log");
+    window_ = std::move(mapped).value();
     windowOffset_ = offset;
-    windowLength_ = length;
     faultedEnd_ = offset;
     releasedEnd_ = offset;
     return Status::ok();
@@ -144,7 +122,7 @@ Status LogWriter::makeRoom(uint64_t from, uint64_t to) {
     {
         std::lock_guard lock(roomMutex_);
         if (to > fileSize_) WR_RETURN_IF_ERROR(grow(to));
-        if (window_ == nullptr || from < windowOffset_ || to > windowEnd()) WR_RETURN_IF_ERROR(mapWindow(from, to));
+        if (!window_.isMapped() || from < windowOffset_ || to > windowEnd()) WR_RETURN_IF_ERROR(mapWindow(from, to));
         roomEnd_.store(std::min(fileSize_, windowEnd()), std::memory_order_release);
     }
     keeper_->wake();
@@ -154,8 +132,13 @@ Status LogWriter::makeRoom(uint64_t from, uint64_t to) {
 Status LogWriter::append(BytesView records) {
     uint64_t from = end_.load(std::memory_order_relaxed);
     uint64_t to = from + records.size();
+    if (file_.syncFailed()) {
+        return Status::ioError("write-ahead log " + file_.path().string() +
+                               ": an earlier fdatasync failed, so records it covered may be lost; the hive takes "
+                               "no more changes until a checkpoint or reopening it starts a new log");
+    }
     if (to > roomEnd_.load(std::memory_order_acquire)) WR_RETURN_IF_ERROR(makeRoom(from, to));
-    std::memcpy(window_ + (from - windowOffset_), records.data(), records.size());
+    std::memcpy(window_.data() + (from - windowOffset_), records.data(), records.size());
     end_.store(to, std::memory_order_release);
     appended_.fetch_add(1, std::memory_order_release);
     if (from / kWakeStepBytes != to / kWakeStepBytes) keeper_->wake();
@@ -164,27 +147,25 @@ Status LogWriter::append(BytesView records) {
 
 void LogWriter::keepRoom() {
     std::lock_guard lock(roomMutex_);
-    if (window_ == nullptr) return;  // nothing appended yet
+    if (!window_.isMapped()) return;  // nothing appended yet
     uint64_t end = end_.load(std::memory_order_acquire);
     // A full disk is left for the append that needs the space to report.
     if (fileSize_ < end + kRoomAheadBytes && !grow(end + kRoomAheadBytes).isOk()) return;
     roomEnd_.store(std::min(fileSize_, windowEnd()), std::memory_order_release);
     const uint64_t page = pageBytes();
-#if defined(MADV_POPULATE_WRITE)
     // Populating touches no byte, so appends may be copying into the range
-    // meanwhile. A kernel without it (before 5.14) only loses the head start.
+    // meanwhile.
     uint64_t faultFrom = std::max(faultedEnd_, end / page * page);
     uint64_t faultTo = std::min({end + kRoomAheadBytes, fileSize_, windowEnd()});
     if (faultFrom < faultTo) {
-        (void)::madvise(window_ + (faultFrom - windowOffset_), faultTo - faultFrom, MADV_POPULATE_WRITE);
+        window_.prefaultWritable(faultFrom - windowOffset_, faultTo - faultFrom);
         faultedEnd_ = faultTo;
     }
-#endif
     // Records already written stay in the page cache, dirty until written
     // back; only their mapping goes.
     uint64_t releaseTo = end > kRoomAheadBytes ? (end - kRoomAheadBytes) / page * page : 0;
     if (releaseTo > releasedEnd_ && releaseTo <= windowEnd()) {
-        (void)::madvise(window_ + (releasedEnd_ - windowOffset_), releaseTo - releasedEnd_, MADV_DONTNEED);
+        window_.release(releasedEnd_ - windowOffset_, releaseTo - releasedEnd_);
         releasedEnd_ = releaseTo;
     }
 }
@@ -193,7 +174,7 @@ Status LogWriter::sync() {
     uint64_t target = appended_.load(std::memory_order_acquire);
     if (synced_.load(std::memory_order_acquire) >= target) return Status::ok();
     crashPoint("hive.log.before_sync");
-    if (::fdatasync(fd_) != 0) return errnoStatus(path_, "fdatasync failed for write-ahead log", errno);
+    WR_RETURN_IF_ERROR(file_.dataSync().withContext("write-ahead log"));
     uint64_t current = synced_.load();
     while (current < target && !synced_.compare_exchange_weak(current, target)) {
     }

@@ -36,6 +36,8 @@
 
 #include "registry/hive/hive_change.h"
 #include "util/bytes.h"
+#include "util/file.h"
+#include "util/mapped_file.h"
 #include "util/result.h"
 #include "util/wake_worker.h"
 
@@ -62,24 +64,26 @@ public:
     // Appends whole records. On error nothing was appended. One writer at a time.
     Status append(BytesView records);
     // Makes every appended record durable. Safe to call from any thread,
-    // concurrently with append().
+    // concurrently with append(). Once an fdatasync failed, the records it
+    // covered may be gone from the disk while the kernel reports them clean,
+    // so this and append() fail from then on: only a new log (a checkpoint
+    // or reopening the hive) takes changes again.
     Status sync();
     // Bytes of header and records.
     uint64_t size() const { return end_.load(std::memory_order_relaxed); }
     bool hasRecords() const { return size() > kLogHeaderBytes; }
 
 private:
-    LogWriter(int fd, std::filesystem::path path, uint64_t end, uint64_t fileSize);
+    LogWriter(File file, uint64_t end, uint64_t fileSize);
     // Grows the file and moves the window so that [from, to) can be written.
     Status makeRoom(uint64_t from, uint64_t to);
     Status grow(uint64_t needed);
     Status mapWindow(uint64_t from, uint64_t to);
     // The helper thread's task (see above).
     void keepRoom();
-    uint64_t windowEnd() const { return windowOffset_ + windowLength_; }
+    uint64_t windowEnd() const { return windowOffset_ + window_.length(); }
 
-    int fd_;
-    std::filesystem::path path_;
+    File file_;
     std::atomic<uint64_t> end_;  // where the next record goes; only append() moves it
     // Appends that end at or before this need neither growth nor a new window.
     std::atomic<uint64_t> roomEnd_{0};
@@ -89,9 +93,8 @@ private:
     // so the appender reads it without the mutex.
     std::mutex roomMutex_;
     uint64_t fileSize_;  // allocated length of the file
-    char* window_ = nullptr;
+    MappedFile window_;
     uint64_t windowOffset_ = 0;
-    uint64_t windowLength_ = 0;
     uint64_t faultedEnd_ = 0;             // the window's pages before this are faulted in writable
     uint64_t releasedEnd_ = 0;            // and those before this were unmapped again
     std::unique_ptr<WakeWorker> keeper_;  // last: stopped before the rest goes

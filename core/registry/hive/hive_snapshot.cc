@@ -79,6 +79,16 @@ Status writeKey(BlockWriter& out, Bytes& scratch, const HiveTree& tree, uint32_t
 
 }  // namespace
 
+Result<uint64_t> readSnapshotGeneration(const std::filesystem::path& path) {
+    WR_ASSIGN_OR_RETURN(File file, File::open(path, File::Mode::kRead));
+    char h[kHeaderBytes];
+    WR_RETURN_IF_ERROR(file.readAt(0, kHeaderBytes, h));
+    if (std::memcmp(h, kMagic, sizeof(kMagic)) != 0 || crc32c::unmask(getFixed32(h + 44)) != crc32c::value(h, 44)) {
+        return Status::corruption("hive snapshot " + path.string() + " has no valid header");
+    }
+    return getFixed64(h + 16);
+}
+
 Result<SnapshotInfo> writeSnapshot(const std::filesystem::path& path, const HiveTree& tree, uint64_t generation) {
     WR_ASSIGN_OR_RETURN(AtomicFileWriter file, AtomicFileWriter::begin(path));
     Bytes header(kMagic, sizeof(kMagic));

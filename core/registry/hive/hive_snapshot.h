@@ -34,5 +34,7 @@ struct SnapshotInfo {
 Result<SnapshotInfo> writeSnapshot(const std::filesystem::path& path, const HiveTree& tree, uint64_t generation);
 // Loads into an empty tree.
 Result<SnapshotInfo> loadSnapshot(const std::filesystem::path& path, HiveTree& tree);
+// Just the generation in the header, which must pass its checksum.
+Result<uint64_t> readSnapshotGeneration(const std::filesystem::path& path);
 
 }  // namespace wr::reg

@@ -1,8 +1,5 @@
 #include "stores/wrstorepp/wrstorepp.h"
 
-#include <fcntl.h>
-#include <unistd.h>
-
 #include "registry/value_codec.h"
 #include "stores/wrindex/index_walker.h"
 #include "stores/wrindex/key_name_codec.h"
@@ -20,23 +17,6 @@ constexpr std::string_view kModeValue = "WR_DataMode";
 constexpr std::string_view kDataIdValue = "WR_DataId";
 constexpr std::string_view kLockFile = "LOCK";
 constexpr std::string_view kIdFile = "STORE_ID";
-
-// Makes everything written to the file system holding `dir` durable: basic
-// mode writes many files, and one syncfs is cheaper than remembering them all.
-Status syncFileSystemOf(const std::filesystem::path& dir) {
-    int fd = ::open(dir.c_str(), O_RDONLY | O_DIRECTORY | O_CLOEXEC);
-    if (fd < 0) return Status::fromErrno("cannot open the data directory " + dir.string(), errno);
-#ifdef __linux__
-    int rc = ::syncfs(fd);
-#else
-    ::sync();
-    int rc = 0;
-#endif
-    int err = errno;
-    ::close(fd);
-    if (rc != 0) return Status::fromErrno("cannot sync the file system of " + dir.string(), err);
-    return Status::ok();
-}
 
 // The record a read of `key` starts from, with the key's index value name
 // and MD5; NotFound when the key cannot be in the store or is absent.
@@ -276,6 +256,7 @@ Status WrStorePP::commit(const Md5Digest& digest, std::string_view name, BytesVi
         } else if (!current.status().is(StatusCode::kNotFound)) {
             return current.status();
         }
+        if (pending != nullptr) pending->offeredToIndex = true;
         WR_RETURN_IF_ERROR(index_->set(digest, name, reg::REG_BINARY, encodeRecord(record)));
         if (chunks_) chunks_->noteLive(record.location, blockBytes(key.size(), record.size));
     }
@@ -338,7 +319,9 @@ Status WrStorePP::flush() {
         WR_RETURN_IF_ERROR(chunks_->syncWritten());
         WR_RETURN_IF_ERROR(chunks_->persist());
     } else {
-        WR_RETURN_IF_ERROR(syncFileSystemOf(options_.dataDir));
+        // Basic mode writes many files: one syncfs is cheaper than
+        // remembering them all.
+        WR_RETURN_IF_ERROR(syncFileSystem(options_.dataDir));
     }
     return index_->registry().flush();
 }

@@ -100,12 +100,7 @@ Status ValueFiles::finish(Pending& pending) {
 }
 
 Status ValueFiles::publish(Pending& pending) {
-    std::error_code ec;
-    std::filesystem::rename(pending.temporary, pending.final, ec);
-    if (ec) {
-        return Status::ioError("cannot rename " + pending.temporary.string() + " to " + pending.final.string() + ": " +
-                               ec.message());
-    }
+    WR_RETURN_IF_ERROR(renameFile(pending.temporary, pending.final));
     if (syncData_) return syncDirectory(pending.final.parent_path());
     return Status::ok();
 }
@@ -114,7 +109,7 @@ void ValueFiles::discard(Pending& pending) {
     (void)pending.file.close();
     std::error_code ec;
     std::filesystem::remove(pending.temporary, ec);
-    std::filesystem::remove(pending.final, ec);
+    if (!pending.offeredToIndex) std::filesystem::remove(pending.final, ec);
 }
 
 Result<File> ValueFiles::open(const Md5Digest& digest, uint64_t generation) const {

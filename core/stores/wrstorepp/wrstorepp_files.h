@@ -38,6 +38,9 @@ public:
         std::filesystem::path temporary;
         std::filesystem::path final;
         uint64_t generation = 0;
+        // Set once the index was asked to point at `final`: a failed set may
+        // still have reached the index's log, so the file stays.
+        bool offeredToIndex = false;
     };
     // A new, empty temporary file for a value of the key with `digest`.
     Result<Pending> create(const Md5Digest& digest);
@@ -47,7 +50,8 @@ public:
     // Renames it to its final name (and syncs the directory when the store
     // syncs data); call under the key's lock, just before setting the index.
     Status publish(Pending& pending);
-    // Deletes whatever is left of a value that will not be indexed.
+    // Deletes whatever is left of a value that will not be indexed (the
+    // published file only when the index was never asked to point at it).
     void discard(Pending& pending);
 
     // NotFound when the file does not exist (any more).

@@ -1,7 +1,6 @@
 #include "stores/zdb/zdb_data_file.h"
 
 #include <fcntl.h>
-#include <sys/mman.h>
 #include <unistd.h>
 
 #include <algorithm>
@@ -64,8 +63,8 @@ Result<std::unique_ptr<DataFile>> DataFile::open(const fs::path& path, uint32_t 
 }
 
 Status DataFile::zeroFillLocked(uint64_t atLeast) {
-    WR_ASSIGN_OR_RETURN(uint64_t size, growWithZeros(file_.fd(), path(), reserved_.load(std::memory_order_relaxed),
-                                                     atLeast, kRoomStepBytes));
+    WR_ASSIGN_OR_RETURN(uint64_t size,
+                        growWithZeros(file_, reserved_.load(std::memory_order_relaxed), atLeast, kRoomStepBytes));
     reserved_.store(size, std::memory_order_release);
     return Status::ok();
 }
@@ -118,22 +117,16 @@ bool DataFile::waitForStepInFlight(uint64_t end) const {
 }
 
 void DataFile::prefault(uint64_t from, uint64_t to) const {
-#if defined(MADV_POPULATE_WRITE)
     // The zeros put the pages in the page cache; faulting them in writable
     // here does the write-fault work (mapping the folios, the file system's
     // page_mkwrite) before the appender's first copy into them, instead of in
     // the middle of a put. Appends may already be copying into the range:
-    // populating does not touch the bytes. A kernel without it (before 5.14)
-    // only loses the head start.
+    // populating does not touch the bytes.
     auto mapping = mappingFor(to);
     if (!mapping) return;
     const uint64_t page = pageBytes();
     uint64_t start = from / page * page;
-    (void)::madvise((*mapping)->base + start, to - start, MADV_POPULATE_WRITE);
-#else
-    (void)from;
-    (void)to;
-#endif
+    (*mapping)->prefaultWritable(start, to - start);
 }
 
 Status DataFile::trimReserve() {
@@ -155,6 +148,12 @@ Result<uint64_t> DataFile::append(EntryBuffer& entry, int64_t timestamp, uint64_
                                      "create it with a larger item_bytes");
     }
     if (readOnly_) return Status::readOnly(path().string() + " is open read-only");
+    if (file_.syncFailed()) {
+        // The copy below bypasses File, which refuses writes from here on.
+        return Status::ioError("an earlier fdatasync of " + path().string() +
+                               " failed, so entries it covered may be lost; the store takes no more writes to it "
+                               "until it is opened again");
+    }
     uint64_t end = position + entry.size();
     BytesView value = entry.value();
     // A large value goes by pwritev whatever the room, so it never waits for a step.
@@ -167,8 +166,8 @@ Result<uint64_t> DataFile::append(EntryBuffer& entry, int64_t timestamp, uint64_
         WR_RETURN_IF_ERROR(reserve(end));
     }
     if (!written) {
-        WR_ASSIGN_OR_RETURN(const Mapping* mapping, mappingFor(end));
-        char* out = mapping->base + position;
+        WR_ASSIGN_OR_RETURN(const MappedFile* mapping, mappingFor(end));
+        char* out = mapping->data() + position;
         entry.seal(timestamp, crc32c::extendCopy(0, value.data(), value.size(), out + kEntryInfoBytes));
         std::memcpy(out, entry.info().data(), kEntryInfoBytes);
         std::memcpy(out + kEntryInfoBytes + value.size(), entry.key().data(), kEntryKeyBytes);
@@ -196,21 +195,19 @@ Status DataFile::corrupt(uint64_t position, uint64_t key, const std::string& why
                               " of " + path().string() + " " + why);
 }
 
-DataFile::~DataFile() {
-    for (const auto& m : mappings_) ::munmap(m->base, m->length);
-}
+DataFile::~DataFile() = default;
 
-Result<const DataFile::Mapping*> DataFile::mappingFor(uint64_t end) const {
-    const Mapping* current = mapping_.load(std::memory_order_acquire);
-    if (current != nullptr && current->length >= end) return current;
+Result<const MappedFile*> DataFile::mappingFor(uint64_t end) const {
+    const MappedFile* current = mapping_.load(std::memory_order_acquire);
+    if (current != nullptr && current->length() >= end) return current;
     std::lock_guard lock(mapMutex_);
     current = mapping_.load(std::memory_order_acquire);
-    if (current != nullptr && current->length >= end) return current;
+    if (current != nullptr && current->length() >= end) return current;
     uint64_t length = std::max(kMinMappingBytes, std::bit_ceil(end * 2));
-    int protection = readOnly_ ? PROT_READ : PROT_READ | PROT_WRITE;
-    void* p = ::mmap(nullptr, length, protection, MAP_SHARED, file_.fd(), 0);
-    if (p == MAP_FAILED) return Status::fromErrno("cannot map the data file " + path().string(), errno);
-    mappings_.push_back(std::make_unique<Mapping>(Mapping{static_cast<char*>(p), length}));
+    auto mapped =
+        MappedFile::map(file_, 0, length, readOnly_ ? MappedFile::Access::kRead : MappedFile::Access::kShared);
+    if (!mapped) return mapped.status().withContext("data file");
+    mappings_.push_back(std::make_unique<MappedFile>(std::move(mapped).value()));
     mapping_.store(mappings_.back().get(), std::memory_order_release);
     return mappings_.back().get();
 }
@@ -222,8 +219,8 @@ Status DataFile::readValue(uint64_t position, uint64_t key, Bytes* value, int64_
             position, key,
             "lies past the end of the file (" + std::to_string(end) + " bytes): the index is ahead of the data");
     }
-    WR_ASSIGN_OR_RETURN(const Mapping* mapping, mappingFor(end));
-    const char* entry = mapping->base + position;
+    WR_ASSIGN_OR_RETURN(const MappedFile* mapping, mappingFor(end));
+    const char* entry = mapping->data() + position;
     std::optional<EntryInfo> decoded = decodeEntryInfo(entry);
     if (!decoded) return corrupt(position, key, "is damaged: its kind byte is not a ZDB entry kind");
     uint64_t size = decoded->valueSize;

@@ -30,6 +30,7 @@
 
 #include "stores/zdb/zdb_format.h"
 #include "util/file.h"
+#include "util/mapped_file.h"
 #include "util/result.h"
 
 namespace wr::zdb {
@@ -96,11 +97,6 @@ public:
     DataFile& operator=(const DataFile&) = delete;
 
 private:
-    struct Mapping {
-        char* base;  // writable unless the file is open read-only
-        uint64_t length;
-    };
-
     DataFile(File file, uint64_t end, bool readOnly)
         : file_(std::move(file)), end_(end), syncedEnd_(end), readOnly_(readOnly), reserved_(end) {}
     // Under growMutex_: writes zeros from reserved() to the step boundary at
@@ -121,7 +117,7 @@ private:
     void prefault(uint64_t from, uint64_t to) const;
     Status corrupt(uint64_t position, uint64_t key, const std::string& why) const;
     // A mapping that covers [0, end), mapping a larger one when needed.
-    Result<const Mapping*> mappingFor(uint64_t end) const;
+    Result<const MappedFile*> mappingFor(uint64_t end) const;
 
     File file_;
     std::atomic<uint64_t> end_;
@@ -134,9 +130,9 @@ private:
     // step spins for it (waitForStepInFlight) rather than sleeping on
     // growMutex_, since a sleep and its wake-up cost more than the step.
     std::atomic<bool> stepInFlight_{false};
-    mutable std::atomic<const Mapping*> mapping_{nullptr};
+    mutable std::atomic<const MappedFile*> mapping_{nullptr};
     mutable std::mutex mapMutex_;
-    mutable std::vector<std::unique_ptr<Mapping>> mappings_;  // every mapping made, unmapped at close
+    mutable std::vector<std::unique_ptr<MappedFile>> mappings_;  // every mapping made, unmapped at close
 };
 
 // Reads a data file's entries in file order through a large buffer: recovery

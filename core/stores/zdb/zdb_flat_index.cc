@@ -1,8 +1,5 @@
 #include "stores/zdb/zdb_flat_index.h"
 
-#include <sys/mman.h>
-
-#include <cerrno>
 #include <cstring>
 
 #include "util/crash_point.h"
@@ -25,26 +22,18 @@ IndexHeader emptyHeader(const IndexShape& shape) {
     return h;
 }
 
-Result<unsigned char*> mapFile(int fd, uint64_t bytes, bool shared, const fs::path& path) {
-    int prot = PROT_READ | PROT_WRITE;
-    int flags = shared ? MAP_SHARED : MAP_PRIVATE;
-    if (fd < 0) flags = MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE;
-    void* p = ::mmap(nullptr, bytes, prot, flags, fd, 0);
-    if (p == MAP_FAILED) return Status::fromErrno("cannot map the index " + path.string(), errno);
-    return static_cast<unsigned char*>(p);
-}
-
 }  // namespace
 
-FlatIndex::FlatIndex(fs::path path, const IndexShape& shape, File file, unsigned char* map, bool shared)
+FlatIndex::FlatIndex(fs::path path, const IndexShape& shape, File file, MappedFile mapping, bool shared)
     : path_(std::move(path)),
       shape_(shape),
       file_(std::move(file)),
-      map_(map),
-      items_(map + kIndexItemsOffset),
+      mapping_(std::move(mapping)),
+      map_(reinterpret_cast<unsigned char*>(mapping_.data())),
+      items_(map_ + kIndexItemsOffset),
       shared_(shared) {}
 
-FlatIndex::~FlatIndex() { ::munmap(map_, shape_.fileBytes()); }
+FlatIndex::~FlatIndex() = default;
 
 Result<std::unique_ptr<FlatIndex>> FlatIndex::open(const fs::path& path, const IndexShape& shape, bool readOnly) {
     WR_ASSIGN_OR_RETURN(File file, File::open(path, readOnly ? File::Mode::kRead : File::Mode::kReadWrite));
@@ -54,8 +43,12 @@ Result<std::unique_ptr<FlatIndex>> FlatIndex::open(const fs::path& path, const I
                                   " bytes; the store's key range and item size need " +
                                   std::to_string(shape.fileBytes()));
     }
-    WR_ASSIGN_OR_RETURN(unsigned char* map, mapFile(file.fd(), size, !readOnly, path));
-    return std::unique_ptr<FlatIndex>(new FlatIndex(path, shape, std::move(file), map, !readOnly));
+    // Read-only opens map privately: the store may write into its index in
+    // memory but never into the file.
+    auto mapped = MappedFile::map(file, 0, size, readOnly ? MappedFile::Access::kPrivate : MappedFile::Access::kShared);
+    if (!mapped) return mapped.status().withContext("the index");
+    return std::unique_ptr<FlatIndex>(
+        new FlatIndex(path, shape, std::move(file), std::move(mapped).value(), !readOnly));
 }
 
 Result<std::unique_ptr<FlatIndex>> FlatIndex::create(const fs::path& path, const IndexShape& shape) {
@@ -67,18 +60,16 @@ Result<std::unique_ptr<FlatIndex>> FlatIndex::create(const fs::path& path, const
         WR_RETURN_IF_ERROR(file.writeAt(0, encodeIndexHeader(emptyHeader(shape))));
         WR_RETURN_IF_ERROR(file.sync());
     }
-    std::error_code ec;
-    fs::rename(tmp, path, ec);
-    if (ec) return Status::ioError("cannot rename " + tmp.string() + " to " + path.string() + ": " + ec.message());
+    WR_RETURN_IF_ERROR(renameFile(tmp, path));
     WR_RETURN_IF_ERROR(syncDirectory(path.parent_path()));
     return open(path, shape, false);
 }
 
 Result<std::unique_ptr<FlatIndex>> FlatIndex::inMemory(const fs::path& path, const IndexShape& shape) {
-    WR_ASSIGN_OR_RETURN(unsigned char* map, mapFile(-1, shape.fileBytes(), false, path));
+    WR_ASSIGN_OR_RETURN(MappedFile mapping, MappedFile::anonymous(path, shape.fileBytes()));
     Bytes header = encodeIndexHeader(emptyHeader(shape));
-    std::memcpy(map, header.data(), header.size());
-    return std::unique_ptr<FlatIndex>(new FlatIndex(path, shape, File(), map, false));
+    std::memcpy(mapping.data(), header.data(), header.size());
+    return std::unique_ptr<FlatIndex>(new FlatIndex(path, shape, File(), std::move(mapping), false));
 }
 
 std::optional<IndexHeader> FlatIndex::header() const {
@@ -108,10 +99,7 @@ Status FlatIndex::writeHeader(IndexHeader header) {
 
 Status FlatIndex::syncItems() {
     if (!shared_) return Status::ok();
-    if (::msync(map_, shape_.fileBytes(), MS_SYNC) != 0) {
-        return Status::fromErrno("cannot sync the index " + path_.string(), errno);
-    }
-    return Status::ok();
+    return mapping_.sync().withContext("cannot sync the index");
 }
 
 bool FlatIndex::allEmpty(uint64_t first, uint64_t count) const {

@@ -14,6 +14,7 @@
 
 #include "stores/zdb/zdb_format.h"
 #include "util/file.h"
+#include "util/mapped_file.h"
 #include "util/result.h"
 
 namespace wr::zdb {
@@ -107,7 +108,7 @@ public:
     }
 
 private:
-    FlatIndex(fs::path path, const IndexShape& shape, File file, unsigned char* map, bool shared);
+    FlatIndex(fs::path path, const IndexShape& shape, File file, MappedFile mapping, bool shared);
     // Items of 4 and 8 bytes sit at multiples of their size from a page
     // boundary, so they can be read as one aligned word.
     template <typename T>
@@ -118,6 +119,7 @@ private:
     fs::path path_;
     IndexShape shape_;
     File file_;  // not open for in-memory indexes
+    MappedFile mapping_;
     unsigned char* map_;
     unsigned char* items_;
     bool shared_;  // MAP_SHARED over the file: header and item writes reach it

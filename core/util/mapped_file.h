@@ -1,0 +1,64 @@
+// A memory mapping of a file (or of anonymous memory) owned like a file
+// descriptor: mapped by map(), unmapped on destruction, flushed by sync()
+// (msync). Engines that copy records into a shared mapping and read them
+// back in place use it, so the system calls and their fault injection
+// (util/file_faults.h) stay inside core/util.
+#pragma once
+
+#include <cstdint>
+#include <filesystem>
+#include <string>
+
+#include "util/file.h"
+#include "util/result.h"
+
+namespace wr {
+
+class MappedFile {
+public:
+    enum class Access {
+        kRead,         // read-only, shared
+        kShared,       // read-write; stores reach the file
+        kPrivate,      // read-write; stores stay in this process
+        kAnonymousRw,  // no file: zero-filled memory, reserved lazily
+    };
+
+    MappedFile() = default;
+    ~MappedFile();
+    MappedFile(MappedFile&& other) noexcept;
+    MappedFile& operator=(MappedFile&& other) noexcept;
+    MappedFile(const MappedFile&) = delete;
+    MappedFile& operator=(const MappedFile&) = delete;
+
+    // Maps [offset, offset + length) of `file`; the mapping may reach past
+    // the end of the file, whose pages must not be touched until it grows.
+    static Result<MappedFile> map(const File& file, uint64_t offset, uint64_t length, Access access);
+    // Zero-filled memory standing in for a file at `path` (named in errors).
+    static Result<MappedFile> anonymous(const std::filesystem::path& path, uint64_t length);
+
+    char* data() const { return data_; }
+    uint64_t length() const { return length_; }
+    bool isMapped() const { return data_ != nullptr; }
+
+    // msync(MS_SYNC) of the whole mapping: its stores reach the disk. Once
+    // one failed, every later one fails too, as File::sync does: the kernel
+    // may have dropped the stores and marked their pages clean.
+    Status sync();
+    // Faults [offset, offset + n) in writable ahead of the stores that will
+    // fill it (MADV_POPULATE_WRITE where the kernel has it); a hint only.
+    void prefaultWritable(uint64_t offset, uint64_t n) const;
+    // Drops the pages of [offset, offset + n) from this mapping; a shared
+    // mapping's stores stay in the page cache.
+    void release(uint64_t offset, uint64_t n) const;
+    void unmap();
+
+private:
+    MappedFile(char* data, uint64_t length, std::filesystem::path path)
+        : data_(data), length_(length), path_(std::move(path)) {}
+    char* data_ = nullptr;
+    uint64_t length_ = 0;
+    std::filesystem::path path_;
+    bool syncFailed_ = false;
+};
+
+}  // namespace wr
