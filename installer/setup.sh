@@ -91,16 +91,16 @@ test-asan)
     run_tests "$root/build-asan" -R "^($asan_pattern)\$"
     ;;
 test-tsan)
-    # The tests of the threaded engines: ZDB's writers, room keeper and
-    # write-back (zdb_store, zdb_units), the hive and its value indexer
-    # (registry, util). Left out, because ThreadSanitizer cannot follow a
+    # The tests of the threaded engines: ZDB's writers, room keeper,
+    # write-back and compaction (zdb_store, zdb_units, zdb_compaction), the
+    # hive and its value indexer (registry, util). Left out, because ThreadSanitizer cannot follow a
     # child forked from a threaded process that starts threads of its own:
     # the crash tests (hive_recovery, zdb_recovery, wrstorepp_crash), which
     # fork a writer and kill it; they run under the other two builds. So do
     # ZDB's conformance runs, which check key-value semantics and take
     # minutes under it. The peers' libraries are not built with
     # ThreadSanitizer, so only our engines are judged.
-    tsan_tests=(test_util test_registry_api test_registry_names test_zdb_units test_zdb_store)
+    tsan_tests=(test_util test_registry_api test_registry_names test_zdb_units test_zdb_store test_zdb_compaction)
     targets="${tsan_tests[*]}" build "$root/build-tsan" -DWR_BUILD_GUI=OFF -DWR_SANITIZE=thread
     tsan_pattern=$(IFS='|' && echo "${tsan_tests[*]}")
     run_tests "$root/build-tsan" -R "^($tsan_pattern)\$"
