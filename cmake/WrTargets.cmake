@@ -29,7 +29,10 @@ function(wr_warnings target)
         set(shadow -Wshadow)
     endif()
     target_compile_options(${target} PRIVATE -Wall -Wextra -Wpedantic ${shadow} -Wnon-virtual-dtor
-                                             -Wno-missing-field-initializers -Werror)
+                                             -Wno-missing-field-initializers)
+    if(WR_WARNINGS_AS_ERRORS)
+        target_compile_options(${target} PRIVATE -Werror)
+    endif()
 endfunction()
 
 # wr_library(name SOURCES ... [LIBS ...]) — a static library of core/ code.

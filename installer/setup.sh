@@ -9,6 +9,9 @@
 #                        build-tsan/ and runs them (ZDB, the hive)
 #   fuzz SECONDS         builds the fuzz targets (clang, no Qt) and runs each
 #                        for SECONDS seconds (fuzz/run.sh)
+#   build-types          builds wrstudio and wrctl as a packager would, in Release
+#                        (build-release/) and Debug (build-debug/), warnings
+#                        reported but not errors
 #   build                only builds
 # Safe to run again: packages already installed, a configured build and an
 # existing sample hive are reused, so a second run takes seconds.
@@ -35,12 +38,13 @@ install_packages() {
     fi
 }
 
-# build DIR [cmake options...]
+# build DIR [cmake options...] — the project's own builds, where warnings are
+# errors.
 build() {
     local dir=$1
     shift
     if [ ! -f "$dir/build.ninja" ]; then
-        cmake -S "$root" -B "$dir" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo "$@"
+        cmake -S "$root" -B "$dir" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo -DWR_WARNINGS_AS_ERRORS=ON "$@"
     elif [ $# -gt 0 ]; then
         # A tree configured earlier with other options gets this mode's.
         cmake -S "$root" -B "$dir" "$@" >/dev/null
@@ -108,8 +112,16 @@ test-tsan)
 fuzz)
     exec "$root/fuzz/run.sh" all "${2:-10}"
     ;;
+build-types)
+    # The most common configurations of a user's or a packager's build: the
+    # build types the default does not use, without warnings as errors.
+    for type in Release Debug; do
+        dir="$root/build-$(echo "$type" | tr '[:upper:]' '[:lower:]')"
+        targets="wrstudio wrctl" build "$dir" -DCMAKE_BUILD_TYPE=$type -DWR_WARNINGS_AS_ERRORS=OFF
+    done
+    ;;
 *)
-    echo "usage: installer/setup.sh run|test|test-asan|test-tsan|fuzz [SECONDS]|build" >&2
+    echo "usage: installer/setup.sh run|test|test-asan|test-tsan|fuzz [SECONDS]|build-types|build" >&2
     exit 2
     ;;
 esac
