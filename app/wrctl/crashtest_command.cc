@@ -1,7 +1,11 @@
 // wrctl crashtest: the crash test (core/reliability/crash_test.h) from the
 // command line — a writer killed at random moments or at named crash points,
 // the store reopened and checked against what was acknowledged each time —
-// and the list of crash points.
+// and the list of crash points. With --power-loss each kill is also a power
+// cut (util/power_loss.h), its durable image kept in a temporary directory.
+#include <stdlib.h>
+
+#include <filesystem>
 #include <iostream>
 #include <memory>
 #include <string>
@@ -25,7 +29,27 @@ struct CrashtestArguments {
     uint32_t opsPerIteration = 50;
     uint32_t keys = 128;
     bool listPoints = false;
+    bool powerLoss = false;
     bool json = false;
+};
+
+// A directory under $TMPDIR, removed with everything in it when done.
+class ScratchDirectory {
+public:
+    ScratchDirectory() {
+        std::string pattern = (std::filesystem::temp_directory_path() / "wrctl-crashtest-XXXXXX").string();
+        if (::mkdtemp(pattern.data()) != nullptr) path_ = pattern;
+    }
+    ~ScratchDirectory() {
+        std::error_code ec;
+        if (!path_.empty()) std::filesystem::remove_all(path_, ec);
+    }
+    ScratchDirectory(const ScratchDirectory&) = delete;
+    ScratchDirectory& operator=(const ScratchDirectory&) = delete;
+    const std::filesystem::path& path() const { return path_; }
+
+private:
+    std::filesystem::path path_;
 };
 
 void printPoints() {
@@ -104,6 +128,13 @@ int cmdCrashtest(const CrashtestArguments& args) {
     options.points = args.points;
     options.opsPerIteration = args.opsPerIteration;
     options.keys = args.keys;
+    std::unique_ptr<ScratchDirectory> scratch;
+    if (args.powerLoss) {
+        scratch = std::make_unique<ScratchDirectory>();
+        if (scratch->path().empty()) return fail(Status::ioError("cannot create a temporary directory"));
+        options.powerLoss = true;
+        options.scratch = scratch->path();
+    }
     std::cout.flush();  // the forked writers must not inherit buffered output
     auto summary = reliability::runCrashTest(options);
     if (!summary) {
@@ -144,6 +175,9 @@ void addCrashtestCommand(CommandTable& table) {
     command.add_option("--keys", args->keys, "the size of the key space")
         ->capture_default_str()
         ->check(CLI::Range(1u, 1000000u));
+    command.add_flag("--power-loss", args->powerLoss,
+                     "cut the power at each kill: only what the writer synced survives, judged by what the engine "
+                     "promises for a power cut");
     command.add_flag("--list-points", args->listPoints, "list every named crash point and what a crash there leaves");
     command.add_flag("--json", args->json, "print the summary as one JSON object");
     command.footer(

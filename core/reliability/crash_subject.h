@@ -24,6 +24,9 @@ public:
     // What a returned change survives when the process is killed, by the
     // engine's header for the URI's settings.
     static KillPromise killPromise(const kv::StoreUri& uri);
+    // What a returned change survives when the power is cut; NotSupported
+    // where the engine promises less than whole values or absent ones.
+    static Result<KillPromise> powerLossPromise(const kv::StoreUri& uri);
     // The crash points' components (CrashPointInfo::component) the engine passes.
     static std::vector<std::string> crashComponents(const kv::StoreUri& uri);
     // The workload a subject takes: batches only where the engine has them.

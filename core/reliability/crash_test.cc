@@ -10,8 +10,10 @@
 #include "reliability/crash_subject.h"
 #include "reliability/crash_workload.h"
 #include "reliability/expected_state.h"
+#include "stores/store_places.h"
 #include "util/clock.h"
 #include "util/crash_point.h"
+#include "util/power_loss.h"
 
 namespace wr::reliability {
 
@@ -137,11 +139,25 @@ private:
         if (options_.kills == KillMode::kPoints && points_.empty()) {
             return Status::invalidArgument("the " + options_.uri.scheme() + " engine has no named crash points");
         }
+        if (options_.powerLoss) {
+            WR_ASSIGN_OR_RETURN(KillPromise promise, CrashSubject::powerLossPromise(options_.uri));
+            oracle_ = ExpectedState(options_.keys, promise);
+            if (options_.scratch.empty()) {
+                return Status::invalidArgument("power-loss simulation needs a scratch directory for its image");
+            }
+        }
         // The store must open before any child tries: a bad URI is the
         // user's mistake, not a crash.
         WR_ASSIGN_OR_RETURN(std::unique_ptr<CrashSubject> subject, CrashSubject::open(options_.uri));
-        return subject->close();
+        WR_RETURN_IF_ERROR(subject->close());
+        if (options_.powerLoss) {
+            WR_ASSIGN_OR_RETURN(std::vector<kv::StorePlace> places, kv::storePlaces(options_.uri));
+            for (const kv::StorePlace& place : places) roots_.push_back(place.path);
+        }
+        return Status::ok();
     }
+
+    std::filesystem::path powerImage() const { return options_.scratch / "power-loss-image"; }
 
     void problem(std::string text) {
         if (summary_.problems.size() < kProblemsKept) summary_.problems.push_back(std::move(text));
@@ -159,6 +175,14 @@ private:
         uint64_t killAfter = rng_.uniform(uint64_t{options_.opsPerIteration} + 1);
         uint64_t killDelayMicros = rng_.uniform(500);
 
+        if (options_.powerLoss) {
+            Status tracking = PowerLoss::begin(roots_, powerImage());
+            if (!tracking.isOk()) {
+                problem("round " + std::to_string(round) + ": " + tracking.toString());
+                ++summary_.writerFailures;
+                return false;
+            }
+        }
         int fds[2];
         if (::pipe(fds) != 0) {
             problem("round " + std::to_string(round) + ": no pipe for the writer");
@@ -171,6 +195,8 @@ private:
             runWriter(options_.uri, ops, shape_, point, nth, fds[1]);
         }
         ::close(fds[1]);
+        // The writer tracks its syncs; the parent only cuts the power.
+        PowerLoss::stop();
         if (pid < 0) {
             ::close(fds[0]);
             problem("round " + std::to_string(round) + ": cannot fork the writer");
@@ -228,6 +254,14 @@ private:
             }
         }
         const Operation* inFlight = !done && acknowledged < ops.size() ? &ops[acknowledged] : nullptr;
+        if (options_.powerLoss) {
+            Status cut = PowerLoss::cutPower(powerImage());
+            if (!cut.isOk()) {
+                problem("round " + std::to_string(round) + ": " + cut.toString());
+                ++summary_.writerFailures;
+                return false;
+            }
+        }
         if (options_.afterKill) options_.afterKill(round);
         return verify(round, inFlight, point);
     }
@@ -290,6 +324,7 @@ private:
     ExpectedState oracle_;
     Random rng_;
     std::vector<std::string> points_;
+    std::vector<std::filesystem::path> roots_;  // the store's directories, under power-loss simulation
     CrashTestSummary summary_;
 };
 

@@ -5,11 +5,15 @@
 // SIGKILL at a random moment, or the child dies at a named crash point
 // (util/crash_point.h); the parent reopens the store and judges every key
 // against the expected-state oracle (expected_state.h). The fork happens
-// while the parent holds no store open and runs no other thread.
+// while the parent holds no store open and runs no other thread. With power
+// loss simulated (util/power_loss.h), the kill also takes away everything the
+// writer had not synced, and each key is judged by what the engine promises
+// for a power cut rather than for a process kill.
 #pragma once
 
 #include <chrono>
 #include <cstdint>
+#include <filesystem>
 #include <functional>
 #include <map>
 #include <string>
@@ -38,6 +42,10 @@ struct CrashTestOptions {
     std::vector<std::string> points;
     // Runs the engine's integrity check after every this many reopens (0: never).
     uint32_t checkEvery = 16;
+    // Each kill is a power cut too: only what the writer synced survives.
+    // Needs a scratch directory for the durable image, outside the store.
+    bool powerLoss = false;
+    std::filesystem::path scratch;
     // Called between the kill and the reopen: lets a test damage the store to
     // prove the oracle notices.
     std::function<void(uint64_t iteration)> afterKill;

@@ -12,6 +12,7 @@
 
 #include "util/crash_point.h"
 #include "util/file_faults.h"
+#include "util/power_loss.h"
 
 namespace wr {
 
@@ -224,7 +225,10 @@ Status File::syncWith(int (*call)(int), std::string_view name) {
     FileFault fault = injectedFault(FileOp::kSync, path_);
     int err = fault.error;
     if (err == 0 && call(fd_) != 0) err = errno;
-    if (err == 0) return Status::ok();
+    if (err == 0) {
+        if (PowerLoss::active()) PowerLoss::fileSynced(fd_, path_);
+        return Status::ok();
+    }
     // Never retried: see syncFailed().
     syncFailed_.store(true, std::memory_order_relaxed);
     return Status::fromErrno(describe(path_, std::string(name) + " failed for"), err);
@@ -274,14 +278,20 @@ int syncAll(int) {
 
 }  // namespace
 
-Status syncDirectory(const fs::path& dir) { return syncDirectoryWith(dir, ::fsync, "fsync failed for directory"); }
+Status syncDirectory(const fs::path& dir) {
+    Status synced = syncDirectoryWith(dir, ::fsync, "fsync failed for directory");
+    if (synced.isOk() && PowerLoss::active()) PowerLoss::directorySynced(dir);
+    return synced;
+}
 
 Status syncFileSystem(const fs::path& dir) {
 #if defined(__linux__)
-    return syncDirectoryWith(dir, ::syncfs, "cannot sync the file system of");
+    Status synced = syncDirectoryWith(dir, ::syncfs, "cannot sync the file system of");
 #else
-    return syncDirectoryWith(dir, syncAll, "cannot sync the file system of");
+    Status synced = syncDirectoryWith(dir, syncAll, "cannot sync the file system of");
 #endif
+    if (synced.isOk() && PowerLoss::active()) PowerLoss::fileSystemSynced();
+    return synced;
 }
 
 Status renameFile(const fs::path& from, const fs::path& to) {

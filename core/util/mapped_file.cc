@@ -25,7 +25,12 @@ Result<char*> mapRange(int fd, uint64_t offset, uint64_t length, int prot, int f
 MappedFile::~MappedFile() { unmap(); }
 
 MappedFile::MappedFile(MappedFile&& other) noexcept
-    : data_(other.data_), length_(other.length_), path_(std::move(other.path_)), syncFailed_(other.syncFailed_) {
+    : data_(other.data_),
+      length_(other.length_),
+      path_(std::move(other.path_)),
+      offset_(other.offset_),
+      identity_(other.identity_),
+      syncFailed_(other.syncFailed_) {
     other.data_ = nullptr;
     other.length_ = 0;
 }
@@ -36,6 +41,8 @@ MappedFile& MappedFile::operator=(MappedFile&& other) noexcept {
         data_ = other.data_;
         length_ = other.length_;
         path_ = std::move(other.path_);
+        offset_ = other.offset_;
+        identity_ = other.identity_;
         syncFailed_ = other.syncFailed_;
         other.data_ = nullptr;
         other.length_ = 0;
@@ -47,7 +54,7 @@ Result<MappedFile> MappedFile::map(const File& file, uint64_t offset, uint64_t l
     int prot = access == Access::kRead ? PROT_READ : PROT_READ | PROT_WRITE;
     int flags = access == Access::kPrivate ? MAP_PRIVATE : MAP_SHARED;
     WR_ASSIGN_OR_RETURN(char* data, mapRange(file.fd(), offset, length, prot, flags, file.path()));
-    return MappedFile(data, length, file.path());
+    return MappedFile(data, length, file.path(), offset, identityOf(file.fd()));
 }
 
 Result<MappedFile> MappedFile::anonymous(const std::filesystem::path& path, uint64_t length) {
@@ -64,7 +71,10 @@ Status MappedFile::sync() {
     }
     int err = injectedFault(FileOp::kMapSync, path_).error;
     if (err == 0 && ::msync(data_, length_, MS_SYNC) != 0) err = errno;
-    if (err == 0) return Status::ok();
+    if (err == 0) {
+        if (PowerLoss::active()) PowerLoss::rangeSynced(path_, identity_, offset_, length_);
+        return Status::ok();
+    }
     syncFailed_ = true;
     return Status::fromErrno("msync failed for " + path_.string(), err);
 }

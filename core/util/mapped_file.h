@@ -10,6 +10,7 @@
 #include <string>
 
 #include "util/file.h"
+#include "util/power_loss.h"
 #include "util/result.h"
 
 namespace wr {
@@ -53,11 +54,13 @@ public:
     void unmap();
 
 private:
-    MappedFile(char* data, uint64_t length, std::filesystem::path path)
-        : data_(data), length_(length), path_(std::move(path)) {}
+    MappedFile(char* data, uint64_t length, std::filesystem::path path, uint64_t offset = 0, FileIdentity identity = {})
+        : data_(data), length_(length), path_(std::move(path)), offset_(offset), identity_(identity) {}
     char* data_ = nullptr;
     uint64_t length_ = 0;
     std::filesystem::path path_;
+    uint64_t offset_ = 0;    // where the mapping starts in the file
+    FileIdentity identity_;  // the file mapped, for the power-loss simulation
     bool syncFailed_ = false;
 };
 
