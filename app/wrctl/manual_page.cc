@@ -62,14 +62,14 @@ std::string optionRemarks(const CLI::Option& option) {
     for (const std::string& other : excluded) excludes += (excludes.empty() ? "" : ", ") + other;
     if (!excludes.empty()) remarks.push_back("not with " + excludes);
     std::string text;
-    for (const std::string& r : remarks) text += (text.empty() ? " (" : "; ") + r;
+    for (const std::string& r : remarks) text += (text.empty() ? "(" : "; ") + r;
     return text.empty() ? text : roffText(text + ")");
 }
 
 void writeOptions(const CLI::App& command, std::ostream& out) {
     for (const CLI::Option* option : visibleOptions(command)) {
-        out << ".TP\n" << optionLabel(*option) << "\n" << roffText(option->get_description());
-        out << optionRemarks(*option) << "\n";
+        out << ".TP\n" << optionLabel(*option) << "\n" << roffText(option->get_description()) << "\n";
+        if (const std::string remarks = optionRemarks(*option); !remarks.empty()) out << remarks << "\n";
     }
 }
 
