@@ -56,7 +56,8 @@ std::string optionRemarks(const CLI::Option& option) {
     if (option.get_expected_max() > 1) remarks.push_back("repeatable");
     // Sorted by name: the set is ordered by address, which differs from run to run.
     std::vector<std::string> excluded;
-    for (const CLI::Option* other : option.get_excludes()) excluded.push_back(other->get_name(true));
+    // get_name(): "--stdin" or "VALUE" (get_name(true) is empty for an option with dashes).
+    for (const CLI::Option* other : option.get_excludes()) excluded.push_back(other->get_name());
     std::sort(excluded.begin(), excluded.end());
     std::string excludes;
     for (const std::string& other : excluded) excludes += (excludes.empty() ? "" : ", ") + other;

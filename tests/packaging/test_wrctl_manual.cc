@@ -11,6 +11,7 @@
 #include <QSet>
 #include <QTemporaryDir>
 #include <QtTest>
+#include <algorithm>
 
 #include "help_text.h"
 #include "roff_text.h"
@@ -43,6 +44,7 @@ QMap<QString, HelpText> helpTree() {
 struct ManualSection {
     QString summary;
     QMap<QString, QString> descriptions;  // each name of an entry -> its description
+    QMap<QString, QString> remarks;       // "(required; not with --file, VALUE)" below it
     QMap<QString, QStringList> names;     // an entry's first name -> all its names
     QStringList lines;                    // every line, as read
 };
@@ -79,12 +81,29 @@ QMap<QString, ManualSection> manualSections(const QString& roff) {
                 names << QString(word).remove(QLatin1Char(','));
             }
             for (const QString& name : names) section->descriptions[name] = plainRoff(lines[i + 2]).simplified();
+            if (i + 3 < lines.size() && lines[i + 3].startsWith(QLatin1Char('('))) {
+                section->remarks[names[0]] = plainRoff(lines[i + 3]);
+            }
             section->names[names[0]] = names;
         } else if (section != nullptr && !line.startsWith(QLatin1Char('.'))) {
             section->lines << plainRoff(line).trimmed();
         }
     }
     return sections;
+}
+
+// "VALUE TEXT Excludes: --stdin --file the value, as written" -> "--file, --stdin"
+QString excludedNames(const QString& helpEntry) {
+    const qsizetype at = helpEntry.indexOf(QLatin1String(" Excludes: "));
+    if (at < 0) return QString();
+    QStringList names;
+    const QRegularExpression name(QStringLiteral("^(-.*|[A-Z]+)$"));
+    for (const QString& word : helpEntry.mid(at + 11).split(QLatin1Char(' '))) {
+        if (!name.match(word).hasMatch()) break;
+        names << word;
+    }
+    std::sort(names.begin(), names.end());
+    return names.join(QStringLiteral(", "));
 }
 
 QString parentPath(const QString& path) { return path.section(QLatin1Char(' '), 0, -2); }
@@ -161,6 +180,15 @@ private slots:
                 QVERIFY2(!description.isEmpty() && entry.text.endsWith(QLatin1Char(' ') + description),
                          qPrintable(path + " " + entry.names[0] + ": manual '" + description + "', help '" +
                                     entry.text + "'"));
+            }
+            for (const HelpEntry& entry : it.value().arguments) {
+                const QString excluded = excludedNames(entry.text);
+                if (excluded.isEmpty()) continue;
+                const QString remarks = section.remarks.value(entry.names[0]);
+                QVERIFY2(
+                    remarks.contains(QStringLiteral("not with ") + excluded + QLatin1Char(')')) ||
+                        remarks.contains(QStringLiteral("not with ") + excluded + QLatin1Char(';')),
+                    qPrintable(path + " " + entry.names[0] + ": manual '" + remarks + "', help '" + entry.text + "'"));
             }
             QStringList manualNames = section.names.keys();
             helpNames.sort();
