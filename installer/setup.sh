@@ -12,6 +12,9 @@
 #   build-types          builds wrstudio and wrctl as a packager would, in Release
 #                        (build-release/) and Debug (build-debug/), warnings
 #                        reported but not errors
+#   package              builds the Debian package wr-studio_<version>_amd64.deb in
+#                        build-package/ and validates it: desktop-file-validate,
+#                        appstreamcli validate, lintian (docs/packaging.md)
 #   build                only builds
 # Safe to run again: packages already installed, a configured build and an
 # existing sample hive are reused, so a second run takes seconds.
@@ -120,8 +123,24 @@ build-types)
         targets="wrstudio wrctl" build "$dir" -DCMAKE_BUILD_TYPE=$type -DWR_WARNINGS_AS_ERRORS=OFF
     done
     ;;
+package)
+    # A Release build as a packager makes it (the compiler flags of build-types'
+    # Release, so ccache serves it), stripped by CPack; bind-now and read-only
+    # relocations, as Debian builds link.
+    targets="wrstudio wrctl wr_package_files" build "$root/build-package" -DCMAKE_BUILD_TYPE=Release \
+        -DWR_WARNINGS_AS_ERRORS=OFF -DWR_PACKAGE=ON "-DCMAKE_EXE_LINKER_FLAGS=-Wl,-z,relro -Wl,-z,now"
+    rm -f "$root"/build-package/wr-studio_*.deb
+    (cd "$root/build-package" && cpack -G DEB)
+    deb=$(ls "$root"/build-package/wr-studio_*_amd64.deb)
+    desktop-file-validate "$root/packaging/io.github.wrstudio.WRStudio.desktop"
+    appstreamcli validate --no-net "$root/packaging/io.github.wrstudio.WRStudio.metainfo.xml"
+    # No errors and no warnings; the informational tags left are explained in
+    # docs/packaging.md, "Lintian".
+    lintian --fail-on error,warning "$deb"
+    echo "setup: built and validated $deb"
+    ;;
 *)
-    echo "usage: installer/setup.sh run|test|test-asan|test-tsan|fuzz [SECONDS]|build-types|build" >&2
+    echo "usage: installer/setup.sh run|test|test-asan|test-tsan|fuzz [SECONDS]|build-types|package|build" >&2
     exit 2
     ;;
 esac

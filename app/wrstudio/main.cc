@@ -5,6 +5,7 @@
 #include <QByteArray>
 #include <QCommandLineParser>
 #include <QCoreApplication>
+#include <QGuiApplication>
 #include <QLibraryInfo>
 #include <QLocale>
 #include <QPointer>
@@ -145,6 +146,8 @@ void describeApplication() {
     QCoreApplication::setOrganizationName(QStringLiteral("WR Studio"));
     QCoreApplication::setApplicationName(QStringLiteral("wrstudio"));
     QCoreApplication::setApplicationVersion(QStringLiteral(WR_VERSION));
+    // The installed desktop entry's id: how a Wayland compositor finds the window's icon and name.
+    QGuiApplication::setDesktopFileName(QStringLiteral("io.github.wrstudio.WRStudio"));
 }
 
 // --help and --version need no display: they are answered before the GUI exists.
