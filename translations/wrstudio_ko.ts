@@ -363,6 +363,10 @@ Other programs then cannot open it; every change is still staged until you write
         <source>A store URI (wrstore:hive=DIR;db=kvs, zdb:dir=DIR, ...) or a hive directory.</source>
         <translation>저장소 URI(wrstore:hive=DIR;db=kvs, zdb:dir=DIR, ...) 또는 하이브 디렉터리.</translation>
     </message>
+    <message>
+        <source>Show the texts in the language CODE (en, ko, vi) instead of the one chosen in View &gt; Language or the system&apos;s.</source>
+        <translation>보기 &gt; 언어에서 고른 언어나 시스템 언어 대신 CODE 언어(en, ko, vi)로 텍스트를 표시합니다.</translation>
+    </message>
 </context>
 <context>
     <name>wr::gui</name>
@@ -2650,6 +2654,25 @@ Live values are rewritten and the space of overwritten and deleted ones is given
         <translation>
             <numerusform>파일 %Ln개</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>wr::gui::LanguageMenu</name>
+    <message>
+        <source>&amp;Language</source>
+        <translation>언어(&amp;L)</translation>
+    </message>
+    <message>
+        <source>&amp;System Default</source>
+        <translation>시스템 기본값(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>언어</translation>
+    </message>
+    <message>
+        <source>WR Studio shows the new language the next time it starts.</source>
+        <translation>새 언어는 WR Studio를 다음에 시작할 때 적용됩니다.</translation>
     </message>
 </context>
 <context>

@@ -359,6 +359,10 @@ Other programs then cannot open it; every change is still staged until you write
         <source>A store URI (wrstore:hive=DIR;db=kvs, zdb:dir=DIR, ...) or a hive directory.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Show the texts in the language CODE (en, ko, vi) instead of the one chosen in View &gt; Language or the system&apos;s.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>wr::gui</name>
@@ -2638,6 +2642,25 @@ Live values are rewritten and the space of overwritten and deleted ones is given
         <translation type="unfinished">
             <numerusform></numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>wr::gui::LanguageMenu</name>
+    <message>
+        <source>&amp;Language</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;System Default</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>WR Studio shows the new language the next time it starts.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

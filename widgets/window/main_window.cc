@@ -39,6 +39,7 @@
 #include "widgets/shell/recent_stores.h"
 #include "widgets/shell/store_actions.h"
 #include "widgets/shell/store_page.h"
+#include "widgets/window/language_menu.h"
 #include "widgets/window/remembered_views.h"
 
 using wr::gui::OperationLog;
@@ -93,6 +94,8 @@ MainWindow::MainWindow(QWidget* parent)
     logDock->raise();
     historyDock->toggleViewAction()->setText(tr("&Staged Changes"));
     viewMenu_->addAction(historyDock->toggleViewAction());
+    viewMenu_->addSeparator();
+    viewMenu_->addMenu(new wr::gui::LanguageMenu(this));
     resizeDocks({logDock}, {130}, Qt::Vertical);
 
     connect(recent_, &wr::gui::RecentStores::openRequested, this,
