@@ -1,12 +1,13 @@
 // The language machinery's tests: View > Language in the main window, run
-// offscreen (QT_QPA_PLATFORM=offscreen, set by ctest), and wrstudio's
-// texts in the language asked for.
+// offscreen (QT_QPA_PLATFORM=offscreen, set by ctest), wrstudio's texts in
+// the language asked for, and the toolbar's texts without mnemonics.
 #include <QApplication>
 #include <QSettings>
 #include <QStandardPaths>
 
 namespace wr::test {
 int runLanguageMenuTests(int argc, char** argv);
+int runToolbarTextsTests(int argc, char** argv);
 }  // namespace wr::test
 
 int main(int argc, char** argv) {
@@ -18,5 +19,6 @@ int main(int argc, char** argv) {
     QSettings().clear();
     int failed = 0;
     failed += wr::test::runLanguageMenuTests(argc, argv);
+    failed += wr::test::runToolbarTextsTests(argc, argv);
     return failed == 0 ? 0 : 1;
 }

@@ -41,6 +41,7 @@
 #include "widgets/shell/store_page.h"
 #include "widgets/window/language_menu.h"
 #include "widgets/window/remembered_views.h"
+#include "widgets/window/toolbar_texts.h"
 
 using wr::gui::OperationLog;
 using wr::gui::StoreAddress;
@@ -252,6 +253,7 @@ void MainWindow::createToolBar() {
     bar->addSeparator();
     bar->addAction(actions_->action(StoreCommand::WriteChanges));
     bar->addAction(actions_->action(StoreCommand::RevertChanges));
+    wr::gui::showWithoutMnemonics(bar);
     bar->addSeparator();
     address_ = new QLineEdit(bar);
     address_->setPlaceholderText(tr("A registry path (HKCU\\kvs\\fe\\40) or a key of the store (792479)"));
