@@ -8,7 +8,6 @@
 #include <QLibraryInfo>
 #include <QLocale>
 #include <QPointer>
-#include <QTabWidget>
 #include <QTimer>
 #include <QTranslator>
 
@@ -21,6 +20,7 @@
 #include "widgets/shell/store_page.h"
 #include "widgets/window/language_menu.h"
 #include "widgets/window/main_window.h"
+#include "widgets/window/named_view.h"
 
 namespace {
 
@@ -48,13 +48,6 @@ void screenshotWhenSettled(MainWindow& window, const QString& file) {
     }
     quiet->start();
     QTimer::singleShot(kScreenshotTimeoutMillis, &window, [quiet] { quiet->setInterval(0); });
-}
-
-// Shows the view whose tab reads `name`, when the page has one.
-void showView(wr::gui::StorePage& page, const QString& name) {
-    for (int i = 0; i < page.views()->count(); ++i) {
-        if (page.views()->tabText(i).compare(name, Qt::CaseInsensitive) == 0) page.views()->setCurrentIndex(i);
-    }
 }
 
 // Runs `then` once every page has finished opening.
@@ -241,7 +234,8 @@ int main(int argc, char** argv) {
         // Once open: some views are there only for stores that have them.
         // Going to a key shows the Keys view: the view asked for comes after.
         if (target != nullptr && options.isSet(commandLine.go)) target->goTo(options.value(commandLine.go));
-        if (target != nullptr && options.isSet(commandLine.view)) showView(*target, options.value(commandLine.view));
+        if (target != nullptr && options.isSet(commandLine.view))
+            wr::gui::showNamedView(*target, options.value(commandLine.view));
         if (auto* hive = qobject_cast<wr::gui::HivePage*>(target.data());
             hive != nullptr && options.isSet(commandLine.import)) {
             hive->importFile(options.value(commandLine.import));

@@ -1,6 +1,7 @@
 // The language machinery's tests: View > Language in the main window, run
 // offscreen (QT_QPA_PLATFORM=offscreen, set by ctest), wrstudio's texts in
-// the language asked for, and the toolbar's texts without mnemonics.
+// the language asked for, the toolbar's texts without mnemonics, and the
+// views --view finds by their English names.
 #include <QApplication>
 #include <QSettings>
 #include <QStandardPaths>
@@ -8,6 +9,7 @@
 namespace wr::test {
 int runLanguageMenuTests(int argc, char** argv);
 int runToolbarTextsTests(int argc, char** argv);
+int runNamedViewTests(int argc, char** argv);
 }  // namespace wr::test
 
 int main(int argc, char** argv) {
@@ -20,5 +22,6 @@ int main(int argc, char** argv) {
     int failed = 0;
     failed += wr::test::runLanguageMenuTests(argc, argv);
     failed += wr::test::runToolbarTextsTests(argc, argv);
+    failed += wr::test::runNamedViewTests(argc, argv);
     return failed == 0 ? 0 : 1;
 }
