@@ -1307,7 +1307,7 @@ Other programs then cannot open it; every change is still staged until you write
     <message numerus="yes">
         <source>%Ln subkey(s) at the root, opened %1 in %2 ms</source>
         <translation>
-            <numerusform>루트에 하위 키 %Ln개, %1 열림, %2ms 소요</numerusform>
+            <numerusform>루트에 하위 키 %Ln개, %1으로 열림, %2ms 소요</numerusform>
         </translation>
     </message>
     <message>
