@@ -75,8 +75,8 @@ private slots:
             QVERIFY2(action != nullptr, code);
             names << action->text();
         }
-        QCOMPARE(names,
-                 QStringList({QStringLiteral("English"), QStringLiteral("한국어"), QStringLiteral("Tiếng Việt")}));
+        QCOMPARE(names, QStringList(
+                            {QStringLiteral("&English"), QStringLiteral("한국어(&K)"), QStringLiteral("&Tiếng Việt")}));
     }
 
     void choiceIsRememberedAndAppliesAtTheNextStart() {

@@ -10,6 +10,15 @@ namespace {
 
 const QString kLanguageKey = QStringLiteral("language");
 
+// The menu text of a language, with a mnemonic as its own speakers write
+// one: "&English", "&Tiếng Việt", but "한국어(&K)", after a name in a script
+// the keyboard's letters do not type.
+QString withMnemonic(const Language& language) {
+    const QChar first = language.name.at(0);
+    if (first.isLetter() && first.unicode() < 0x80) return QLatin1Char('&') + language.name;
+    return language.name + QStringLiteral("(&%1)").arg(language.code.at(0).toUpper());
+}
+
 }  // namespace
 
 LanguageMenu::LanguageMenu(QWidget* parent) : QMenu(tr("&Language"), parent) {
@@ -19,7 +28,7 @@ LanguageMenu::LanguageMenu(QWidget* parent) : QMenu(tr("&Language"), parent) {
     choices.append(translations());
     const QString current = chosen();
     for (const Language& language : choices) {
-        QAction* action = addAction(language.name);
+        QAction* action = addAction(language.code.isEmpty() ? language.name : withMnemonic(language));
         action->setData(language.code);
         action->setCheckable(true);
         action->setChecked(language.code == current);
