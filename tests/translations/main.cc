@@ -1,7 +1,7 @@
 // The language machinery's tests: View > Language in the main window, run
 // offscreen (QT_QPA_PLATFORM=offscreen, set by ctest), wrstudio's texts in
-// the language asked for, the toolbar's texts without mnemonics, and the
-// views --view finds by their English names.
+// the language asked for, the toolbar's texts without mnemonics, the views
+// --view finds by their English names, and the labels' mnemonics.
 #include <QApplication>
 #include <QSettings>
 #include <QStandardPaths>
@@ -10,6 +10,7 @@ namespace wr::test {
 int runLanguageMenuTests(int argc, char** argv);
 int runToolbarTextsTests(int argc, char** argv);
 int runNamedViewTests(int argc, char** argv);
+int runMnemonicLabelsTests(int argc, char** argv);
 }  // namespace wr::test
 
 int main(int argc, char** argv) {
@@ -23,5 +24,6 @@ int main(int argc, char** argv) {
     failed += wr::test::runLanguageMenuTests(argc, argv);
     failed += wr::test::runToolbarTextsTests(argc, argv);
     failed += wr::test::runNamedViewTests(argc, argv);
+    failed += wr::test::runMnemonicLabelsTests(argc, argv);
     return failed == 0 ? 0 : 1;
 }
