@@ -2,14 +2,15 @@
 <!DOCTYPE TS>
 <!--
   Qt's own texts that WR Studio shows: the standard buttons of its dialogs
-  (OK, Cancel, Apply, Close, Yes, No, Save, Discard...), the file dialog, the
-  message boxes, the migration wizard's Back/Next/Finish, the edit fields'
-  context menus. Qt ships no Vietnamese translation of them, so WR Studio
+  (OK, Cancel, Apply, Close, Yes, No, Save, Discard...), the file dialog,
+  the message boxes, the migration wizard's Back/Next/Finish, the context
+  menus of the edit fields, and the frame of wrstudio's help (Usage,
+  Options). Qt ships no Vietnamese translation of them, so WR Studio
   carries these in :/i18n/qtbase_vi.qm and loads it when the system has no
-  qtbase_vi.qm. Translate every message like those of wrstudio_vi.ts; keep
-  the %1 placeholders and the &amp; accelerators. This file is not refreshed by
-  lupdate: add a message here when the application starts showing another of
-  Qt's texts.
+  qtbase_vi.qm. Translate every message like those of wrstudio_vi.ts, and
+  keep the %1 placeholders and the & accelerators. lupdate does not
+  refresh this file: add a message here when the application starts
+  showing another of Qt's texts.
 -->
 <TS version="2.1" language="vi_VN" sourcelanguage="en">
 <context>
@@ -24,6 +25,53 @@
     </message>
     <message>
         <source>Step &amp;down</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>QCommandLineParser</name>
+    <message>
+        <source>[options]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Arguments:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Displays help including Qt specific options.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Displays help on commandline options.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Displays version information.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Missing value after &apos;%1&apos;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Options:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unexpected value after &apos;%1&apos;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unknown option &apos;%1&apos;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unknown options: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Usage: %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
