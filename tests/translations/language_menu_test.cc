@@ -8,6 +8,7 @@
 #include <QMessageBox>
 #include <QProcess>
 #include <QProcessEnvironment>
+#include <QRegularExpression>
 #include <QSettings>
 #include <QTemporaryDir>
 #include <QTest>
@@ -141,6 +142,19 @@ private slots:
         // QCommandLineParser's "Options:", translated by Qt's own file.
         QVERIFY(helpText({QStringLiteral("--lang"), QStringLiteral("ko")}, QStringLiteral("C"), config.path())
                     .contains(QStringLiteral("옵션:")));
+    }
+
+    void qtsTextsForVietnameseComeFromOurOwnFile() {
+        // What translations/qtbase_vi.ts says for QCommandLineParser's "Options:".
+        QFile file(QStringLiteral(WR_TRANSLATIONS_DIR "/qtbase_vi.ts"));
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        static const QRegularExpression options(
+            QStringLiteral("<source>Options:</source>\\s*<translation>([^<]+)</translation>"));
+        const QRegularExpressionMatch translated = options.match(QString::fromUtf8(file.readAll()));
+        if (!translated.hasMatch()) QSKIP("translations/qtbase_vi.ts does not translate \"Options:\" yet");
+        QTemporaryDir config;
+        QVERIFY(helpText({QStringLiteral("--lang"), QStringLiteral("vi")}, QStringLiteral("C"), config.path())
+                    .contains(translated.captured(1)));
     }
 };
 
