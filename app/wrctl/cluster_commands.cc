@@ -25,6 +25,7 @@ struct ClusterArguments {
     int64_t port = 0;
     std::string durability = "os";
     int64_t nodeTimeoutMs = 5000;
+    bool json = false;
 };
 
 int up(const ClusterArguments& args) {
@@ -37,6 +38,15 @@ int up(const ClusterArguments& args) {
     Result<std::unique_ptr<LocalRedisCluster>> cluster = LocalRedisCluster::start(args.dir, options);
     if (!cluster.isOk()) return fail(cluster.status());
     (*cluster)->detach();
+    if (args.json) {
+        std::cout << jsonText({{"dir", args.dir},
+                               {"masters", options.masters},
+                               {"replicas", options.replicas},
+                               {"durability", args.durability},
+                               {"uri", (*cluster)->uri()}})
+                  << "\n";
+        return kExitOk;
+    }
     std::printf("Redis Cluster up under %s: %d master%s, %d replica%s each, durability %s\n", args.dir.c_str(),
                 options.masters, options.masters == 1 ? "" : "s", options.replicas, options.replicas == 1 ? "" : "s",
                 args.durability.c_str());
@@ -47,13 +57,38 @@ int up(const ClusterArguments& args) {
 
 int down(const ClusterArguments& args) {
     const int stopped = LocalRedisCluster::stop(args.dir);
+    if (args.json) {
+        std::cout << jsonText({{"dir", args.dir}, {"stopped", stopped}}) << "\n";
+        return kExitOk;
+    }
     std::printf("stopped %d redis-server process%s under %s\n", stopped, stopped == 1 ? "" : "es", args.dir.c_str());
     return kExitOk;
+}
+
+// One object per node; what a node could not say is null.
+Json statusJson(const std::string& dir, const std::vector<LocalRedisNodeStatus>& nodes) {
+    Json list = Json::array();
+    for (const LocalRedisNodeStatus& node : nodes) {
+        const bool answered = node.pid && node.problem.empty();
+        list.push_back({{"address", "127.0.0.1:" + std::to_string(node.port)},
+                        {"port", node.port},
+                        {"running", node.pid.has_value()},
+                        {"pid", node.pid ? Json(*node.pid) : Json()},
+                        {"role", answered ? Json(node.role) : Json()},
+                        {"slots", answered && node.slotCount >= 0 ? Json(node.slotCount) : Json()},
+                        {"keys", answered ? Json(node.keys) : Json()},
+                        {"problem", node.problem.empty() ? Json() : Json(node.problem)}});
+    }
+    return {{"dir", dir}, {"nodes", list}};
 }
 
 int status(const ClusterArguments& args) {
     Result<std::vector<LocalRedisNodeStatus>> nodes = LocalRedisCluster::status(args.dir);
     if (!nodes.isOk()) return fail(nodes.status());
+    if (args.json) {
+        std::cout << jsonText(statusJson(args.dir, *nodes)) << "\n";
+        return kExitOk;
+    }
     if (nodes->empty()) {
         std::printf("no Redis server under %s\n", args.dir.c_str());
         return kExitOk;
@@ -88,6 +123,7 @@ void addClusterCommands(CommandTable& table) {
                        int (*run)(const ClusterArguments&)) -> CLI::App& {
         CLI::App& c = table.addCommand(group, name, summary, [args, run] { return run(*args); });
         c.add_option("DIR", args->dir, "the cluster's directory")->required();
+        c.add_flag("--json", args->json, "print the result as one JSON object");
         return c;
     };
     CLI::App& upCommand = command("up", "start redis-server processes and create the cluster", up);

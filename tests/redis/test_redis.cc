@@ -6,6 +6,9 @@
 // clearly); errors naming the node; and `wrctl cluster up|status|down`
 // leaving no process behind. Every server runs under a QTemporaryDir and is
 // stopped by the LocalRedisCluster that started it, whatever a test does.
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QProcess>
 #include <QtTest>
 
@@ -322,6 +325,17 @@ private slots:
         QVERIFY2(status.exitCode == 0, qPrintable(status.err));
         QCOMPARE(status.out.count("master"), 3);
         QVERIFY2(status.out.contains("5461") && status.out.contains("5462"), qPrintable(status.out));
+        WrctlRun statusJson = wrctl({"cluster", "status", clusterDir, "--json"});
+        QCOMPARE(statusJson.exitCode, 0);
+        const QJsonArray jsonNodes = QJsonDocument::fromJson(statusJson.out.toUtf8()).object().value("nodes").toArray();
+        QCOMPARE(jsonNodes.size(), 3);
+        int slotTotal = 0;
+        for (const QJsonValue& node : jsonNodes) {
+            QCOMPARE(node.toObject().value("role").toString(), QString("master"));
+            QVERIFY(node.toObject().value("running").toBool());
+            slotTotal += node.toObject().value("slots").toInt();
+        }
+        QCOMPARE(slotTotal, 16384);
 
         std::vector<pid_t> pids;
         auto nodes = LocalRedisCluster::status(clusterDir.toStdString());
@@ -340,6 +354,12 @@ private slots:
         }
         WrctlRun after = wrctl({"cluster", "status", clusterDir});
         QCOMPARE(after.out.count("not running"), 3);
+        WrctlRun afterJson = wrctl({"cluster", "status", clusterDir, "--json"});
+        for (const QJsonValue& node :
+             QJsonDocument::fromJson(afterJson.out.toUtf8()).object().value("nodes").toArray()) {
+            QVERIFY(!node.toObject().value("running").toBool());
+            QVERIFY(node.toObject().value("keys").isNull());
+        }
         // The stopped nodes keep their cluster state: no new cluster over them.
         WrctlRun again = wrctl({"cluster", "up", clusterDir});
         QCOMPARE(again.exitCode, 1);
