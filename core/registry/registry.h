@@ -1,10 +1,9 @@
 // The registry model (docs/design.md "The registry model"; seed 000 Sec. 2.2,
 // Table 1): a tree of keys, each with subkeys and named, typed values; handles;
 // create/open/close; set/query/delete value; enumeration by index; key
-// information; delete tree; flush. Three backends implement it: the portable
-// hive engine (hive.h), the default everywhere, the real Windows registry
-// (win32_registry.h, Windows builds only), and Windows hive files opened
-// read-only (regf_registry.h). Tests and every store are written
+// information; delete tree; flush. Two backends implement it: the portable
+// hive engine (hive.h), the default everywhere, and the real Windows registry
+// (win32_registry.h, Windows builds only). Tests and every store are written
 // against this interface so they run unchanged on either.
 //
 // Paths are backslash-separated ("Factory\\Workshops\\Workshop0001"), relative
@@ -108,10 +107,6 @@ struct RegistryStatistics {
     uint64_t nameAndDataBytes = 0;  // the raw bytes of every name and every value's data
     uint64_t memoryBytes = 0;       // what the backend holds in memory for them
     uint64_t diskBytes = 0;         // allocated bytes of the hive's files
-    // A Windows hive file's own name and last write, from its base block;
-    // empty and 0 for backends that keep none.
-    std::string hiveName;
-    int64_t hiveLastWriteTime = 0;  // FILETIME
 };
 
 class Registry {

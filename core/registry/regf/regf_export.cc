@@ -40,8 +40,12 @@ public:
                                              std::to_string(kMaxRegfValueBytes) + " bytes");
             }
             // hivex only reads through these pointers.
-            set.push_back({const_cast<char*>(value.name.c_str()), hive_type(value.type), value.data.size(),
-                           const_cast<char*>(value.data.data())});
+            hive_set_value entry{const_cast<char*>(value.name.c_str()), hive_t_REG_NONE, value.data.size(),
+                                 const_cast<char*>(value.data.data())};
+            // Any 32-bit type, also one outside hive_type's list, which a cast could not carry.
+            static_assert(sizeof(entry.t) == sizeof(value.type));
+            std::memcpy(&entry.t, &value.type, sizeof(entry.t));
+            set.push_back(entry);
         }
         errno = 0;
         if (hivex_node_set_values(hive_, nodes_.back(), set.size(), set.data(), 0) == -1) {

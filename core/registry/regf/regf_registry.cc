@@ -25,10 +25,10 @@ uint32_t le32(const unsigned char* p) {
     return uint32_t(p[0]) | uint32_t(p[1]) << 8 | uint32_t(p[2]) << 16 | uint32_t(p[3]) << 24;
 }
 
-// The base block, or as much of it as the file has.
-std::string readBaseBlock(const std::filesystem::path& path) {
+// The file's first `bytes` bytes, or as many as it has.
+std::string readHead(const std::filesystem::path& path, size_t bytes) {
     std::ifstream in(path, std::ios::binary);
-    std::string block(kBaseBlockBytes, '\0');
+    std::string block(bytes, '\0');
     in.read(block.data(), std::streamsize(block.size()));
     block.resize(size_t(std::max<std::streamsize>(in.gcount(), 0)));
     return block;
@@ -44,6 +44,12 @@ struct FreeDeleter {
 template <typename T>
 using Owned = std::unique_ptr<T, FreeDeleter>;
 
+// hivex stores a value's type, any 32-bit number, through a hive_type*;
+// read as that enum, a number outside its list would be undefined, so the
+// type lands in a plain integer of the same size.
+static_assert(sizeof(hive_type) == sizeof(uint32_t));
+hive_type* asHiveType(uint32_t* type) { return reinterpret_cast<hive_type*>(type); }
+
 class RegfKeyHandle final : public KeyHandleImpl {
 public:
     RegfKeyHandle(const void* issuer, size_t node) : KeyHandleImpl(issuer, node) {}
@@ -54,7 +60,7 @@ public:
 bool isRegfFile(const std::filesystem::path& path) {
     std::error_code ec;
     if (!std::filesystem::is_regular_file(path, ec)) return false;
-    return readBaseBlock(path).starts_with("regf");
+    return readHead(path, 4) == "regf";
 }
 
 Result<std::unique_ptr<RegfRegistry>> RegfRegistry::open(const std::filesystem::path& file) {
@@ -66,7 +72,7 @@ Result<std::unique_ptr<RegfRegistry>> RegfRegistry::open(const std::filesystem::
     RegfHeader header;
     header.fileBytes = std::filesystem::file_size(file, ec);
     if (ec) return Status::ioError(file.string() + ": " + ec.message());
-    const std::string block = readBaseBlock(file);
+    const std::string block = readHead(file, kBaseBlockBytes);
     if (block.size() < kBaseBlockBytes) {
         return Status::corruption(file.string() + ": the hive file ends inside its 4 KiB base block");
     }
@@ -148,16 +154,24 @@ Result<const RegfRegistry::Node*> RegfRegistry::load(size_t node) {
         errno = 0;
         Owned<char> name(hivex_value_key(hive_, *value));
         if (name == nullptr) return damaged("cannot read a value's name");
-        hive_type type{};
+        uint32_t type = 0;
         size_t size = 0;
-        if (hivex_value_type(hive_, *value, &type, &size) == -1) return damaged("cannot read a value's type");
-        loaded.values.push_back({name.get(), *value, uint32_t(type), size});
+        if (hivex_value_type(hive_, *value, asHiveType(&type), &size) == -1) {
+            return damaged("cannot read a value's type");
+        }
+        loaded.values.push_back({name.get(), *value, type, size});
     }
     // A timestamp hivex finds implausible is shown as unknown rather than
     // hiding the whole key.
     const int64_t written = hivex_node_timestamp(hive_, node);
     loaded.lastWriteTime = written > 0 ? written : 0;
     return &nodes_.emplace(node, std::move(loaded)).first->second;
+}
+
+Result<const RegfRegistry::Node*> RegfRegistry::loadKey(const Key& key) {
+    auto node = nodeOf(key);
+    if (!node) return node.status();
+    return load(*node);
 }
 
 Result<size_t> RegfRegistry::walk(size_t from, std::string_view subPath) {
@@ -221,19 +235,17 @@ Status RegfRegistry::renameKey(const Key&, std::string_view oldName, std::string
 }
 
 Result<ValueData> RegfRegistry::readValue(const ValueEntry& value) {
-    hive_type type{};
+    uint32_t type = 0;
     size_t size = 0;
     errno = 0;
-    Owned<char> data(hivex_value_value(hive_, value.handle, &type, &size));
+    Owned<char> data(hivex_value_value(hive_, value.handle, asHiveType(&type), &size));
     if (data == nullptr) return damaged("cannot read the data of value '" + value.name + "'");
-    return ValueData{uint32_t(type), Bytes(data.get(), size)};
+    return ValueData{type, Bytes(data.get(), size)};
 }
 
 Result<ValueData> RegfRegistry::queryValue(const Key& key, std::string_view name) {
     std::lock_guard lock(mutex_);
-    auto node = nodeOf(key);
-    if (!node) return node.status();
-    auto loaded = load(*node);
+    auto loaded = loadKey(key);
     if (!loaded) return loaded.status();
     for (const ValueEntry& value : (*loaded)->values) {
         if (namesEqual(value.name, name)) return readValue(value);
@@ -243,9 +255,7 @@ Result<ValueData> RegfRegistry::queryValue(const Key& key, std::string_view name
 
 Result<std::string> RegfRegistry::enumKey(const Key& key, uint32_t index) {
     std::lock_guard lock(mutex_);
-    auto node = nodeOf(key);
-    if (!node) return node.status();
-    auto loaded = load(*node);
+    auto loaded = loadKey(key);
     if (!loaded) return loaded.status();
     if (index >= (*loaded)->children.size()) return Status::notFound("no subkey at index " + std::to_string(index));
     return (*loaded)->children[index].name;
@@ -253,9 +263,7 @@ Result<std::string> RegfRegistry::enumKey(const Key& key, uint32_t index) {
 
 Result<NamedValue> RegfRegistry::enumValue(const Key& key, uint32_t index) {
     std::lock_guard lock(mutex_);
-    auto node = nodeOf(key);
-    if (!node) return node.status();
-    auto loaded = load(*node);
+    auto loaded = loadKey(key);
     if (!loaded) return loaded.status();
     if (index >= (*loaded)->values.size()) return Status::notFound("no value at index " + std::to_string(index));
     const ValueEntry& entry = (*loaded)->values[index];
@@ -266,9 +274,7 @@ Result<NamedValue> RegfRegistry::enumValue(const Key& key, uint32_t index) {
 
 Result<KeyInfo> RegfRegistry::queryInfo(const Key& key) {
     std::lock_guard lock(mutex_);
-    auto node = nodeOf(key);
-    if (!node) return node.status();
-    auto loaded = load(*node);
+    auto loaded = loadKey(key);
     if (!loaded) return loaded.status();
     KeyInfo info;
     info.subkeyCount = uint32_t((*loaded)->children.size());
@@ -309,8 +315,6 @@ Result<RegistryStatistics> RegfRegistry::statistics() {
     // hivex maps the file; the page cache, not the process, holds it.
     stats.memoryBytes = 0;
     stats.diskBytes = header_.fileBytes;
-    stats.hiveName = header_.name;
-    stats.hiveLastWriteTime = header_.lastWriteTime;
     return stats;
 }
 

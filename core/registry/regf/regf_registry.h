@@ -86,6 +86,7 @@ private:
     RegfRegistry(std::filesystem::path file, hive_h* hive, size_t rootNode, RegfHeader header);
     Result<const Node*> load(size_t node);
     Result<size_t> nodeOf(const Key& key) const;
+    Result<const Node*> loadKey(const Key& key);
     Result<size_t> walk(size_t from, std::string_view subPath);
     Result<ValueData> readValue(const ValueEntry& value);
     Key keyFor(size_t node);
