@@ -114,8 +114,9 @@ private:
 // --hive DIR, --hive-file FILE or --root HKCU|HKLM (the default).
 Result<RegistryLocation> locationOf(const RegArguments& args) {
     RegistryLocation location;
-    if (int(!args.hive.empty()) + int(!args.hiveFile.empty()) + int(!args.root.empty()) > 1) {
-        return Status::invalidArgument("give one of --hive, --hive-file and --root");
+    if (!args.hive.empty() && !args.root.empty()) return Status::invalidArgument("give --hive or --root, not both");
+    if (!args.hiveFile.empty() && (!args.hive.empty() || !args.root.empty())) {
+        return Status::invalidArgument("--hive-file names the hive itself: give it without --hive or --root");
     }
     if (!args.hive.empty()) location.hivePath = args.hive;
     if (!args.root.empty()) {
