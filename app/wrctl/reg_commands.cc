@@ -1,7 +1,8 @@
-// wrctl reg: keys, values, .reg import and export, checkpoints and statistics
-// of a registry hive. Every command opens the registry itself (read-only
-// unless it changes something), so commands can run while another process
-// reads the same hive.
+// wrctl reg: keys, values, .reg import and export, Windows hive files
+// (regf: read with --hive-file, written and imported whole), checkpoints and
+// statistics of a registry hive. Every command opens the registry itself
+// (read-only unless it changes something), so commands can run while another
+// process reads the same hive.
 #include <algorithm>
 #include <cctype>
 #include <cerrno>
@@ -17,6 +18,9 @@
 #include "command_table.h"
 #include "console_output.h"
 #include "registry/hive/hive.h"
+#include "registry/regf/regf_export.h"
+#include "registry/regf/regf_import.h"
+#include "registry/regf/regf_registry.h"
 #include "registry/regfile/reg_file_apply.h"
 #include "registry/regfile/reg_file_export.h"
 #include "registry/regfile/reg_file_preview.h"
@@ -34,8 +38,9 @@ using namespace wr::reg;
 constexpr uint32_t kAll = std::numeric_limits<uint32_t>::max();
 // The command line of a reg command, filled in by CLI11.
 struct RegArguments {
-    std::string hive;  // --hive DIR; empty when not given
-    std::string root;  // --root HKCU|HKLM; empty when not given
+    std::string hive;      // --hive DIR; empty when not given
+    std::string hiveFile;  // --hive-file FILE: a Windows hive file, read-only
+    std::string root;      // --root HKCU|HKLM; empty when not given
     bool json = false;
     std::string key;                  // KEY
     std::string name;                 // NAME, or rename's NEWNAME
@@ -51,6 +56,8 @@ struct RegArguments {
     bool regedit4 = false;
     std::string prefix;
     std::string base;
+    std::string from;      // import-hive-file's --from: a key of the file
+    std::string hiveName;  // export-hive-file's --hive-name
     bool keepPath = false;
     bool dryRun = false;
 };
@@ -65,6 +72,7 @@ public:
 
     // Opens the registry the options name; `write` opens it for changes.
     Result<Registry*> open(bool write) {
+        if (!args_.hiveFile.empty()) return openHiveFile(write);
         RegistryLocation location = location_;
         location.options.readOnly = !write;
         location.options.createIfMissing = write;
@@ -85,16 +93,31 @@ public:
     }
 
 private:
+    Result<Registry*> openHiveFile(bool write) {
+        if (write) {
+            return Status::readOnly(args_.hiveFile +
+                                    " is a Windows hive file, which wrctl opens read-only: import it into a portable "
+                                    "hive (wrctl reg import-hive-file) to change it");
+        }
+        auto opened = RegfRegistry::open(args_.hiveFile);
+        if (!opened) return opened.status();
+        registry_ = std::move(opened).value();
+        return registry_.get();
+    }
+
     const RegArguments& args_;
     RegistryLocation location_;
     std::unique_ptr<Registry> registry_;
     bool wrote_ = false;
 };
 
-// --hive DIR or --root HKCU|HKLM (the default).
+// --hive DIR, --hive-file FILE or --root HKCU|HKLM (the default).
 Result<RegistryLocation> locationOf(const RegArguments& args) {
     RegistryLocation location;
     if (!args.hive.empty() && !args.root.empty()) return Status::invalidArgument("give --hive or --root, not both");
+    if (!args.hiveFile.empty() && (!args.hive.empty() || !args.root.empty())) {
+        return Status::invalidArgument("--hive-file names the hive itself: give it without --hive or --root");
+    }
     if (!args.hive.empty()) location.hivePath = args.hive;
     if (!args.root.empty()) {
         auto parsed = parseRootKey(args.root);
@@ -108,12 +131,12 @@ Result<RegistryLocation> locationOf(const RegArguments& args) {
 // or "HKCU\Software\App", as well as "Software\App": a leading root name is cut
 // off the path. It chooses the standard hive of that root when neither --hive
 // nor --root (nor an earlier path) did, must agree with --root, and under
-// --hive names the portable hive's own root, whatever it is called.
+// --hive or --hive-file names that hive's own root, whatever it is called.
 Status takeRootFromPath(std::string& path, const RegArguments& args, RegistryLocation& location, bool& rootChosen) {
     const size_t slash = path.find('\\');
     auto root = parseRootKey(std::string_view(path).substr(0, slash));
     if (!root) return Status::ok();  // a path below the root
-    if (args.hive.empty()) {
+    if (args.hive.empty() && args.hiveFile.empty()) {
         if (rootChosen && *root != location.root) {
             return Status::invalidArgument("'" + path + "' lies in " + rootKeyName(*root) +
                                            ", but the command works in " + rootKeyName(location.root));
@@ -515,12 +538,55 @@ int cmdStats(Context& ctx) {
     if (!registry) return fail(registry.status());
     auto stats = (*registry)->statistics();
     if (!stats) return fail(stats.status());
-    printFacts({{"keys", stats->keys},
-                {"values", stats->values},
-                {"name_and_data_bytes", stats->nameAndDataBytes},
-                {"memory_bytes", stats->memoryBytes},
-                {"disk_bytes", stats->diskBytes}},
-               ctx.json());
+    Json facts = {{"keys", stats->keys},
+                  {"values", stats->values},
+                  {"name_and_data_bytes", stats->nameAndDataBytes},
+                  {"memory_bytes", stats->memoryBytes},
+                  {"disk_bytes", stats->diskBytes}};
+    if (auto* file = dynamic_cast<RegfRegistry*>(*registry)) {
+        const RegfHeader& header = file->header();
+        facts["hive_name"] = header.name;
+        facts["hive_last_write_time"] = header.lastWriteTime == 0 ? "" : fileTimeText(header.lastWriteTime);
+        facts["format_version"] = std::to_string(header.majorVersion) + "." + std::to_string(header.minorVersion);
+        facts["saved_cleanly"] = header.sequencesMatch;
+    }
+    printFacts(facts, ctx.json());
+    return kExitOk;
+}
+
+// What export-hive-file and import-hive-file moved.
+void printCopied(const char* verb, const TreeCopyCounts& counts, const std::string& file, bool json) {
+    if (json) {
+        std::cout << jsonText({{"file", file}, {"keys", counts.keys}, {"values", counts.values}}) << "\n";
+    } else {
+        std::cout << verb << " " << counts.keys << " keys and " << counts.values << " values: " << file << "\n";
+    }
+}
+
+int cmdExportHiveFile(Context& ctx) {
+    auto opened = openKeyArg(ctx, false);
+    if (!opened) return fail(opened.status());
+    StderrProgress progress;
+    RegfExportOptions options;
+    options.hiveName = ctx.args().hiveName;
+    options.progress = &progress;
+    auto counts = exportRegfFile(*opened->registry, opened->key, ctx.args().file, options);
+    if (!counts) return fail(counts.status());
+    printCopied("wrote", *counts, ctx.args().file, ctx.json());
+    return kExitOk;
+}
+
+int cmdImportHiveFile(Context& ctx) {
+    auto registry = ctx.open(true);
+    if (!registry) return fail(registry.status());
+    auto baseKey = (*registry)->createKey((*registry)->root(), ctx.args().base);
+    if (!baseKey) return fail(baseKey.status().withContext("--base"));
+    StderrProgress progress;
+    RegfImportOptions options;
+    options.progress = &progress;
+    auto counts = importRegfFile(ctx.args().file, ctx.args().from, **registry, *baseKey, options);
+    if (!counts) return fail(counts.status());
+    printCopied("imported", *counts, ctx.args().file, ctx.json());
     return kExitOk;
 }
 
@@ -545,19 +611,23 @@ int runCommand(const RegArguments& given, int (*run)(Context& ctx)) {
 }  // namespace
 
 void addRegCommands(CommandTable& table) {
-    CLI::App& group =
-        table.addGroup("reg", "registry hives: keys, values, .reg import/export, checkpoint, statistics",
-                       "KEY is a path below the hive's root, names joined by backslashes (Software\\App);\n"
-                       "\"\" is the root itself. NAME \"\" is the key's default value. KEY may also start with\n"
-                       "the root's name as regedit and reg.exe print it (HKEY_CURRENT_USER\\Software\\App,\n"
-                       "HKLM\\Software): without --hive or --root, that chooses the root's standard hive.");
+    CLI::App& group = table.addGroup(
+        "reg", "registry hives: keys, values, .reg import/export, Windows hive files, checkpoint, statistics",
+        "KEY is a path below the hive's root, names joined by backslashes (Software\\App);\n"
+        "\"\" is the root itself. NAME \"\" is the key's default value. KEY may also start with\n"
+        "the root's name as regedit and reg.exe print it (HKEY_CURRENT_USER\\Software\\App,\n"
+        "HKLM\\Software): without --hive or --root, that chooses the root's standard hive.\n"
+        "--hive-file FILE reads a Windows hive file (NTUSER.DAT, SOFTWARE, a .hiv saved by reg save)\n"
+        "read-only: list, get, info, export, export-hive-file and stats work on it.");
     auto args = std::make_shared<RegArguments>();
     auto command = [&](const std::string& name, const std::string& summary, int (*run)(Context&)) -> CLI::App& {
         CLI::App& c = table.addCommand(group, name, summary, [args, run] { return runCommand(*args, run); });
         c.add_option("--hive", args->hive, "a portable hive in directory DIR")->type_name("DIR");
+        c.add_option("--hive-file", args->hiveFile, "a Windows hive file (regf), opened read-only")->type_name("FILE");
         c.add_option("--root", args->root, "the standard hive of that root (the default is HKCU)")
             ->type_name("HKCU|HKLM");
-        c.add_flag("--json", args->json, "JSON output (list, info, get, stats, import --dry-run)");
+        c.add_flag("--json", args->json,
+                   "JSON output (list, info, get, stats, import --dry-run, export-hive-file, import-hive-file)");
         return c;
     };
     auto key = [&](CLI::App& c) { return c.add_option("KEY", args->key, "a key path below the root"); };
@@ -619,6 +689,20 @@ void addRegCommands(CommandTable& table) {
         ->type_name("PATH");
     import.add_flag("--keep-path", args->keepPath, "keep the whole path, root name included");
     import.add_flag("--dry-run", args->dryRun, "show what would change, change nothing");
+
+    CLI::App& exportHiveFile = command(
+        "export-hive-file", "write KEY and everything below it as a new Windows hive file (regf)", cmdExportHiveFile);
+    key(exportHiveFile)->required();
+    exportHiveFile.add_option("FILE", args->file, "the hive file to write; replaced only once complete")->required();
+    exportHiveFile
+        .add_option("--hive-name", args->hiveName, "the name recorded in the file's header (default: FILE's name)")
+        ->type_name("NAME");
+
+    CLI::App& importHiveFile =
+        command("import-hive-file", "copy a Windows hive file's keys and values into the hive", cmdImportHiveFile);
+    importHiveFile.add_option("FILE", args->file, "the Windows hive file (regf)")->required();
+    importHiveFile.add_option("--from", args->from, "copy only below this key of the file")->type_name("KEY");
+    importHiveFile.add_option("--base", args->base, "import below KEY instead of the root")->type_name("KEY");
 
     command("flush", "make every change durable (RegFlushKey)", cmdFlush);
     command("checkpoint", "write a snapshot of the hive and start a fresh log", cmdCheckpoint);

@@ -3,6 +3,7 @@
 #include <cstdlib>
 
 #include "registry/names.h"
+#include "registry/regf/regf_registry.h"
 #ifdef _WIN32
 #include "registry/win32/win32_registry.h"
 #endif
@@ -70,6 +71,12 @@ Result<std::unique_ptr<Registry>> openRegistry(const RegistryLocation& location)
             "the Win32 registry backend exists only in Windows builds; open a portable "
             "hive instead (the default backend)");
 #endif
+    }
+    // A Windows hive file (NTUSER.DAT, a .hiv) opens read-only, whatever was asked.
+    if (location.hivePath && isRegfFile(*location.hivePath)) {
+        auto file = RegfRegistry::open(*location.hivePath);
+        if (!file) return file.status();
+        return std::unique_ptr<Registry>(std::move(file).value());
     }
     std::filesystem::path dir = location.hivePath ? *location.hivePath : standardHivePath(location.root);
     auto hive = Hive::open(dir, location.options);

@@ -73,6 +73,9 @@ ProbeResult probeFile(const fs::path& path) {
     if (head.starts_with("KC\n")) {
         return found(ProbeKind::kKyoto, "kyoto", "file", path, "a Kyoto Cabinet hash database");
     }
+    if (head.starts_with("regf")) {
+        return found(ProbeKind::kRegfFile, "", "", path, "a Windows hive file, opened read-only");
+    }
     if (hasBdbMagic(head)) {
         return found(ProbeKind::kBdbSingleFile, "", "", path,
                      "a Berkeley DB file of the former single-file layout (copy it into a new bdb store with "
@@ -239,6 +242,7 @@ const char* probeKindName(ProbeKind kind) {
     case ProbeKind::kKyoto: return "kyoto";
     case ProbeKind::kFlatFs: return "flatfs";
     case ProbeKind::kNestedFs: return "nestedfs";
+    case ProbeKind::kRegfFile: return "regf";
     }
     return "none";
 }

@@ -32,6 +32,7 @@ enum class ProbeKind {
     kKyoto,          // a file starting with Kyoto Cabinet's HashDB magic
     kFlatFs,         // one hex-named file per pair, and the LOCK file
     kNestedFs,       // 2-hex-character directories, and the LOCK file
+    kRegfFile,       // a Windows hive file ("regf"), which the registry explorer opens read-only
 };
 
 // "missing", "none", "hive", "hive-in-use", "zdb", "wrstore++-data", or the

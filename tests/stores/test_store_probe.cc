@@ -88,6 +88,19 @@ private slots:
         QCOMPARE(*value, std::string("value"));
     }
 
+    // A Windows hive file is no store: the registry explorer opens it, so
+    // the probe names it without offering a store URI.
+    void recognisesAWindowsHiveFile() {
+        QTemporaryDir dir;
+        const std::string file = path(dir, "NTUSER.DAT");
+        WR_VERIFY_OK(writeFileAtomically(file, std::string("regf") + std::string(4092, '\0')));
+        auto result = probeLocation(file);
+        WR_VERIFY_OK(result.status());
+        QCOMPARE(QString(probeKindName(result->kind)), QStringLiteral("regf"));
+        QVERIFY(result->scheme.empty());
+        QVERIFY(result->uri.empty());
+    }
+
     void readsZdbLayoutFromItsManifest() {
         QTemporaryDir dir;
         QVERIFY(createWithOnePair("zdb:dir=" + path(dir, "z") + ";keys=string;files=4;item_bytes=6"));

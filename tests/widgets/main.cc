@@ -29,5 +29,6 @@ int main(int argc, char** argv) {
     failed += wr::test::runStoreDialogsTests(argc, argv);
     failed += wr::test::runHivePageTests(argc, argv);
     failed += wr::test::runUnitsTests(argc, argv);
+    failed += wr::test::runRegfPageTests(argc, argv);
     return failed == 0 ? 0 : 1;
 }

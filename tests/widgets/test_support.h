@@ -88,6 +88,7 @@ QString fact(const wr::gui::StatisticsPanel& panel, const QString& heading, cons
 
 // The runners of the test classes, one per file, called by main.
 int runRegistrySessionTests(int argc, char** argv);
+int runRegfPageTests(int argc, char** argv);
 int runKeyTreeModelTests(int argc, char** argv);
 int runValueTableModelTests(int argc, char** argv);
 int runRegistryBrowserTests(int argc, char** argv);

@@ -28,6 +28,7 @@
 #include "widgets/registry/value_table_model.h"
 #include "widgets/registry/value_table_view.h"
 #include "widgets/shell/store_actions.h"
+#include "widgets/shell/windows_hive_file.h"
 
 namespace wr::gui {
 
@@ -483,6 +484,10 @@ void HivePage::showKeyInfo(const wr::reg::KeyInfo& info) {
 }
 
 QString HivePage::statusText() const {
+    if (isWindowsHiveFile(address_)) {
+        const QString file = tr("Read-only Windows hive file");
+        return keyStatus_.isEmpty() ? file : file + QLatin1String("    ") + keyStatus_;
+    }
     if (!editor_->hasChanges()) return keyStatus_;
     const QString staged = tr("%Ln staged change(s)", nullptr, editor_->changeCount());
     return keyStatus_.isEmpty() ? staged : keyStatus_ + QLatin1String("    ") + staged;

@@ -16,6 +16,7 @@
 #include "widgets/shell/known_scheme.h"
 #include "widgets/shell/location_probe.h"
 #include "widgets/shell/store_parameter_form.h"
+#include "widgets/shell/windows_hive_file.h"
 
 namespace wr::gui {
 
@@ -38,6 +39,8 @@ QString describeProbe(const wr::kv::ProbeResult& r) {
         return OpenStoreDialog::tr("A registry hive, in use by another program: its databases cannot be listed now.");
     case ProbeKind::kWrStorePPData:
         return OpenStoreDialog::tr("The data directory of a WR-Store++ store: give the hive that indexes it.");
+    case ProbeKind::kRegfFile:
+        return OpenStoreDialog::tr("A Windows hive file: its keys and values open read-only in the registry explorer.");
     case ProbeKind::kBdbSingleFile:
         return OpenStoreDialog::tr("A Berkeley DB file of the former single-file layout, which cannot be opened.");
     default: break;
@@ -74,7 +77,10 @@ OpenStoreDialog::OpenStoreDialog(QWidget* parent)
       probeTimer_(new QTimer(this)) {
     setWindowTitle(tr("Open Store"));
     type_->addItem(tr("Registry hive: the keys and values of a portable hive"), kHive);
-    type_->setItemData(0, tr("A portable registry hive: a directory holding hive.snap and hive.wal"), Qt::ToolTipRole);
+    type_->setItemData(0,
+                       tr("A portable registry hive: a directory holding hive.snap and hive.wal; or a Windows hive "
+                          "file (NTUSER.DAT, SOFTWARE, a .hiv), which opens read-only"),
+                       Qt::ToolTipRole);
     for (const wr::kv::SchemeInfo& info : wr::kv::knownSchemes()) {
         type_->addItem(fromUtf8(info.description), fromUtf8(info.scheme));
         // A server has no place to pick: the example shows how to name it.
@@ -242,6 +248,9 @@ void OpenStoreDialog::showProbe(const QString& path, const wr::kv::ProbeResult& 
     } else if (result.kind == ProbeKind::kWrStorePPData && scheme != QLatin1String("wrstore++")) {
         uri_->setText(fromUtf8(wr::kv::StoreUri("wrstore++").set("data", path.toStdString()).toString()));
         readUri();
+    } else if (result.kind == ProbeKind::kRegfFile && scheme != kHive) {
+        uri_->setText(StoreAddress::hive(path).toString());
+        readUri();
     } else if ((result.kind == ProbeKind::kHive || result.kind == ProbeKind::kHiveInUse) && !registryType) {
         uri_->setText(StoreAddress::hive(path).toString());
         readUri();
@@ -271,7 +280,7 @@ void OpenStoreDialog::chooseDatabase(int index) {
 
 StoreAddress OpenStoreDialog::address() const {
     StoreAddress address = StoreAddress::parse(uri_->text()).value_or(StoreAddress());
-    address.writable = writable_->isChecked();
+    address.writable = writable_->isChecked() && !isWindowsHiveFile(address);
     return address;
 }
 

@@ -4,9 +4,11 @@
 #include <QDir>
 #include <QFileInfo>
 
+#include "registry/regf/regf_registry.h"
 #include "stores/store_uri.h"
 #include "widgets/common/qt_strings.h"
 #include "widgets/shell/known_scheme.h"
+#include "widgets/shell/windows_hive_file.h"
 
 namespace wr::gui {
 
@@ -33,7 +35,9 @@ QString serverName(const wr::kv::StoreUri& uri) {
 }  // namespace
 
 StoreAddress StoreAddress::hive(const QString& directory, bool writable) {
-    return {Kind::Hive, QDir::cleanPath(directory), writable};
+    StoreAddress address{Kind::Hive, QDir::cleanPath(directory), writable};
+    address.writable = writable && !isWindowsHiveFile(address);
+    return address;
 }
 
 StoreAddress StoreAddress::store(const QString& uri, bool writable) { return {Kind::Store, uri, writable}; }
@@ -48,7 +52,7 @@ std::optional<StoreAddress> StoreAddress::parse(const QString& text, QString* er
         return std::nullopt;
     }
     if (uri && knownScheme(uri->scheme()) != nullptr) return store(fromUtf8(uri->toString()));
-    if (QFileInfo(trimmed).isDir()) return hive(trimmed);
+    if (QFileInfo(trimmed).isDir() || wr::reg::isRegfFile(trimmed.toStdString())) return hive(trimmed);
     if (error != nullptr) {
         *error = uri ? StoreAddress::tr("%1 is neither a store URI of a known scheme nor a hive directory").arg(trimmed)
                      : StoreAddress::tr("%1 is neither a store URI nor a hive directory: %2")
@@ -82,6 +86,8 @@ QStringList StoreAddress::paths() const {
 }
 
 QString StoreAddress::title() const {
+    if (isWindowsHiveFile(*this))
+        return StoreAddress::tr("%1 (Windows hive file, read-only)").arg(QFileInfo(location).fileName());
     if (kind == Kind::Hive) return QFileInfo(location).fileName();
     auto uri = wr::kv::StoreUri::parse(location.toStdString());
     if (!uri) return location;

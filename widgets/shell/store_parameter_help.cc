@@ -31,7 +31,7 @@ QString StoreParameterHelp::redisHelp(const QString& param) {
 QString StoreParameterHelp::of(const QString& scheme, const QString& param) {
     if (scheme == QLatin1String("redis")) return redisHelp(param);
     if (scheme == QLatin1String("hive") && param == QLatin1String("dir"))
-        return tr("The hive's directory, which holds hive.snap and hive.wal.");
+        return tr("The hive's directory, which holds hive.snap and hive.wal, or a Windows hive file.");
     if (param == QLatin1String("hive"))
         return tr("The directory of the portable hive that holds the store's index; other databases may share it.");
     if (param == QLatin1String("db"))

@@ -39,6 +39,7 @@
 #include "widgets/shell/recent_stores.h"
 #include "widgets/shell/store_actions.h"
 #include "widgets/shell/store_page.h"
+#include "widgets/shell/windows_hive_file.h"
 #include "widgets/window/language_menu.h"
 #include "widgets/window/remembered_views.h"
 #include "widgets/window/toolbar_texts.h"
@@ -539,7 +540,8 @@ void MainWindow::updatePage(StorePage* page) {
     actions_->update();
     closeTabAction_->setEnabled(page != nullptr);
     // A page whose store did not open has nothing to reopen: Retry is on the page.
-    writableAction_->setEnabled(page != nullptr && page->isOpen() && !page->isBusy());
+    writableAction_->setEnabled(page != nullptr && page->isOpen() && !page->isBusy() &&
+                                !isWindowsHiveFile(page->address()));
     writableAction_->setChecked(page != nullptr && !page->isReadOnly());
     bookmarkAction_->setEnabled(page != nullptr && page->isOpen());
     findAction_->setEnabled(page != nullptr);
