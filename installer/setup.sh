@@ -92,7 +92,7 @@ test-asan)
     asan_tests=(test_util test_file_faults test_registry_api test_registry_names test_hive_recovery test_hive_faults
         test_regfile test_zdb_units test_zdb_store test_zdb_recovery test_zdb_compaction test_zdb_faults
         test_zdb_conformance_safe test_wrstorepp test_wrstorepp_crash test_wrstorepp_faults test_crash_points
-        test_crash_oracle test_power_loss)
+        test_crash_oracle test_power_loss test_regf)
     targets="${asan_tests[*]}" build "$root/build-asan" -DWR_BUILD_GUI=OFF -DWR_SANITIZE=address
     asan_pattern=$(IFS='|' && echo "${asan_tests[*]}")
     run_tests "$root/build-asan" -R "^($asan_pattern)\$"
