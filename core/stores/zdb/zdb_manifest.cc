@@ -29,7 +29,7 @@ std::filesystem::path tableDir(const std::filesystem::path& dir, uint64_t genera
 
 Status writeManifest(const std::filesystem::path& dir, const Manifest& m) {
     const StoreLayout& l = m.layout;
-    std::string text = "zdb-manifest=1\n";
+    std::string text = "zdb-manifest=" + std::to_string(kManifestFormat.current) + "\n";
     text += std::string("keys=") + keyModeName(l.keys) + "\n";
     text += "key_bytes=" + std::to_string(l.keyBytes) + "\n";
     text += "files=" + std::to_string(l.files) + "\n";
@@ -48,6 +48,17 @@ Result<Manifest> readManifest(const std::filesystem::path& dir) {
     if (!bytes.isOk()) return bytes.status();
     const std::string& text = *bytes;
     auto bad = [&](const std::string& why) { return Status::corruption(path.string() + ": " + why); };
+
+    // Before the checksum: a newer version may keep its text differently.
+    constexpr std::string_view kVersionLine = "zdb-manifest=";
+    if (text.starts_with(kVersionLine)) {
+        uint64_t version = 0;
+        const char* digits = text.data() + kVersionLine.size();
+        auto parsed = std::from_chars(digits, text.data() + text.size(), version);
+        if (parsed.ec == std::errc() && parsed.ptr != digits) {
+            WR_RETURN_IF_ERROR(kManifestFormat.check(path.string(), version));
+        }
+    }
 
     size_t crcLine = text.rfind("crc32c=");
     if (crcLine == std::string::npos || (crcLine != 0 && text[crcLine - 1] != '\n')) {
@@ -77,7 +88,7 @@ Result<Manifest> readManifest(const std::filesystem::path& dir) {
         }
         numbers[name] = n;
     }
-    if (numbers["zdb-manifest"] != 1) return bad("unknown manifest version");
+    if (numbers["zdb-manifest"] != kManifestFormat.current) return bad("unknown manifest version");
     if (keys != "string" && keys != "int") return bad("keys must be string or int, got '" + keys + "'");
     for (const char* name : {"key_bytes", "files", "kmax", "item_bytes", "table"}) {
         if (!numbers.contains(name)) return bad(std::string("the line '") + name + "=' is missing");
