@@ -15,5 +15,6 @@ int main(int argc, char** argv) {
     wr::cli::addMigrateCommands(table);
     wr::cli::addClusterCommands(table);
     wr::cli::addCrashtestCommand(table);
+    wr::cli::addUpgradeCommand(table);
     return table.run(argc, argv);
 }
