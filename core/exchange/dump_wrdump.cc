@@ -69,11 +69,10 @@ public:
             return in_.corruptionAt(offsetText(0), "not a wrdump file (its first bytes are not the wrdump magic)");
         }
         if (got < kHeaderBytes) return in_.corruptionAt(offsetText(got), "the file ends inside its header");
-        // Before the checksum: a newer version's header may be laid out differently.
-        WR_RETURN_IF_ERROR(kWrDumpFormat.check(in_.path().string(), getFixed32(header.data() + 8)));
         if (crc32c::unmask(getFixed32(header.data() + 12)) != crc32c::value(header.data(), 12)) {
             return in_.corruptionAt(offsetText(12), "header checksum mismatch");
         }
+        WR_RETURN_IF_ERROR(kWrDumpFormat.check(in_.path().string(), getFixed32(header.data() + 8)));
         whole_ = extend(0, header);
         return Status::ok();
     }

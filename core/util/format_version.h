@@ -4,9 +4,10 @@
 // it, the version this build writes (also the newest it reads), the oldest it
 // still reads, and, for binary files that start with an 8-byte magic and a
 // u32 little-endian version right after it, that magic. Readers check the
-// version before anything else in the header, so a file of a newer version
-// (whose layout may differ) is never parsed: the error names the file, its
-// version and the newest this build reads, and says to upgrade WR Studio.
+// header's checksum, whose place every version keeps, then the version,
+// before anything else: a damaged version byte is damage, and a file of a
+// newer version is never parsed. The error names the file, its version and
+// the newest this build reads, and says to upgrade WR Studio.
 // docs/formats.md lists every format.
 #pragma once
 

@@ -43,11 +43,10 @@ Result<uint64_t> decodeHeader(const File& f, const std::filesystem::path& path) 
     if (BytesView(h, kMagic.size()) != kMagic) {
         return Status::corruption("write-ahead log " + path.string() + " does not start with the hive log magic");
     }
-    // Before the checksum: a newer version's header may be laid out differently.
-    WR_RETURN_IF_ERROR(kLogFormat.check(path.string(), getFixed32(h + 8)));
     if (crc32c::unmask(getFixed32(h + 28)) != crc32c::value(h, 28)) {
         return Status::corruption("write-ahead log " + path.string() + " has a header that fails its checksum");
     }
+    WR_RETURN_IF_ERROR(kLogFormat.check(path.string(), getFixed32(h + 8)));
     return getFixed64(h + 16);
 }
 

@@ -81,10 +81,10 @@ Result<uint64_t> readSnapshotGeneration(const std::filesystem::path& path) {
     WR_ASSIGN_OR_RETURN(File file, File::open(path, File::Mode::kRead));
     char h[kHeaderBytes];
     WR_RETURN_IF_ERROR(file.readAt(0, kHeaderBytes, h));
-    const Status noHeader = Status::corruption("hive snapshot " + path.string() + " has no valid header");
-    if (BytesView(h, kMagic.size()) != kMagic) return noHeader;
+    if (BytesView(h, kMagic.size()) != kMagic || crc32c::unmask(getFixed32(h + 44)) != crc32c::value(h, 44)) {
+        return Status::corruption("hive snapshot " + path.string() + " has no valid header");
+    }
     WR_RETURN_IF_ERROR(kSnapshotFormat.check(path.string(), getFixed32(h + 8)));
-    if (crc32c::unmask(getFixed32(h + 44)) != crc32c::value(h, 44)) return noHeader;
     return getFixed64(h + 16);
 }
 
@@ -222,9 +222,8 @@ private:
         char h[kHeaderBytes];
         WR_RETURN_IF_ERROR(file_.readAt(0, kHeaderBytes, h));
         if (BytesView(h, kMagic.size()) != kMagic) return bad("it does not start with the snapshot magic");
-        // Before the checksum: a newer version's header may be laid out differently.
-        WR_RETURN_IF_ERROR(kSnapshotFormat.check(path_.string(), getFixed32(h + 8)));
         if (crc32c::unmask(getFixed32(h + 44)) != crc32c::value(h, 44)) return bad("the header fails its checksum");
+        WR_RETURN_IF_ERROR(kSnapshotFormat.check(path_.string(), getFixed32(h + 8)));
         SnapshotInfo info;
         info.generation = getFixed64(h + 16);
         info.keys = getFixed64(h + 24);

@@ -10,6 +10,16 @@ constexpr std::string_view kDataMagic = kDataFileFormat.magic;
 constexpr std::string_view kIndexMagic = kIndexFileFormat.magic;
 constexpr size_t kIndexFixedBytes = 64;
 
+// Whether a header slot's CRC matches. Its place, after the fixed fields and
+// one checkpoint per data file, is the same in every version, so the version
+// is read only from a slot that passes.
+bool slotChecksumMatches(const char* p) {
+    uint32_t files = getFixed32(p + 32);
+    if (files == 0 || files > kMaxDataFiles) return false;
+    size_t crcAt = kIndexFixedBytes + 8 * size_t{files};
+    return crc32c::mask(crc32c::value(p, crcAt)) == getFixed32(p + crcAt);
+}
+
 // The payload CRC from the CRC of the value alone.
 uint32_t extendPayloadCrc(uint32_t valueCrc, size_t valueSize, const char* key) {
     uint32_t crc = crc32c::extend(valueCrc, key, kEntryKeyBytes);
@@ -91,11 +101,10 @@ Status checkDataFileHeader(BytesView header, uint32_t fileNumber, uint32_t fileC
     if (header.size() < kDataHeaderBytes || !header.starts_with(kDataMagic)) {
         return Status::corruption(path.string() + " is not a ZDB data file (no ZDBDATA1 header)");
     }
-    // Before the checksum: a newer version's header may be laid out differently.
-    WR_RETURN_IF_ERROR(kDataFileFormat.check(path.string(), getFixed32(header.data() + 8)));
     if (crc32c::mask(crc32c::value(header.data(), 20)) != getFixed32(header.data() + 20)) {
         return Status::corruption(path.string() + ": the data file header fails its CRC32C");
     }
+    WR_RETURN_IF_ERROR(kDataFileFormat.check(path.string(), getFixed32(header.data() + 8)));
     uint32_t number = getFixed32(header.data() + 12);
     uint32_t count = getFixed32(header.data() + 16);
     if (number != fileNumber || count != fileCount) {
@@ -138,19 +147,17 @@ std::optional<IndexHeader> decodeIndexHeader(BytesView slot) {
     h.sequence = getFixed64(p + 40);
     h.maxTimestamp = static_cast<int64_t>(getFixed64(p + 48));
     h.liveCount = getFixed64(p + 56);
-    if (h.files == 0 || h.files > kMaxDataFiles) return std::nullopt;
-    size_t crcAt = kIndexFixedBytes + 8 * size_t{h.files};
-    if (crc32c::mask(crc32c::value(p, crcAt)) != getFixed32(p + crcAt)) return std::nullopt;
+    if (!slotChecksumMatches(p)) return std::nullopt;
     for (uint32_t f = 0; f < h.files; ++f) h.checkpoints.push_back(getFixed64(p + kIndexFixedBytes + 8 * f));
     return h;
 }
 
 Status checkIndexVersion(const File& file, const std::filesystem::path& path) {
-    for (uint64_t slot = 0; slot < 2; ++slot) {
-        char head[12] = {};
-        WR_ASSIGN_OR_RETURN(size_t got, file.readSomeAt(slot * kIndexSlotBytes, sizeof(head), head));
-        if (got == sizeof(head) && BytesView(head, kIndexMagic.size()) == kIndexMagic) {
-            WR_RETURN_IF_ERROR(kIndexFileFormat.check(path.string(), getFixed32(head + 8)));
+    Bytes slot(kIndexSlotBytes, '\0');
+    for (uint64_t at = 0; at < kIndexItemsOffset; at += kIndexSlotBytes) {
+        WR_ASSIGN_OR_RETURN(size_t got, file.readSomeAt(at, slot.size(), slot.data()));
+        if (got == slot.size() && slot.starts_with(kIndexMagic) && slotChecksumMatches(slot.data())) {
+            WR_RETURN_IF_ERROR(kIndexFileFormat.check(path.string(), getFixed32(slot.data() + 8)));
         }
     }
     return Status::ok();

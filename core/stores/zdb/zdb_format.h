@@ -176,7 +176,7 @@ Bytes encodeIndexHeader(const IndexHeader& header);
 std::optional<IndexHeader> decodeIndexHeader(BytesView slot);
 // The "newer version" error when either header slot of the index `file` at
 // `path` has a version this build does not read; OK otherwise (a slot that
-// is not a header at all is left to recovery).
+// is not a header, or fails its CRC, is left to recovery).
 Status checkIndexVersion(const File& file, const std::filesystem::path& path);
 
 }  // namespace wr::zdb

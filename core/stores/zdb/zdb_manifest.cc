@@ -49,17 +49,6 @@ Result<Manifest> readManifest(const std::filesystem::path& dir) {
     const std::string& text = *bytes;
     auto bad = [&](const std::string& why) { return Status::corruption(path.string() + ": " + why); };
 
-    // Before the checksum: a newer version may keep its text differently.
-    constexpr std::string_view kVersionLine = "zdb-manifest=";
-    if (text.starts_with(kVersionLine)) {
-        uint64_t version = 0;
-        const char* digits = text.data() + kVersionLine.size();
-        auto parsed = std::from_chars(digits, text.data() + text.size(), version);
-        if (parsed.ec == std::errc() && parsed.ptr != digits) {
-            WR_RETURN_IF_ERROR(kManifestFormat.check(path.string(), version));
-        }
-    }
-
     size_t crcLine = text.rfind("crc32c=");
     if (crcLine == std::string::npos || (crcLine != 0 && text[crcLine - 1] != '\n')) {
         return bad("no crc32c line; the manifest is damaged");
@@ -88,7 +77,8 @@ Result<Manifest> readManifest(const std::filesystem::path& dir) {
         }
         numbers[name] = n;
     }
-    if (numbers["zdb-manifest"] != kManifestFormat.current) return bad("unknown manifest version");
+    if (!numbers.contains("zdb-manifest")) return bad("the line 'zdb-manifest=' is missing");
+    WR_RETURN_IF_ERROR(kManifestFormat.check(path.string(), numbers["zdb-manifest"]));
     if (keys != "string" && keys != "int") return bad("keys must be string or int, got '" + keys + "'");
     for (const char* name : {"key_bytes", "files", "kmax", "item_bytes", "table"}) {
         if (!numbers.contains(name)) return bad(std::string("the line '") + name + "=' is missing");
