@@ -91,22 +91,18 @@ public:
         return Status::ok();
     }
 
-    // Opens the store (read-only for a dry run) for what its database key
-    // records, and upgrades WR-Store++'s data format when it is older.
-    Status addDatabase(const kv::StoreUri& uri) {
-        kv::OpenOptions options;
-        options.readOnly = dryRun_;
-        options.createIfMissing = false;
-        WR_ASSIGN_OR_RETURN(std::unique_ptr<kv::KvStore> store, kv::openStore(uri, options));
+    // What the database key of the open `store` records; upgrades
+    // WR-Store++'s data format when it is older.
+    Status addDatabase(const kv::StoreUri& uri, kv::KvStore& store) {
         WR_RETURN_IF_ERROR(add(uri.toString(), kv::wrstore::kKeyNameEncoding, kv::wrstore::kKeyNameEncoding.current));
-        if (auto* pp = dynamic_cast<kv::wrstore::WrStorePP*>(store.get())) {
-            WR_RETURN_IF_ERROR(add(uri.toString(), kv::wrstore::kDataFormat, pp->dataFormatVersion()));
-            if (pp->dataFormatVersion() < kv::wrstore::kDataFormat.current) {
-                if (!dryRun_) WR_RETURN_IF_ERROR(pp->upgradeDataFormat());
-                entries_.back().state = dryRun_ ? "upgrade available" : "upgraded";
-            }
+        auto* pp = dynamic_cast<kv::wrstore::WrStorePP*>(&store);
+        if (pp == nullptr) return Status::ok();
+        WR_RETURN_IF_ERROR(add(uri.toString(), kv::wrstore::kDataFormat, pp->dataFormatVersion()));
+        if (pp->dataFormatVersion() < kv::wrstore::kDataFormat.current) {
+            if (!dryRun_) WR_RETURN_IF_ERROR(pp->upgradeDataFormat());
+            entries_.back().state = dryRun_ ? "upgrade available" : "upgraded";
         }
-        return store->close();
+        return Status::ok();
     }
 
     const std::vector<FormatEntry>& entries() const { return entries_; }
@@ -126,14 +122,23 @@ private:
     std::vector<FormatEntry> entries_;
 };
 
-Status inspect(const kv::StoreUri& uri, Inspection& inspection) {
-    const std::string& scheme = uri.scheme();
-    if (scheme == "wrstore" || scheme == "wrstore++") {
+Status inspect(const kv::StoreUri& uri, bool dryRun, Inspection& inspection) {
+    const bool registryStore = uri.scheme() == "wrstore" || uri.scheme() == "wrstore++";
+    if (!registryStore && uri.scheme() != "zdb") return Status::ok();
+    // The store's own readers first: a damaged header is reported as damage
+    // and a newer file with the newer-version error, before any version is
+    // listed. Only an upgrade opens it for writing.
+    kv::OpenOptions options;
+    options.readOnly = dryRun || !registryStore;
+    options.createIfMissing = false;
+    WR_ASSIGN_OR_RETURN(std::unique_ptr<kv::KvStore> store, kv::openStore(uri, options));
+    if (registryStore) {
         WR_RETURN_IF_ERROR(inspection.addHive(uri));
-        return inspection.addDatabase(uri);
+        WR_RETURN_IF_ERROR(inspection.addDatabase(uri, *store));
+    } else {
+        WR_RETURN_IF_ERROR(inspection.addZdb(uri));
     }
-    if (scheme == "zdb") return inspection.addZdb(uri);
-    return Status::ok();
+    return store->close();
 }
 
 // What a store whose files WR Studio does not version holds instead.
@@ -157,7 +162,7 @@ int runUpgrade(const UpgradeArguments& args) {
     auto uri = kv::StoreUri::parse(args.uri);
     if (!uri) return usageError(uri.status().message());
     Inspection inspection(args.dryRun);
-    Status inspected = inspect(*uri, inspection);
+    Status inspected = inspect(*uri, args.dryRun, inspection);
     if (!inspected.isOk()) return fail(inspected);
     const bool ownFormats = !inspection.entries().empty();
     const std::string note = ownFormats ? "" : foreignFormatNote(uri->scheme());
