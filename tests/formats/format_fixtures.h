@@ -13,6 +13,7 @@
 #include <map>
 
 #include "util/bytes.h"
+#include "util/crc32c.h"
 
 inline QString fixturePath(const QString& relative) { return QStringLiteral(WR_FORMAT_FIXTURES) + "/" + relative; }
 
@@ -49,14 +50,18 @@ inline std::map<QString, QByteArray> filesUnder(const QString& root) {
     return files;
 }
 
-// Adds one to the u32 at `offset` of `file`.
-inline void bumpVersionAt(const QString& file, qint64 offset) {
+// What a newer build would write: the version (the u32 after the magic) of
+// the header at `header` in `file` one higher, and the header's masked
+// CRC32C at `crcAt` (from the header's start, covering the bytes before it)
+// recomputed.
+inline void bumpVersionAt(const QString& file, qint64 header, qint64 crcAt) {
     QFile f(file);
     QVERIFY(f.open(QIODevice::ReadWrite));
-    QVERIFY(f.seek(offset));
-    QByteArray bytes = f.read(4);
-    QCOMPARE(bytes.size(), 4);
-    wr::encodeFixed32(bytes.data(), wr::getFixed32(bytes.constData()) + 1);
-    QVERIFY(f.seek(offset));
-    QCOMPARE(f.write(bytes), qint64(4));
+    QVERIFY(f.seek(header));
+    QByteArray bytes = f.read(crcAt + 4);
+    QCOMPARE(bytes.size(), crcAt + 4);
+    wr::encodeFixed32(bytes.data() + 8, wr::getFixed32(bytes.constData() + 8) + 1);
+    wr::encodeFixed32(bytes.data() + crcAt, wr::crc32c::mask(wr::crc32c::value(bytes.constData(), crcAt)));
+    QVERIFY(f.seek(header));
+    QCOMPARE(f.write(bytes), bytes.size());
 }

@@ -69,6 +69,21 @@ void replaceInFile(const QString& file, const QByteArray& from, const QByteArray
     f.write(text);
 }
 
+// The manifest's first line at version 2, and its crc32c line to match.
+void bumpManifestVersion(const QString& file) {
+    replaceInFile(file, "zdb-manifest=1\n", "zdb-manifest=2\n");
+    QFile f(file);
+    QVERIFY(f.open(QIODevice::ReadOnly));
+    QByteArray text = f.readAll();
+    f.close();
+    text.truncate(text.lastIndexOf("crc32c="));
+    text += "crc32c=" +
+            QByteArray::number(wr::crc32c::value(text.constData(), size_t(text.size())), 16).rightJustified(8, '0') +
+            "\n";
+    QVERIFY(f.open(QIODevice::WriteOnly | QIODevice::Truncate));
+    f.write(text);
+}
+
 // Sets a REG_DWORD on the store's database key, through the registry itself.
 void setDatabaseDword(const QString& hive, const char* name, uint32_t value) {
     wr::reg::RegistryLocation location;
@@ -137,43 +152,43 @@ private slots:
     void newerStoreFileRefused_data() {
         QTest::addColumn<QString>("fixture");
         QTest::addColumn<QString>("scheme");
-        QTest::addColumn<QString>("file");  // bumped at `offset`, or the manifest's first line
-        QTest::addColumn<qint64>("offset");
+        QTest::addColumn<QString>("file");
+        QTest::addColumn<qint64>("crcAt");  // of the header; -1: the manifest's text
         QTest::addColumn<QString>("format");
         QTest::newRow("hive snapshot") << "hive/v1"
                                        << "wrstore"
-                                       << "hive.snap" << qint64(8) << "hive snapshot";
+                                       << "hive.snap" << qint64(44) << "hive snapshot";
         QTest::newRow("hive log") << "hive/v1"
                                   << "wrstore"
-                                  << "hive.wal" << qint64(8) << "hive write-ahead log";
+                                  << "hive.wal" << qint64(28) << "hive write-ahead log";
         QTest::newRow("wrstorepp hive snapshot") << "wrstorepp/v1/chunk"
                                                  << "wrstore++"
-                                                 << "hive/hive.snap" << qint64(8) << "hive snapshot";
+                                                 << "hive/hive.snap" << qint64(44) << "hive snapshot";
         QTest::newRow("zdb manifest") << "zdb/v1"
                                       << "zdb"
                                       << "MANIFEST" << qint64(-1) << "ZDB manifest";
         QTest::newRow("zdb data file") << "zdb/v1"
                                        << "zdb"
-                                       << "table-000001/data-001.zdb" << qint64(8) << "ZDB data file";
+                                       << "table-000001/data-001.zdb" << qint64(20) << "ZDB data file";
         QTest::newRow("zdb index") << "zdb/v1"
                                    << "zdb"
-                                   << "table-000001/index.zdx" << qint64(8) << "ZDB index";
+                                   << "table-000001/index.zdx" << qint64(80) << "ZDB index";
     }
     void newerStoreFileRefused() {
         QFETCH(QString, fixture);
         QFETCH(QString, scheme);
         QFETCH(QString, file);
-        QFETCH(qint64, offset);
+        QFETCH(qint64, crcAt);
         QFETCH(QString, format);
         QTemporaryDir dir;
         const QString copy = copyFixture(fixture, dir);
         const QString bumped = copy + "/" + file;
-        if (offset < 0) {
-            replaceInFile(bumped, "zdb-manifest=1\n", "zdb-manifest=2\n");
+        if (crcAt < 0) {
+            bumpManifestVersion(bumped);
         } else {
-            bumpVersionAt(bumped, offset);
+            bumpVersionAt(bumped, 0, crcAt);
             // The index keeps two header slots; a newer build writes both.
-            if (file.endsWith("index.zdx")) bumpVersionAt(bumped, offset + 4096);
+            if (file.endsWith("index.zdx")) bumpVersionAt(bumped, 4096, crcAt);
         }
         const auto before = filesUnder(copy);
         auto store =
@@ -232,7 +247,7 @@ private slots:
     void newerWrdumpRefused() {
         QTemporaryDir dir;
         const QString copy = copyFixture("wrdump/v1/pairs.wrdump", dir);
-        bumpVersionAt(copy, 8);
+        bumpVersionAt(copy, 0, 12);
         const auto before = filesUnder(dir.path());
         const Pairs read = dumpPairs(copy);
         QCOMPARE(read.size(), size_t(1));

@@ -110,7 +110,7 @@ private slots:
         QTemporaryDir dir;
         const QString copy = copyFixture("zdb/v1", dir);
         const QString data = copy + "/table-000001/data-000.zdb";
-        bumpVersionAt(data, 8);
+        bumpVersionAt(data, 0, 20);
         const auto before = filesUnder(copy);
         const WrctlRun run = runWrctl({"upgrade", "zdb:dir=" + copy});
         QCOMPARE(run.exitCode, 1);
