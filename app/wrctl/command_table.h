@@ -67,6 +67,7 @@ void addRunsCommands(CommandTable& table);   // the run history
 void addStoreCommands(CommandTable& table);  // probe and kv create (after addKvCommands)
 void addMigrateCommands(CommandTable& table);
 void addCrashtestCommand(CommandTable& table);
+void addUpgradeCommand(CommandTable& table);                        // on-disk format versions
 void addClusterCommands(CommandTable& table);                       // a local Redis Cluster
 void addClusterBenchCommand(CommandTable& table, CLI::App& group);  // cluster bench
 

@@ -24,6 +24,7 @@ int main(int argc, char** argv) {
     wr::cli::addMigrateCommands(table);
     wr::cli::addClusterCommands(table);
     wr::cli::addCrashtestCommand(table);
+    wr::cli::addUpgradeCommand(table);
     // The package's manual page and bash completion, written from the table
     // so they never drift from --help.
     const std::string_view only = argc == 2 ? argv[1] : "";

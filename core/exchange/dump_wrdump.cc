@@ -9,8 +9,7 @@ namespace wr::exchange {
 
 namespace {
 
-constexpr BytesView kMagic("\x89WRDUMP\n", 8);
-constexpr uint32_t kVersion = 1;
+constexpr BytesView kMagic = kWrDumpFormat.magic;
 constexpr size_t kHeaderBytes = 16;
 constexpr char kPairTag = 0x01;
 constexpr char kTrailerTag = 0x00;
@@ -28,7 +27,7 @@ class WrDumpEncoder : public DumpEncoder {
 public:
     void header(Bytes& out) override {
         Bytes header(kMagic);
-        putFixed32(header, kVersion);
+        putFixed32(header, kWrDumpFormat.current);
         putCrc(header, crc32c::value(header));
         whole_ = extend(0, header);
         out += header;
@@ -70,14 +69,10 @@ public:
             return in_.corruptionAt(offsetText(0), "not a wrdump file (its first bytes are not the wrdump magic)");
         }
         if (got < kHeaderBytes) return in_.corruptionAt(offsetText(got), "the file ends inside its header");
-        const uint32_t version = getFixed32(header.data() + 8);
         if (crc32c::unmask(getFixed32(header.data() + 12)) != crc32c::value(header.data(), 12)) {
             return in_.corruptionAt(offsetText(12), "header checksum mismatch");
         }
-        if (version != kVersion) {
-            return in_.corruptionAt(offsetText(8), "wrdump version " + std::to_string(version) +
-                                                       "; this build reads version " + std::to_string(kVersion));
-        }
+        WR_RETURN_IF_ERROR(kWrDumpFormat.check(in_.path().string(), getFixed32(header.data() + 8)));
         whole_ = extend(0, header);
         return Status::ok();
     }

@@ -29,8 +29,11 @@
 #include <memory>
 
 #include "exchange/dump_codec.h"
+#include "util/format_version.h"
 
 namespace wr::exchange {
+
+inline constexpr FormatVersion kWrDumpFormat{"wrdump", 1, 1, std::string_view("\x89WRDUMP\n", 8)};
 
 std::unique_ptr<DumpEncoder> makeWrDumpEncoder();
 Result<std::unique_ptr<DumpDecoder>> makeWrDumpDecoder(DumpInput input);

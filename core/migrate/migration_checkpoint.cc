@@ -18,7 +18,6 @@ using Json = nlohmann::json;
 namespace {
 
 constexpr const char* kCheckpointFile = "checkpoint.json";
-constexpr int kFormatVersion = 1;
 // The longest part of a placeless target's URI kept in its directory's name.
 constexpr size_t kNameChars = 80;
 
@@ -74,7 +73,12 @@ Result<std::optional<MigrationCheckpoint>> readCheckpoint(const fs::path& workDi
                                   "; delete it to start the migration again");
     };
     if (json.is_discarded() || !json.is_object()) return bad("is not JSON");
-    if (json.value("version", 0) != kFormatVersion) return bad("has an unknown version");
+    const Json& version = json.contains("version") ? json["version"] : Json();
+    if (!version.is_number_unsigned()) return bad("has no version");
+    if (version.get<uint64_t>() > kCheckpointFormat.current) {
+        return formatTooNew(kCheckpointFormat, path.string(), version.get<uint64_t>());
+    }
+    if (version.get<uint64_t>() != kCheckpointFormat.current) return bad("has an unknown version");
     MigrationCheckpoint checkpoint;
     try {
         checkpoint.sourceUri = json.at("source").get<std::string>();
@@ -110,7 +114,7 @@ Status writeCheckpoint(const fs::path& workDirectory, const MigrationCheckpoint&
     for (const SkippedPair& pair : checkpoint.totals.skippedPairs) {
         skipped.push_back({{"key_hex", toHex(pair.key)}, {"reason", pair.reason}});
     }
-    Json json = {{"version", kFormatVersion},
+    Json json = {{"version", kCheckpointFormat.current},
                  {"source", checkpoint.sourceUri},
                  {"target", checkpoint.targetUri},
                  {"method", methodName(checkpoint.method)},

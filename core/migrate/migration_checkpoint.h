@@ -13,8 +13,12 @@
 
 #include "migrate/migration.h"
 #include "migrate/pair_loader.h"
+#include "util/format_version.h"
 
 namespace wr::migrate {
+
+// checkpoint.json: its "version" member.
+inline constexpr FormatVersion kCheckpointFormat{"migration checkpoint", 1, 1};
 
 struct MigrationCheckpoint {
     std::string sourceUri;

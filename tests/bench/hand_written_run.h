@@ -31,7 +31,7 @@ struct HandWrittenRun {
 inline Json handWrittenResults(const HandWrittenRun& run) {
     Json doc = Json::object();
     doc["format"] = kResultsFormat;
-    doc["version"] = kResultsVersion;
+    doc["version"] = kResultsFileFormat.current;
     doc["command"] = Json::array({"wrctl", "bench", run.preset});
     doc["started_at"] = run.startedAt;
     doc["wall_seconds"] = 1.5;

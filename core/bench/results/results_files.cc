@@ -62,7 +62,7 @@ Json resultsDocument(const RunRecord& record) {
 
     Json doc = Json::object();
     doc["format"] = kResultsFormat;
-    doc["version"] = kResultsVersion;
+    doc["version"] = kResultsFileFormat.current;
     Json command = Json::array();
     for (const auto& w : record.command) command.push_back(w);
     doc["command"] = std::move(command);
@@ -278,11 +278,7 @@ Result<Json> readResults(const std::filesystem::path& dirOrFile) {
     if (textOf(member(doc, "format")) != kResultsFormat) {
         return Status::invalidArgument(file.string() + " is not a WR Studio benchmark results file");
     }
-    if (intOr(member(doc, "version")) != kResultsVersion) {
-        return Status::notSupported(file.string() + " has results format version " +
-                                    std::to_string(intOr(member(doc, "version"))) + "; this build reads version " +
-                                    std::to_string(kResultsVersion));
-    }
+    WR_RETURN_IF_ERROR(kResultsFileFormat.check(file.string(), uintOr(member(doc, "version"))));
     return doc;
 }
 

@@ -13,11 +13,12 @@
 
 #include "bench/harness/run_record.h"
 #include "bench/workloads/json_document.h"
+#include "util/format_version.h"
 
 namespace wr::bench {
 
 inline constexpr const char* kResultsFormat = "wr-bench-results";
-inline constexpr int kResultsVersion = 1;
+inline constexpr FormatVersion kResultsFileFormat{"benchmark results file", 1, 1};
 
 Json resultsDocument(const RunRecord& record);
 Status writeResults(const std::filesystem::path& dir, const RunRecord& record);

@@ -12,8 +12,7 @@ namespace wr::reg {
 
 namespace {
 
-constexpr char kMagic[8] = {'W', 'R', 'H', 'I', 'V', 'L', 'O', 'G'};
-constexpr uint32_t kVersion = 1;
+constexpr std::string_view kMagic = kLogFormat.magic;
 // Appends go through a mapped window of the file this large: address space
 // only, as the helper unmaps the pages behind the appends.
 constexpr uint64_t kWindowBytes = 64ull << 20;
@@ -25,8 +24,8 @@ constexpr uint64_t kWakeStepBytes = 256ull << 10;
 constexpr uint64_t kReadChunk = 1ull << 20;
 
 Bytes encodeHeader(uint64_t generation) {
-    Bytes h(kMagic, sizeof(kMagic));
-    putFixed32(h, kVersion);
+    Bytes h(kMagic);
+    putFixed32(h, kLogFormat.current);
     putFixed32(h, 0);
     putFixed64(h, generation);
     putFixed32(h, 0);
@@ -41,17 +40,13 @@ Result<uint64_t> decodeHeader(const File& f, const std::filesystem::path& path) 
         return Status::corruption("write-ahead log " + path.string() + " is shorter than its " +
                                   std::to_string(kLogHeaderBytes) + "-byte header");
     }
-    if (std::memcmp(h, kMagic, sizeof(kMagic)) != 0) {
+    if (BytesView(h, kMagic.size()) != kMagic) {
         return Status::corruption("write-ahead log " + path.string() + " does not start with the hive log magic");
     }
     if (crc32c::unmask(getFixed32(h + 28)) != crc32c::value(h, 28)) {
         return Status::corruption("write-ahead log " + path.string() + " has a header that fails its checksum");
     }
-    if (getFixed32(h + 8) != kVersion) {
-        return Status::corruption("write-ahead log " + path.string() + " has version " +
-                                  std::to_string(getFixed32(h + 8)) + "; this build reads version " +
-                                  std::to_string(kVersion));
-    }
+    WR_RETURN_IF_ERROR(kLogFormat.check(path.string(), getFixed32(h + 8)));
     return getFixed64(h + 16);
 }
 

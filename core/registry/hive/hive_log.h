@@ -37,12 +37,14 @@
 #include "registry/hive/hive_change.h"
 #include "util/bytes.h"
 #include "util/file.h"
+#include "util/format_version.h"
 #include "util/mapped_file.h"
 #include "util/result.h"
 #include "util/wake_worker.h"
 
 namespace wr::reg {
 
+inline constexpr FormatVersion kLogFormat{"hive write-ahead log", 1, 1, "WRHIVLOG"};
 inline constexpr size_t kLogHeaderBytes = 32;
 inline constexpr size_t kLogRecordHeaderBytes = 8;
 

@@ -2,7 +2,6 @@
 
 #include <fcntl.h>
 
-#include <cstring>
 #include <vector>
 
 #include "registry/names.h"
@@ -13,8 +12,7 @@ namespace wr::reg {
 
 namespace {
 
-constexpr char kMagic[8] = {'W', 'R', 'H', 'I', 'V', 'S', 'N', 'P'};
-constexpr uint32_t kVersion = 1;
+constexpr std::string_view kMagic = kSnapshotFormat.magic;
 constexpr size_t kHeaderBytes = 48;
 constexpr size_t kBlockBytes = 1u << 20;
 constexpr size_t kBlockHeaderBytes = 8;
@@ -83,16 +81,17 @@ Result<uint64_t> readSnapshotGeneration(const std::filesystem::path& path) {
     WR_ASSIGN_OR_RETURN(File file, File::open(path, File::Mode::kRead));
     char h[kHeaderBytes];
     WR_RETURN_IF_ERROR(file.readAt(0, kHeaderBytes, h));
-    if (std::memcmp(h, kMagic, sizeof(kMagic)) != 0 || crc32c::unmask(getFixed32(h + 44)) != crc32c::value(h, 44)) {
+    if (BytesView(h, kMagic.size()) != kMagic || crc32c::unmask(getFixed32(h + 44)) != crc32c::value(h, 44)) {
         return Status::corruption("hive snapshot " + path.string() + " has no valid header");
     }
+    WR_RETURN_IF_ERROR(kSnapshotFormat.check(path.string(), getFixed32(h + 8)));
     return getFixed64(h + 16);
 }
 
 Result<SnapshotInfo> writeSnapshot(const std::filesystem::path& path, const HiveTree& tree, uint64_t generation) {
     WR_ASSIGN_OR_RETURN(AtomicFileWriter file, AtomicFileWriter::begin(path));
-    Bytes header(kMagic, sizeof(kMagic));
-    putFixed32(header, kVersion);
+    Bytes header(kMagic);
+    putFixed32(header, kSnapshotFormat.current);
     putFixed32(header, 0);
     putFixed64(header, generation);
     putFixed64(header, tree.keyCount());
@@ -222,12 +221,9 @@ private:
         if (size_ < kHeaderBytes) return bad("the file is shorter than its header");
         char h[kHeaderBytes];
         WR_RETURN_IF_ERROR(file_.readAt(0, kHeaderBytes, h));
-        if (std::memcmp(h, kMagic, sizeof(kMagic)) != 0) return bad("it does not start with the snapshot magic");
+        if (BytesView(h, kMagic.size()) != kMagic) return bad("it does not start with the snapshot magic");
         if (crc32c::unmask(getFixed32(h + 44)) != crc32c::value(h, 44)) return bad("the header fails its checksum");
-        if (getFixed32(h + 8) != kVersion) {
-            return bad("it has version " + std::to_string(getFixed32(h + 8)) + "; this build reads version " +
-                       std::to_string(kVersion));
-        }
+        WR_RETURN_IF_ERROR(kSnapshotFormat.check(path_.string(), getFixed32(h + 8)));
         SnapshotInfo info;
         info.generation = getFixed64(h + 16);
         info.keys = getFixed64(h + 24);

@@ -20,9 +20,12 @@
 #include <filesystem>
 
 #include "registry/hive/hive_tree.h"
+#include "util/format_version.h"
 #include "util/result.h"
 
 namespace wr::reg {
+
+inline constexpr FormatVersion kSnapshotFormat{"hive snapshot", 1, 1, "WRHIVSNP"};
 
 struct SnapshotInfo {
     uint64_t generation = 0;

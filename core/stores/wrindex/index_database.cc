@@ -63,7 +63,7 @@ Status IndexDatabase::loadOrRecordFormat(const IndexOptions& options, std::strin
         WR_RETURN_IF_ERROR(
             registry_->setValue(db_, kLengthValue, reg::REG_DWORD, reg::encodeDword(uint32_t(asked.length))));
         WR_RETURN_IF_ERROR(
-            registry_->setValue(db_, kEncodingValue, reg::REG_DWORD, reg::encodeDword(kKeyNameEncodingVersion)));
+            registry_->setValue(db_, kEncodingValue, reg::REG_DWORD, reg::encodeDword(kKeyNameEncoding.current)));
         WR_RETURN_IF_ERROR(registry_->setValue(db_, kEngineValue, reg::REG_SZ, reg::encodeString(engine)));
         return registry_->flush();
     }
@@ -85,10 +85,7 @@ Status IndexDatabase::loadOrRecordFormat(const IndexOptions& options, std::strin
     WR_ASSIGN_OR_RETURN(uint32_t depth, dword(kDepthValue));
     WR_ASSIGN_OR_RETURN(uint32_t length, dword(kLengthValue));
     WR_ASSIGN_OR_RETURN(uint32_t encoding, dword(kEncodingValue));
-    if (encoding != kKeyNameEncodingVersion) {
-        return Status::notSupported(description_ + " uses key-name encoding version " + std::to_string(encoding) +
-                                    "; this build reads version " + std::to_string(kKeyNameEncodingVersion));
-    }
+    WR_RETURN_IF_ERROR(kKeyNameEncoding.check(description_, encoding));
     layout_ = IndexLayout{static_cast<int>(std::min<uint32_t>(depth, 1000)),
                           static_cast<int>(std::min<uint32_t>(length, 1000))};
     if (Status s = layout_.validate(); !s.isOk()) return Status::corruption(description_ + ": recorded " + s.message());
@@ -193,7 +190,7 @@ void IndexDatabase::appendDetails(std::vector<std::pair<std::string, std::string
     details.emplace_back("layout", layout_.name());
     details.emplace_back("depth", std::to_string(layout_.depth));
     details.emplace_back("len", std::to_string(layout_.length));
-    details.emplace_back("name_encoding", std::to_string(kKeyNameEncodingVersion));
+    details.emplace_back("name_encoding", std::to_string(kKeyNameEncoding.current));
     details.emplace_back("handle_cache", std::string(cache_->kind()) + " of " + std::to_string(cache_->capacity()));
     details.emplace_back("handle_cache_entries", std::to_string(cache_->size()));
     details.emplace_back("handle_cache_misses", std::to_string(cache_->misses()));

@@ -38,11 +38,13 @@
 #include <string>
 
 #include "util/bytes.h"
+#include "util/format_version.h"
 #include "util/result.h"
 
 namespace wr::kv::wrstore {
 
-inline constexpr uint32_t kKeyNameEncodingVersion = 1;
+// Recorded as the database key's WR_NameEncoding value.
+inline constexpr FormatVersion kKeyNameEncoding{"WR-Store key-name encoding", 1, 1};
 
 // Writes the value name of `key` into `out` (replacing its contents, so a
 // caller can reuse one buffer). LimitExceeded, naming the key and the lengths,

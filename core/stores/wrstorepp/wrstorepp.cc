@@ -14,6 +14,7 @@ namespace wr::kv::wrstore {
 namespace {
 
 constexpr std::string_view kModeValue = "WR_DataMode";
+constexpr std::string_view kDataFormatValue = "WR_DataFormat";
 constexpr std::string_view kDataIdValue = "WR_DataId";
 constexpr std::string_view kLockFile = "LOCK";
 constexpr std::string_view kIdFile = "STORE_ID";
@@ -106,6 +107,15 @@ Status WrStorePP::openDataDirectory(bool mayCreate) {
         }
     }
     mode_ = recorded.value_or(options_.mode.value_or(DataMode::kChunk));
+    WR_ASSIGN_OR_RETURN(auto storedFormat, index_->setting(kDataFormatValue));
+    if (storedFormat) {
+        auto version = reg::decodeDword(storedFormat->data);
+        if (storedFormat->type != reg::REG_DWORD || !version) {
+            return Status::corruption(where + ": the value " + std::string(kDataFormatValue) + " is not a REG_DWORD");
+        }
+        WR_RETURN_IF_ERROR(kDataFormat.check(where, *version));
+        dataFormat_ = *version;
+    }
 
     if (writable) {
         WR_RETURN_IF_ERROR(createDirectories(dir));
@@ -149,6 +159,8 @@ Status WrStorePP::openDataDirectory(bool mayCreate) {
         if (!fileId) WR_RETURN_IF_ERROR(writeFileAtomically(dir / kIdFile, id));
         WR_RETURN_IF_ERROR(index_->setSetting(kModeValue, reg::REG_SZ, reg::encodeString(dataModeName(mode_))));
         WR_RETURN_IF_ERROR(index_->setSetting(kDataIdValue, reg::REG_SZ, reg::encodeString(id)));
+        WR_RETURN_IF_ERROR(index_->setSetting(kDataFormatValue, reg::REG_DWORD, reg::encodeDword(kDataFormat.current)));
+        dataFormat_ = kDataFormat.current;
         WR_RETURN_IF_ERROR(index_->registry().flush());
     }
 
@@ -159,6 +171,15 @@ Status WrStorePP::openDataDirectory(bool mayCreate) {
         if (writable) WR_RETURN_IF_ERROR(files_->removeTemporaries());
     }
     locator_.emplace(index_, chunks_, files_, ReadTuning{options_.pgetThreads, options_.pgetMinBytes});
+    return Status::ok();
+}
+
+Status WrStorePP::upgradeDataFormat() {
+    WR_RETURN_IF_ERROR(usable(true));
+    if (dataFormat_ >= kDataFormat.current) return Status::ok();
+    WR_RETURN_IF_ERROR(index_->setSetting(kDataFormatValue, reg::REG_DWORD, reg::encodeDword(kDataFormat.current)));
+    WR_RETURN_IF_ERROR(index_->registry().flush());
+    dataFormat_ = kDataFormat.current;
     return Status::ok();
 }
 

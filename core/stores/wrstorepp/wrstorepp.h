@@ -16,7 +16,8 @@
 // The data directory holds LOCK (one writer at a time) and STORE_ID, which
 // ties it to the database key (its value WR_DataId) so a store never adopts,
 // or compacts away, another store's files. The database key also records
-// WR_DataMode (basic or chunk) beside the index layout.
+// WR_DataMode (basic or chunk) and WR_DataFormat (kDataFormat) beside the
+// index layout.
 //
 // Order of writes: a put writes its block (and, with durability=sync,
 // fdatasyncs it and the directory entry) before it sets the index entry that
@@ -63,6 +64,12 @@
 
 namespace wr::kv::wrstore {
 
+// The layout of the data directory, its chunk files and value files, the
+// chunk metadata and the index records, recorded as the database key's
+// REG_DWORD WR_DataFormat. Stores created before the value existed record
+// none and are version 0.
+inline constexpr FormatVersion kDataFormat{"WR-Store++ data format", 1, 0};
+
 class WrStorePP : public KvStore {
 public:
     static Result<std::unique_ptr<KvStore>> open(const StoreUri& uri, const OpenOptions& options);
@@ -89,6 +96,13 @@ public:
     Result<CheckReport> check(ProgressSink* progress, CancellationToken* cancel) override;
     StoreCapabilities capabilities() const override;
     Status close() override;
+
+    // The version of the data layout (kDataFormat) the database records.
+    uint32_t dataFormatVersion() const { return dataFormat_; }
+    // Records the current version in a store of an older one: version 0 is
+    // version 1's layout without the record of it, so nothing else changes.
+    // The registry change is flushed before this returns.
+    Status upgradeDataFormat();
 
 private:
     // Writes a value's block at (file, offset) and returns the value's CRC.
@@ -119,6 +133,7 @@ private:
     StoreUri uri_;
     WrStorePPOptions options_;
     DataMode mode_ = DataMode::kChunk;
+    uint32_t dataFormat_ = 0;
     bool syncData_ = false;
     std::shared_ptr<IndexDatabase> index_;
     FileLock dataLock_;

@@ -60,7 +60,12 @@ Status checkBlockHead(BytesView head, BytesView key, const ValueRecord& record, 
                                   ": the block is torn, overwritten or damaged; the value cannot be read");
     };
     if (head.size() != kBlockHeaderBytes + key.size()) return torn("is cut short");
-    if (getFixed32(head.data()) != kBlockMagic) return torn("does not start with a block header");
+    if (getFixed32(head.data()) != kBlockMagic) {
+        if (head.starts_with("WRB") && head[3] > '1' && head[3] <= '9') {
+            return formatTooNew(kBlockFormat, placeOf(key, file, offset), uint64_t(head[3] - '0'));
+        }
+        return torn("does not start with a block header");
+    }
     uint32_t stored = crc32c::unmask(getFixed32(head.data() + 4));
     uint32_t actual = crc32c::value(head.data() + 8, head.size() - 8);
     if (stored != actual) {

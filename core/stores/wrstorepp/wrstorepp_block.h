@@ -19,9 +19,13 @@
 #include "stores/wrstorepp/wrstorepp_record.h"
 #include "util/bytes.h"
 #include "util/file.h"
+#include "util/format_version.h"
 #include "util/result.h"
 
 namespace wr::kv::wrstore {
+
+// The version is the magic's last character: "WRB1" is version 1.
+inline constexpr FormatVersion kBlockFormat{"WR-Store++ value block", 1, 1};
 
 inline constexpr size_t kBlockHeaderBytes = 24;
 inline uint64_t blockBytes(uint64_t keySize, uint64_t valueSize) { return kBlockHeaderBytes + keySize + valueSize; }

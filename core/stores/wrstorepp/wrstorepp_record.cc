@@ -2,14 +2,10 @@
 
 namespace wr::kv::wrstore {
 
-namespace {
-constexpr uint8_t kVersion = 1;
-}
-
 Bytes encodeRecord(const ValueRecord& record) {
     Bytes out;
     out.reserve(ValueRecord::kEncodedSize);
-    out.push_back(static_cast<char>(kVersion));
+    out.push_back(static_cast<char>(kRecordFormat.current));
     out.push_back(static_cast<char>(record.kind));
     out.append(2, '\0');
     putFixed32(out, record.crc);
@@ -26,11 +22,16 @@ Result<ValueRecord> decodeRecord(uint32_t type, BytesView data, BytesView key) {
                                   "; the store refuses to follow it");
     };
     if (type != reg::REG_BINARY) return bad("its registry type is " + reg::valueTypeName(type) + ", not REG_BINARY");
+    // Before the size: a newer version's record may be laid out differently.
+    if (!data.empty() && static_cast<uint8_t>(data[0]) > kRecordFormat.current) {
+        return formatTooNew(kRecordFormat, "the index entry of key '" + printable(key) + "'", uint8_t(data[0]));
+    }
     if (data.size() != ValueRecord::kEncodedSize) {
         return bad("it holds " + std::to_string(data.size()) + " bytes instead of " +
                    std::to_string(ValueRecord::kEncodedSize));
     }
-    if (static_cast<uint8_t>(data[0]) != kVersion) return bad("format version " + std::to_string(uint8_t(data[0])));
+    if (static_cast<uint8_t>(data[0]) != kRecordFormat.current)
+        return bad("format version " + std::to_string(uint8_t(data[0])));
     auto kind = static_cast<uint8_t>(data[1]);
     if (kind != uint8_t(ValueRecord::Kind::kFile) && kind != uint8_t(ValueRecord::Kind::kChunkBlock)) {
         return bad("unknown location kind " + std::to_string(kind));

@@ -19,9 +19,12 @@
 
 #include "registry/registry.h"
 #include "util/bytes.h"
+#include "util/format_version.h"
 #include "util/result.h"
 
 namespace wr::kv::wrstore {
+
+inline constexpr FormatVersion kRecordFormat{"WR-Store++ index record", 1, 1};
 
 struct ValueRecord {
     enum class Kind : uint8_t { kFile = 1, kChunkBlock = 2 };

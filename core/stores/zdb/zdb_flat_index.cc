@@ -37,6 +37,7 @@ FlatIndex::~FlatIndex() = default;
 
 Result<std::unique_ptr<FlatIndex>> FlatIndex::open(const fs::path& path, const IndexShape& shape, bool readOnly) {
     WR_ASSIGN_OR_RETURN(File file, File::open(path, readOnly ? File::Mode::kRead : File::Mode::kReadWrite));
+    WR_RETURN_IF_ERROR(checkIndexVersion(file, path));
     WR_ASSIGN_OR_RETURN(uint64_t size, file.size());
     if (size != shape.fileBytes()) {
         return Status::corruption("the index " + path.string() + " has " + std::to_string(size) +

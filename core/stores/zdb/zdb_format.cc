@@ -1,16 +1,24 @@
 #include "stores/zdb/zdb_format.h"
 
-#include <cstring>
-
 #include "util/crc32c.h"
 
 namespace wr::zdb {
 
 namespace {
 
-constexpr char kDataMagic[8] = {'Z', 'D', 'B', 'D', 'A', 'T', 'A', '1'};
-constexpr char kIndexMagic[8] = {'Z', 'D', 'B', 'I', 'N', 'D', 'X', '1'};
+constexpr std::string_view kDataMagic = kDataFileFormat.magic;
+constexpr std::string_view kIndexMagic = kIndexFileFormat.magic;
 constexpr size_t kIndexFixedBytes = 64;
+
+// Whether a header slot's CRC matches. Its place, after the fixed fields and
+// one checkpoint per data file, is the same in every version, so the version
+// is read only from a slot that passes.
+bool slotChecksumMatches(const char* p) {
+    uint32_t files = getFixed32(p + 32);
+    if (files == 0 || files > kMaxDataFiles) return false;
+    size_t crcAt = kIndexFixedBytes + 8 * size_t{files};
+    return crc32c::mask(crc32c::value(p, crcAt)) == getFixed32(p + crcAt);
+}
 
 // The payload CRC from the CRC of the value alone.
 uint32_t extendPayloadCrc(uint32_t valueCrc, size_t valueSize, const char* key) {
@@ -80,8 +88,8 @@ bool copyValueChecked(const char* entry, uint32_t valueSize, char* out) {
 }
 
 Bytes encodeDataFileHeader(uint32_t fileNumber, uint32_t fileCount) {
-    Bytes out(kDataMagic, sizeof(kDataMagic));
-    putFixed32(out, kFormatVersion);
+    Bytes out(kDataMagic);
+    putFixed32(out, kDataFileFormat.current);
     putFixed32(out, fileNumber);
     putFixed32(out, fileCount);
     putFixed32(out, crc32c::mask(crc32c::value(out)));
@@ -90,17 +98,13 @@ Bytes encodeDataFileHeader(uint32_t fileNumber, uint32_t fileCount) {
 
 Status checkDataFileHeader(BytesView header, uint32_t fileNumber, uint32_t fileCount,
                            const std::filesystem::path& path) {
-    if (header.size() < kDataHeaderBytes || std::memcmp(header.data(), kDataMagic, sizeof(kDataMagic)) != 0) {
+    if (header.size() < kDataHeaderBytes || !header.starts_with(kDataMagic)) {
         return Status::corruption(path.string() + " is not a ZDB data file (no ZDBDATA1 header)");
     }
     if (crc32c::mask(crc32c::value(header.data(), 20)) != getFixed32(header.data() + 20)) {
         return Status::corruption(path.string() + ": the data file header fails its CRC32C");
     }
-    uint32_t version = getFixed32(header.data() + 8);
-    if (version != kFormatVersion) {
-        return Status::notSupported(path.string() + " has ZDB data format version " + std::to_string(version) +
-                                    "; this build reads version " + std::to_string(kFormatVersion));
-    }
+    WR_RETURN_IF_ERROR(kDataFileFormat.check(path.string(), getFixed32(header.data() + 8)));
     uint32_t number = getFixed32(header.data() + 12);
     uint32_t count = getFixed32(header.data() + 16);
     if (number != fileNumber || count != fileCount) {
@@ -112,8 +116,8 @@ Status checkDataFileHeader(BytesView header, uint32_t fileNumber, uint32_t fileC
 }
 
 Bytes encodeIndexHeader(const IndexHeader& h) {
-    Bytes out(kIndexMagic, sizeof(kIndexMagic));
-    putFixed32(out, kFormatVersion);
+    Bytes out(kIndexMagic);
+    putFixed32(out, kIndexFileFormat.current);
     putFixed32(out, h.itemBytes);
     putFixed64(out, h.kmin);
     putFixed64(out, h.kmax);
@@ -129,12 +133,12 @@ Bytes encodeIndexHeader(const IndexHeader& h) {
 }
 
 std::optional<IndexHeader> decodeIndexHeader(BytesView slot) {
-    if (slot.size() < kIndexSlotBytes || std::memcmp(slot.data(), kIndexMagic, sizeof(kIndexMagic)) != 0) {
+    if (slot.size() < kIndexSlotBytes || !slot.starts_with(kIndexMagic)) {
         return std::nullopt;
     }
     const char* p = slot.data();
     IndexHeader h;
-    if (getFixed32(p + 8) != kFormatVersion) return std::nullopt;
+    if (getFixed32(p + 8) != kIndexFileFormat.current) return std::nullopt;
     h.itemBytes = getFixed32(p + 12);
     h.kmin = getFixed64(p + 16);
     h.kmax = getFixed64(p + 24);
@@ -143,11 +147,20 @@ std::optional<IndexHeader> decodeIndexHeader(BytesView slot) {
     h.sequence = getFixed64(p + 40);
     h.maxTimestamp = static_cast<int64_t>(getFixed64(p + 48));
     h.liveCount = getFixed64(p + 56);
-    if (h.files == 0 || h.files > kMaxDataFiles) return std::nullopt;
-    size_t crcAt = kIndexFixedBytes + 8 * size_t{h.files};
-    if (crc32c::mask(crc32c::value(p, crcAt)) != getFixed32(p + crcAt)) return std::nullopt;
+    if (!slotChecksumMatches(p)) return std::nullopt;
     for (uint32_t f = 0; f < h.files; ++f) h.checkpoints.push_back(getFixed64(p + kIndexFixedBytes + 8 * f));
     return h;
+}
+
+Status checkIndexVersion(const File& file, const std::filesystem::path& path) {
+    Bytes slot(kIndexSlotBytes, '\0');
+    for (uint64_t at = 0; at < kIndexItemsOffset; at += kIndexSlotBytes) {
+        WR_ASSIGN_OR_RETURN(size_t got, file.readSomeAt(at, slot.size(), slot.data()));
+        if (got == slot.size() && slot.starts_with(kIndexMagic) && slotChecksumMatches(slot.data())) {
+            WR_RETURN_IF_ERROR(kIndexFileFormat.check(path.string(), getFixed32(slot.data() + 8)));
+        }
+    }
+    return Status::ok();
 }
 
 }  // namespace wr::zdb

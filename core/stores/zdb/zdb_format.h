@@ -62,11 +62,14 @@
 #include <vector>
 
 #include "util/bytes.h"
+#include "util/file.h"
+#include "util/format_version.h"
 #include "util/status.h"
 
 namespace wr::zdb {
 
-inline constexpr uint32_t kFormatVersion = 1;
+inline constexpr FormatVersion kDataFileFormat{"ZDB data file", 1, 1, "ZDBDATA1"};
+inline constexpr FormatVersion kIndexFileFormat{"ZDB index", 1, 1, "ZDBINDX1"};
 
 // ---- data files ----
 
@@ -171,5 +174,9 @@ struct IndexHeader {
 Bytes encodeIndexHeader(const IndexHeader& header);
 // nullopt when the slot is not a valid header (bad magic, version or CRC).
 std::optional<IndexHeader> decodeIndexHeader(BytesView slot);
+// The "newer version" error when either header slot of the index `file` at
+// `path` has a version this build does not read; OK otherwise (a slot that
+// is not a header, or fails its CRC, is left to recovery).
+Status checkIndexVersion(const File& file, const std::filesystem::path& path);
 
 }  // namespace wr::zdb

@@ -29,7 +29,7 @@ std::filesystem::path tableDir(const std::filesystem::path& dir, uint64_t genera
 
 Status writeManifest(const std::filesystem::path& dir, const Manifest& m) {
     const StoreLayout& l = m.layout;
-    std::string text = "zdb-manifest=1\n";
+    std::string text = "zdb-manifest=" + std::to_string(kManifestFormat.current) + "\n";
     text += std::string("keys=") + keyModeName(l.keys) + "\n";
     text += "key_bytes=" + std::to_string(l.keyBytes) + "\n";
     text += "files=" + std::to_string(l.files) + "\n";
@@ -77,7 +77,8 @@ Result<Manifest> readManifest(const std::filesystem::path& dir) {
         }
         numbers[name] = n;
     }
-    if (numbers["zdb-manifest"] != 1) return bad("unknown manifest version");
+    if (!numbers.contains("zdb-manifest")) return bad("the line 'zdb-manifest=' is missing");
+    WR_RETURN_IF_ERROR(kManifestFormat.check(path.string(), numbers["zdb-manifest"]));
     if (keys != "string" && keys != "int") return bad("keys must be string or int, got '" + keys + "'");
     for (const char* name : {"key_bytes", "files", "kmax", "item_bytes", "table"}) {
         if (!numbers.contains(name)) return bad(std::string("the line '") + name + "=' is missing");

@@ -25,9 +25,13 @@
 #include <filesystem>
 
 #include "stores/zdb/zdb_options.h"
+#include "util/format_version.h"
 #include "util/result.h"
 
 namespace wr::zdb {
+
+// The version is the number on the first line.
+inline constexpr FormatVersion kManifestFormat{"ZDB manifest", 1, 1};
 
 struct Manifest {
     StoreLayout layout;
