@@ -5,844 +5,848 @@
     <name>MainWindow</name>
     <message numerus="yes">
         <source>%1 has %Ln staged change(s) that were never written.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 có %Ln thay đổi chờ ghi chưa bao giờ được ghi.</numerusform>
         </translation>
     </message>
     <message>
         <source>WR Studio</source>
-        <translation type="unfinished"></translation>
+        <translation>WR Studio</translation>
     </message>
     <message>
         <source>Operation Log</source>
-        <translation type="unfinished"></translation>
+        <translation>Nhật ký thao tác</translation>
     </message>
     <message>
         <source>&amp;File</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tệp</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Thoát</translation>
     </message>
     <message>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Xem</translation>
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>Trợ &amp;giúp</translation>
     </message>
     <message>
         <source>&amp;About WR Studio</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Giới thiệu WR Studio</translation>
     </message>
     <message>
         <source>About WR Studio</source>
-        <translation type="unfinished"></translation>
+        <translation>Giới thiệu WR Studio</translation>
     </message>
     <message>
         <source>&lt;b&gt;WR Studio %1&lt;/b&gt;&lt;p&gt;Explore, edit, benchmark and migrate registry-backed and log-structured key-value stores.&lt;/p&gt;&lt;p&gt;Licensed under the GNU GPL, version 3 or later.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;WR Studio %1&lt;/b&gt;&lt;p&gt;Khám phá, chỉnh sửa, đo hiệu năng và di chuyển dữ liệu của các kho lưu trữ khóa-giá trị dựa trên sổ đăng ký (Registry) và có cấu trúc nhật ký.&lt;/p&gt;&lt;p&gt;Cấp phép theo GNU GPL, phiên bản 3 trở lên.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>%1 - WR Studio</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 - WR Studio</translation>
     </message>
     <message>
         <source>Read-only</source>
-        <translation type="unfinished"></translation>
+        <translation>Chỉ đọc</translation>
     </message>
     <message>
         <source>Read-write</source>
-        <translation type="unfinished"></translation>
+        <translation>Đọc-ghi</translation>
     </message>
     <message>
         <source>Staged Changes</source>
-        <translation type="unfinished"></translation>
+        <translation>Thay đổi chờ ghi</translation>
     </message>
     <message>
         <source>&amp;Open...</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Mở...</translation>
     </message>
     <message>
         <source>Open a hive or a store by URI, read-only unless asked otherwise</source>
-        <translation type="unfinished"></translation>
+        <translation>Mở một hive hoặc một kho lưu trữ theo URI, ở chế độ chỉ đọc trừ khi được yêu cầu khác</translation>
     </message>
     <message>
         <source>&amp;Close Tab</source>
-        <translation type="unfinished"></translation>
+        <translation>Đó&amp;ng thẻ</translation>
     </message>
     <message>
         <source>&amp;Writable</source>
-        <translation type="unfinished"></translation>
+        <translation>Cho phép &amp;ghi</translation>
     </message>
     <message>
         <source>Reopen the store for writing, or back read-only</source>
-        <translation type="unfinished"></translation>
+        <translation>Mở lại kho lưu trữ để ghi, hoặc trở về chỉ đọc</translation>
     </message>
     <message>
         <source>&amp;Add Bookmark</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Thêm dấu trang</translation>
     </message>
     <message>
         <source>Open &amp;Recent</source>
-        <translation type="unfinished"></translation>
+        <translation>Mở &amp;gần đây</translation>
     </message>
     <message>
         <source>&amp;Export</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Xuất</translation>
     </message>
     <message>
         <source>&amp;Edit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Sửa</translation>
     </message>
     <message>
         <source>&amp;Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Hoàn tác</translation>
     </message>
     <message>
         <source>&amp;Redo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Làm lại</translation>
     </message>
     <message>
         <source>&amp;Tools</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Công cụ</translation>
     </message>
     <message>
         <source>&amp;Bookmarks</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Dấu trang</translation>
     </message>
     <message>
         <source>Main</source>
-        <translation type="unfinished"></translation>
+        <translation>Chính</translation>
     </message>
     <message>
         <source>A registry path (HKCU\kvs\fe\40) or a key of the store (792479)</source>
-        <translation type="unfinished"></translation>
+        <translation>Một đường dẫn sổ đăng ký (HKCU\kvs\fe\40) hoặc một khóa của kho lưu trữ (792479)</translation>
     </message>
     <message>
         <source>Where the current tab is. Type a registry path starting with the root&apos;s name, or a key of the store, and press Return.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vị trí của thẻ hiện tại. Nhập một đường dẫn sổ đăng ký bắt đầu bằng tên của gốc, hoặc một khóa của kho lưu trữ, rồi nhấn Enter.</translation>
     </message>
     <message>
         <source> Go to: </source>
-        <translation type="unfinished"></translation>
+        <translation> Đi tới: </translation>
     </message>
     <message>
         <source>No store is open.</source>
-        <translation type="unfinished"></translation>
+        <translation>Chưa mở kho lưu trữ nào.</translation>
     </message>
     <message>
         <source>Open for Writing</source>
-        <translation type="unfinished"></translation>
+        <translation>Mở để ghi</translation>
     </message>
     <message>
         <source>Reopen %1 for writing?
 
 Other programs then cannot open it; every change is still staged until you write it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mở lại %1 để ghi?
+
+Khi đó các chương trình khác không thể mở nó; mọi thay đổi vẫn chờ ghi cho đến khi bạn ghi chúng.</translation>
     </message>
     <message>
         <source>Reopen %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Mở lại %1</translation>
     </message>
     <message>
         <source>for writing</source>
-        <translation type="unfinished"></translation>
+        <translation>để ghi</translation>
     </message>
     <message>
         <source>read-only</source>
-        <translation type="unfinished"></translation>
+        <translation>chỉ đọc</translation>
     </message>
     <message>
         <source>Add Bookmark</source>
-        <translation type="unfinished"></translation>
+        <translation>Thêm dấu trang</translation>
     </message>
     <message>
         <source>Name of the bookmark:</source>
-        <translation type="unfinished"></translation>
+        <translation>Tên của dấu trang:</translation>
     </message>
     <message>
         <source>Bookmark %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Dấu trang %1</translation>
     </message>
     <message>
         <source>Operation &amp;Log</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nhật ký thao tác</translation>
     </message>
     <message>
         <source>&amp;Staged Changes</source>
-        <translation type="unfinished"></translation>
+        <translation>Thay đổi &amp;chờ ghi</translation>
     </message>
     <message>
         <source>&amp;Find...</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tìm...</translation>
     </message>
     <message>
         <source>Search the current store (or go to a path, where the view has no search)</source>
-        <translation type="unfinished"></translation>
+        <translation>Tìm trong kho lưu trữ hiện tại (hoặc đi tới một đường dẫn, khi khung nhìn không có chức năng tìm)</translation>
     </message>
     <message>
         <source>Find Ne&amp;xt</source>
-        <translation type="unfinished"></translation>
+        <translation>Tìm &amp;tiếp</translation>
     </message>
     <message>
         <source>Go to the next search result</source>
-        <translation type="unfinished"></translation>
+        <translation>Đi tới kết quả tìm kiếm tiếp theo</translation>
     </message>
     <message>
         <source>Go to &amp;Address</source>
-        <translation type="unfinished"></translation>
+        <translation>Đi tới đị&amp;a chỉ</translation>
     </message>
     <message>
         <source>Type a registry path or a key of the store to go to</source>
-        <translation type="unfinished"></translation>
+        <translation>Nhập một đường dẫn sổ đăng ký hoặc một khóa của kho lưu trữ để đi tới</translation>
     </message>
     <message>
         <source>Ne&amp;xt Tab</source>
-        <translation type="unfinished"></translation>
+        <translation>Thẻ &amp;kế tiếp</translation>
     </message>
     <message>
         <source>Pre&amp;vious Tab</source>
-        <translation type="unfinished"></translation>
+        <translation>Thẻ t&amp;rước</translation>
     </message>
     <message>
         <source>&amp;New Store...</source>
-        <translation type="unfinished"></translation>
+        <translation>Kho lưu trữ &amp;mới...</translation>
     </message>
     <message>
         <source>Write them to the store before the tab closes, or drop them?</source>
-        <translation type="unfinished"></translation>
+        <translation>Ghi chúng vào kho lưu trữ trước khi đóng thẻ, hay bỏ chúng?</translation>
     </message>
     <message>
         <source>Going read-only drops them; the store stays as it was last written.</source>
-        <translation type="unfinished"></translation>
+        <translation>Chuyển về chỉ đọc sẽ bỏ chúng; kho lưu trữ giữ nguyên như lần ghi cuối.</translation>
     </message>
     <message>
         <source>&amp;Write and Close</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ghi và đóng</translation>
     </message>
     <message>
         <source>&amp;Discard Changes</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Bỏ thay đổi</translation>
     </message>
     <message>
         <source>%1 cannot write its changes now; the tab stays open.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hiện không thể ghi các thay đổi; thẻ vẫn mở.</translation>
     </message>
     <message>
         <source>The store as last written</source>
-        <translation type="unfinished"></translation>
+        <translation>Kho lưu trữ như lần ghi cuối</translation>
     </message>
     <message>
         <source>No staged changes.</source>
-        <translation type="unfinished"></translation>
+        <translation>Không có thay đổi chờ ghi.</translation>
     </message>
     <message>
         <source>Type a path or a key to go to, and press Return.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nhập một đường dẫn hoặc một khóa để đi tới, rồi nhấn Enter.</translation>
     </message>
     <message>
         <source>No further search result.</source>
-        <translation type="unfinished"></translation>
+        <translation>Không còn kết quả tìm kiếm nào nữa.</translation>
     </message>
     <message>
         <source>Create an empty store of any kind and open it for writing</source>
-        <translation type="unfinished"></translation>
+        <translation>Tạo một kho lưu trữ trống thuộc bất kỳ loại nào và mở nó để ghi</translation>
     </message>
     <message>
         <source>Open a registry hive, a WR-Store, a WR-Store++, a ZDB or any other store by URI,
 or create an empty one.
 Stores open read-only; writing is switched on explicitly.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mở một hive sổ đăng ký, một WR-Store, một WR-Store++, một ZDB hoặc bất kỳ kho lưu trữ nào khác theo URI,
+hoặc tạo một kho trống.
+Kho lưu trữ được mở ở chế độ chỉ đọc; việc ghi phải được bật rõ ràng.</translation>
     </message>
     <message>
         <source>&amp;Migrate...</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Di chuyển dữ liệu...</translation>
     </message>
     <message>
         <source>Copy every pair of a store into another store of any kind, and verify it</source>
-        <translation type="unfinished"></translation>
+        <translation>Sao chép mọi cặp của một kho lưu trữ sang một kho lưu trữ khác thuộc bất kỳ loại nào, rồi kiểm chứng</translation>
     </message>
     <message>
         <source>&amp;Migrate This Store...</source>
-        <translation type="unfinished"></translation>
+        <translation>Di &amp;chuyển dữ liệu của kho này...</translation>
     </message>
     <message>
         <source>&amp;Benchmark...</source>
-        <translation type="unfinished"></translation>
+        <translation>Đo &amp;hiệu năng...</translation>
     </message>
     <message>
         <source>Run the papers&apos; benchmarks or your own workload on fresh stores and watch them live</source>
-        <translation type="unfinished"></translation>
+        <translation>Chạy các bài đo hiệu năng của bài báo hoặc tải công việc của riêng bạn trên các kho lưu trữ mới và theo dõi trực tiếp</translation>
     </message>
     <message>
         <source>&amp;Benchmark This Store...</source>
-        <translation type="unfinished"></translation>
+        <translation>Đo hiệu năng &amp;kho này...</translation>
     </message>
 </context>
 <context>
     <name>QObject</name>
     <message>
         <source>Could not write %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Không thể ghi %1: %2</translation>
     </message>
     <message>
         <source>Could not write %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Không thể ghi %1</translation>
     </message>
     <message>
         <source>Cannot export to &quot;%1&quot;: choose a .png, .pdf, .svg, .csv or .json file.</source>
-        <translation type="unfinished"></translation>
+        <translation>Không thể xuất ra &quot;%1&quot;: hãy chọn tệp .png, .pdf, .svg, .csv hoặc .json.</translation>
     </message>
     <message>
         <source>Fit</source>
-        <translation type="unfinished"></translation>
+        <translation>Vừa khít</translation>
     </message>
     <message>
         <source>Export chart as PNG / PDF / SVG...</source>
-        <translation type="unfinished"></translation>
+        <translation>Xuất biểu đồ dạng PNG / PDF / SVG...</translation>
     </message>
     <message>
         <source>Export Chart</source>
-        <translation type="unfinished"></translation>
+        <translation>Xuất biểu đồ</translation>
     </message>
     <message>
         <source>PNG image (*.png);;PDF document (*.pdf);;SVG image (*.svg)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ảnh PNG (*.png);;Tài liệu PDF (*.pdf);;Ảnh SVG (*.svg)</translation>
     </message>
     <message>
         <source>Export data as CSV / JSON...</source>
-        <translation type="unfinished"></translation>
+        <translation>Xuất dữ liệu dạng CSV / JSON...</translation>
     </message>
     <message>
         <source>Export Chart Data</source>
-        <translation type="unfinished"></translation>
+        <translation>Xuất dữ liệu biểu đồ</translation>
     </message>
     <message>
         <source>CSV table (*.csv);;JSON document (*.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>Bảng CSV (*.csv);;Tài liệu JSON (*.json)</translation>
     </message>
 </context>
 <context>
     <name>main</name>
     <message>
         <source>Save a picture of the window to FILE once it has settled, then quit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lưu ảnh chụp cửa sổ vào FILE khi nó đã ổn định, rồi thoát.</translation>
     </message>
     <message>
         <source>Explore and edit registry hives, WR-Store, WR-Store++, ZDB and other key-value stores.</source>
-        <translation type="unfinished"></translation>
+        <translation>Khám phá và chỉnh sửa các hive sổ đăng ký, WR-Store, WR-Store++, ZDB và các kho lưu trữ khóa-giá trị khác.</translation>
     </message>
     <message>
         <source>Open the registry hive in DIR.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mở hive sổ đăng ký trong DIR.</translation>
     </message>
     <message>
         <source>Open the stores for writing (the default is read-only).</source>
-        <translation type="unfinished"></translation>
+        <translation>Mở các kho lưu trữ để ghi (mặc định là chỉ đọc).</translation>
     </message>
     <message>
         <source>A store URI (wrstore:hive=DIR;db=kvs, zdb:dir=DIR, ...) or a hive directory.</source>
-        <translation type="unfinished"></translation>
+        <translation>Một URI kho lưu trữ (wrstore:hive=DIR;db=kvs, zdb:dir=DIR, ...) hoặc một thư mục hive.</translation>
     </message>
     <message>
         <source>Once the stores are open, go to TARGET in the last one: a registry path, a key of the store, or #N for the store&apos;s row N.</source>
-        <translation type="unfinished"></translation>
+        <translation>Khi các kho lưu trữ đã mở, đi tới TARGET trong kho cuối cùng: một đường dẫn sổ đăng ký, một khóa của kho lưu trữ, hoặc #N cho hàng N của kho.</translation>
     </message>
     <message>
         <source>Preview the import of the .reg FILE into the last hive (staging it asks to open the hive for writing unless --writable).</source>
-        <translation type="unfinished"></translation>
+        <translation>Xem trước việc nhập tệp .reg FILE vào hive cuối cùng (đưa vào chờ ghi sẽ yêu cầu mở hive để ghi, trừ khi có --writable).</translation>
     </message>
     <message>
         <source>Show the view NAME of the last store: Registry or Statistics for a hive; Keys, Index (WR-Store, WR-Store++), Chunks (WR-Store++), Data Files (ZDB), Cluster or Server (Redis) or Statistics for a store.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hiển thị khung nhìn NAME của kho lưu trữ cuối cùng: Registry hoặc Statistics cho một hive; Keys, Index (WR-Store, WR-Store++), Chunks (WR-Store++), Data Files (ZDB), Cluster hoặc Server (Redis) hoặc Statistics cho một kho lưu trữ.</translation>
     </message>
 </context>
 <context>
     <name>wr::gui</name>
     <message>
         <source>%1 s</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 giây</translation>
     </message>
     <message>
         <source>%1 min %2 s</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 phút %2 giây</translation>
     </message>
     <message>
         <source>%1 h %2 min</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 giờ %2 phút</translation>
     </message>
     <message>
         <source>Copying pairs: extracting, transforming and loading in one pass</source>
-        <translation type="unfinished"></translation>
+        <translation>Đang sao chép các cặp: trích xuất, biến đổi và nạp trong một lượt</translation>
     </message>
     <message>
         <source>Extracting pairs from the source</source>
-        <translation type="unfinished"></translation>
+        <translation>Đang trích xuất các cặp từ nguồn</translation>
     </message>
     <message>
         <source>Reading the intermediate file into pairs</source>
-        <translation type="unfinished"></translation>
+        <translation>Đang đọc tệp trung gian thành các cặp</translation>
     </message>
     <message>
         <source>Loading the target</source>
-        <translation type="unfinished"></translation>
+        <translation>Đang nạp vào đích</translation>
     </message>
     <message>
         <source>Verifying the target</source>
-        <translation type="unfinished"></translation>
+        <translation>Đang kiểm chứng đích</translation>
     </message>
     <message>
         <source>Not verified (turned off on the Method page).</source>
-        <translation type="unfinished"></translation>
+        <translation>Không kiểm chứng (đã tắt ở trang Phương thức).</translation>
     </message>
     <message>
         <source>OK: all %Ln source key(s) read back from the target with equal values.</source>
-        <translation type="unfinished"></translation>
+        <translation>OK: cả %Ln khóa nguồn đều được đọc lại từ đích với giá trị bằng nhau.</translation>
     </message>
     <message>
         <source>The target&apos;s digest equals the source&apos;s: it holds nothing else.</source>
-        <translation type="unfinished"></translation>
+        <translation>Giá trị băm tổng của đích bằng của nguồn: đích không chứa gì khác.</translation>
     </message>
     <message>
         <source>FAILED: %Ln key(s) missing or different in the target.</source>
-        <translation type="unfinished"></translation>
+        <translation>THẤT BẠI: %Ln khóa bị thiếu hoặc khác biệt ở đích.</translation>
     </message>
     <message>
         <source>The target&apos;s pairs differ from the source&apos;s (digests, pair and byte counts).</source>
-        <translation type="unfinished"></translation>
+        <translation>Các cặp của đích khác với của nguồn (giá trị băm tổng, số cặp và số byte).</translation>
     </message>
 </context>
 <context>
     <name>wr::gui::BenchRunController</name>
     <message>
         <source>nothing was written</source>
-        <translation type="unfinished"></translation>
+        <translation>không có gì được ghi</translation>
     </message>
     <message>
         <source>results in %1</source>
-        <translation type="unfinished"></translation>
+        <translation>kết quả trong %1</translation>
     </message>
     <message>
         <source>Stopped after %1 of %2 trials; the finished trials were kept: %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Đã dừng sau %1 trên %2 lần thử; các lần thử đã xong được giữ lại: %3.</translation>
     </message>
     <message>
         <source>The run failed: %1 (%2 of %3 trials finished; %4).</source>
-        <translation type="unfinished"></translation>
+        <translation>Lượt chạy thất bại: %1 (%2 trên %3 lần thử đã xong; %4).</translation>
     </message>
     <message>
         <source>Finished %1 trials; %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Đã xong %1 lần thử; %2.</translation>
     </message>
 </context>
 <context>
     <name>wr::gui::BenchSetupPanel</name>
     <message>
         <source>%1 — seed %2 %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — seed %2 %3</translation>
     </message>
     <message>
         <source>Checked stores run; double-click one to edit its settings</source>
-        <translation type="unfinished"></translation>
+        <translation>Các kho lưu trữ được đánh dấu sẽ chạy; nhấp đúp vào một kho để sửa thiết lập của nó</translation>
     </message>
     <message>
         <source>a scheme or URI with settings, e.g. rocksdb:compression=lz4</source>
-        <translation type="unfinished"></translation>
+        <translation>một scheme hoặc URI kèm thiết lập, ví dụ rocksdb:compression=lz4</translation>
     </message>
     <message>
         <source>Add</source>
-        <translation type="unfinished"></translation>
+        <translation>Thêm</translation>
     </message>
     <message>
         <source>Add a fresh store of the same kind and layout as an open tab&apos;s store</source>
-        <translation type="unfinished"></translation>
+        <translation>Thêm một kho lưu trữ mới cùng loại và bố cục với kho của một thẻ đang mở</translation>
     </message>
     <message>
         <source>tiny, small (1/100 of the paper), full, or a factor on the paper&apos;s sizes</source>
-        <translation type="unfinished"></translation>
+        <translation>tiny, small (1/100 của bài báo), full, hoặc một hệ số nhân với kích thước của bài báo</translation>
     </message>
     <message>
         <source>preset&apos;s</source>
-        <translation type="unfinished"></translation>
+        <translation>của preset</translation>
     </message>
     <message>
         <source>scale&apos;s</source>
-        <translation type="unfinished"></translation>
+        <translation>của quy mô</translation>
     </message>
     <message>
         <source>all of the preset&apos;s</source>
-        <translation type="unfinished"></translation>
+        <translation>tất cả của preset</translation>
     </message>
     <message>
         <source>OS buffered</source>
-        <translation type="unfinished"></translation>
+        <translation>Bộ đệm của HĐH</translation>
     </message>
     <message>
         <source>Periodic sync</source>
-        <translation type="unfinished"></translation>
+        <translation>Đồng bộ định kỳ</translation>
     </message>
     <message>
         <source>Sync every operation</source>
-        <translation type="unfinished"></translation>
+        <translation>Đồng bộ mỗi thao tác</translation>
     </message>
     <message>
         <source> MiB</source>
-        <translation type="unfinished"></translation>
+        <translation> MiB</translation>
     </message>
     <message>
         <source>Drop the page cache before every step</source>
-        <translation type="unfinished"></translation>
+        <translation>Xóa bộ đệm trang trước mỗi bước</translation>
     </message>
     <message>
         <source>Dropping the page cache needs root</source>
-        <translation type="unfinished"></translation>
+        <translation>Xóa bộ đệm trang cần quyền root</translation>
     </message>
     <message>
         <source>Custom workload</source>
-        <translation type="unfinished"></translation>
+        <translation>Tải công việc tùy chỉnh</translation>
     </message>
     <message>
         <source>&amp;Preset:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Preset:</translation>
     </message>
     <message>
         <source>&amp;Stores:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Kho lưu trữ:</translation>
     </message>
     <message>
         <source>Open stores:</source>
-        <translation type="unfinished"></translation>
+        <translation>Kho đang mở:</translation>
     </message>
     <message>
         <source>S&amp;cale:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Quy mô:</translation>
     </message>
     <message>
         <source>&amp;Threads:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Luồng:</translation>
     </message>
     <message>
         <source>&amp;Repetitions:</source>
-        <translation type="unfinished"></translation>
+        <translation>Số lần &amp;lặp:</translation>
     </message>
     <message>
         <source>&amp;Data sets:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tập dữ liệu:</translation>
     </message>
     <message>
         <source>&amp;k:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;k:</translation>
     </message>
     <message>
         <source>D&amp;urability:</source>
-        <translation type="unfinished"></translation>
+        <translation>Độ &amp;bền dữ liệu:</translation>
     </message>
     <message>
         <source>&amp;Memory per store:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Bộ nhớ mỗi kho:</translation>
     </message>
     <message>
         <source>Cache:</source>
-        <translation type="unfinished"></translation>
+        <translation>Bộ đệm:</translation>
     </message>
     <message>
         <source>S&amp;eed:</source>
-        <translation type="unfinished"></translation>
+        <translation>S&amp;eed:</translation>
     </message>
     <message>
         <source>The same run on the command line:</source>
-        <translation type="unfinished"></translation>
+        <translation>Lượt chạy tương tự trên dòng lệnh:</translation>
     </message>
     <message>
         <source>&lt;b&gt;Seed %1, %2.&lt;/b&gt; %3&lt;br&gt;Scales: %4&lt;br&gt;Baseline: %5</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Seed %1, %2.&lt;/b&gt; %3&lt;br&gt;Quy mô: %4&lt;br&gt;Mốc so sánh: %5</translation>
     </message>
     <message>
         <source>The preset&apos;s %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 của preset</translation>
     </message>
     <message>
         <source>%1: not in this build</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: không có trong bản dựng này</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
         <source>%1 on a local cluster (3 masters) started for each trial and stopped after it; double-click to name an empty server&apos;s URI instead</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 trên một cụm cục bộ (3 master) được khởi động cho mỗi lần thử và dừng sau đó; nhấp đúp để chỉ định URI của một máy chủ trống</translation>
     </message>
 </context>
 <context>
     <name>wr::gui::BenchmarkWindow</name>
     <message>
         <source>Benchmark — WR Studio</source>
-        <translation type="unfinished"></translation>
+        <translation>Đo hiệu năng — WR Studio</translation>
     </message>
     <message>
         <source>&amp;Run</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Chạy</translation>
     </message>
     <message>
         <source>Run now, or after the runs before it</source>
-        <translation type="unfinished"></translation>
+        <translation>Chạy ngay, hoặc sau các lượt chạy trước nó</translation>
     </message>
     <message>
         <source>&amp;Stop</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Dừng</translation>
     </message>
     <message>
         <source>End the running run within a second; what finished is kept</source>
-        <translation type="unfinished"></translation>
+        <translation>Kết thúc lượt chạy hiện tại trong vòng một giây; phần đã xong được giữ lại</translation>
     </message>
     <message>
         <source>Clear &amp;Queue</source>
-        <translation type="unfinished"></translation>
+        <translation>Xóa &amp;hàng đợi</translation>
     </message>
     <message>
         <source>Operations per second</source>
-        <translation type="unfinished"></translation>
+        <translation>Thao tác mỗi giây</translation>
     </message>
     <message>
         <source>MiB per second</source>
-        <translation type="unfinished"></translation>
+        <translation>MiB mỗi giây</translation>
     </message>
     <message>
         <source>Unit:</source>
-        <translation type="unfinished"></translation>
+        <translation>Đơn vị:</translation>
     </message>
     <message>
         <source>All stores</source>
-        <translation type="unfinished"></translation>
+        <translation>Tất cả kho lưu trữ</translation>
     </message>
     <message>
         <source>Percentiles over the steps</source>
-        <translation type="unfinished"></translation>
+        <translation>Phân vị qua các bước</translation>
     </message>
     <message>
         <source>Histogram of the last step</source>
-        <translation type="unfinished"></translation>
+        <translation>Biểu đồ tần suất của bước cuối</translation>
     </message>
     <message>
         <source>Store:</source>
-        <translation type="unfinished"></translation>
+        <translation>Kho lưu trữ:</translation>
     </message>
     <message>
         <source>View:</source>
-        <translation type="unfinished"></translation>
+        <translation>Khung nhìn:</translation>
     </message>
     <message>
         <source>p99 latency</source>
-        <translation type="unfinished"></translation>
+        <translation>Độ trễ p99</translation>
     </message>
     <message>
         <source>Point:</source>
-        <translation type="unfinished"></translation>
+        <translation>Điểm:</translation>
     </message>
     <message>
         <source>Figure:</source>
-        <translation type="unfinished"></translation>
+        <translation>Hình:</translation>
     </message>
     <message>
         <source>&amp;Live</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Trực tiếp</translation>
     </message>
     <message>
         <source>L&amp;atency</source>
-        <translation type="unfinished"></translation>
+        <translation>Độ t&amp;rễ</translation>
     </message>
     <message>
         <source>R&amp;esults</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Kết quả</translation>
     </message>
     <message>
         <source>&amp;History</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Lịch sử</translation>
     </message>
     <message>
         <source>&amp;Tuning</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tinh chỉnh</translation>
     </message>
     <message>
         <source>Stre&amp;ss</source>
-        <translation type="unfinished"></translation>
+        <translation>Tải &amp;nặng</translation>
     </message>
     <message>
         <source>%v of %m trials</source>
-        <translation type="unfinished"></translation>
+        <translation>%v trên %m lần thử</translation>
     </message>
     <message>
         <source>The queue was cleared.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hàng đợi đã được xóa.</translation>
     </message>
     <message>
         <source>Cannot run: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Không thể chạy: %1</translation>
     </message>
     <message>
         <source>Run %1 queued: wrctl %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Lượt chạy %1 đã vào hàng đợi: wrctl %2</translation>
     </message>
     <message>
         <source>Prepared a run on a fresh store like %1 (%2); the open store itself is not touched.</source>
-        <translation type="unfinished"></translation>
+        <translation>Đã chuẩn bị một lượt chạy trên một kho lưu trữ mới giống %1 (%2); bản thân kho đang mở không bị động đến.</translation>
     </message>
     <message numerus="yes">
         <source>Run %1 started: %Ln trial(s), build %2</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Lượt chạy %1 đã bắt đầu: %Ln lần thử, bản dựng %2</numerusform>
         </translation>
     </message>
     <message>
         <source>Trial %1 of %2: %3 %4 %5, repetition %6</source>
-        <translation type="unfinished"></translation>
+        <translation>Lần thử %1 trên %2: %3 %4 %5, lần lặp %6</translation>
     </message>
     <message>
         <source>%1 %2 %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2 %3</translation>
     </message>
     <message>
         <source>%1 %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2: %3</translation>
     </message>
     <message>
         <source>Trial failed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Lần thử thất bại: %1</translation>
     </message>
     <message>
         <source>Run %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Lượt chạy %1: %2</translation>
     </message>
     <message>
         <source>Cannot open the run in %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Không thể mở lượt chạy trong %1: %2</translation>
     </message>
     <message>
         <source>%1 at %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 lúc %2</translation>
     </message>
     <message>
         <source>&amp;Queue</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Hàng đợi</translation>
     </message>
     <message>
         <source>Running for %1 s</source>
-        <translation type="unfinished"></translation>
+        <translation>Đang chạy được %1 giây</translation>
     </message>
     <message>
         <source>Idle</source>
-        <translation type="unfinished"></translation>
+        <translation>Rảnh</translation>
     </message>
     <message numerus="yes">
         <source>; %Ln run(s) queued</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>; %Ln lượt chạy trong hàng đợi</numerusform>
         </translation>
     </message>
     <message>
         <source>Stop the benchmark?</source>
-        <translation type="unfinished"></translation>
+        <translation>Dừng đo hiệu năng?</translation>
     </message>
     <message>
         <source>A benchmark is running. Stop it and close? What finished is kept.</source>
-        <translation type="unfinished"></translation>
+        <translation>Một lượt đo hiệu năng đang chạy. Dừng nó và đóng? Phần đã xong được giữ lại.</translation>
     </message>
     <message>
         <source>Lo&amp;g scale</source>
-        <translation type="unfinished"></translation>
+        <translation>Thang &amp;logarit</translation>
     </message>
     <message>
         <source>Keep small bars visible beside stores thousands of times faster</source>
-        <translation type="unfinished"></translation>
+        <translation>Giữ các cột nhỏ vẫn nhìn thấy được bên cạnh những kho lưu trữ nhanh hơn hàng nghìn lần</translation>
     </message>
 </context>
 <context>
     <name>wr::gui::Bookmarks</name>
     <message>
         <source>&amp;Remove Bookmark</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Xóa dấu trang</translation>
     </message>
 </context>
 <context>
     <name>wr::gui::ChangeState</name>
     <message>
         <source>Staged: added (not written yet)</source>
-        <translation type="unfinished"></translation>
+        <translation>Chờ ghi: đã thêm (chưa ghi)</translation>
     </message>
     <message>
         <source>Staged: changed (not written yet)</source>
-        <translation type="unfinished"></translation>
+        <translation>Chờ ghi: đã thay đổi (chưa ghi)</translation>
     </message>
     <message>
         <source>Staged: renamed from %1 (not written yet)</source>
-        <translation type="unfinished"></translation>
+        <translation>Chờ ghi: đã đổi tên từ %1 (chưa ghi)</translation>
     </message>
     <message>
         <source>Staged: deleted (not written yet)</source>
-        <translation type="unfinished"></translation>
+        <translation>Chờ ghi: đã xóa (chưa ghi)</translation>
     </message>
 </context>
 <context>
     <name>wr::gui::ChunkMap</name>
     <message>
         <source>live</source>
-        <translation type="unfinished"></translation>
+        <translation>còn hiệu lực</translation>
     </message>
     <message>
         <source>invalidated</source>
-        <translation type="unfinished"></translation>
+        <translation>đã vô hiệu</translation>
     </message>
     <message>
         <source>tombstone</source>
-        <translation type="unfinished"></translation>
+        <translation>dấu xóa</translation>
     </message>
     <message>
         <source>damaged</source>
-        <translation type="unfinished"></translation>
+        <translation>hỏng</translation>
     </message>
     <message numerus="yes">
         <source>%Ln tombstone(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%Ln dấu xóa</numerusform>
         </translation>
     </message>
     <message>
         <source>%1% fragmented</source>
-        <translation type="unfinished"></translation>
+        <translation>phân mảnh %1%</translation>
     </message>
 </context>
 <context>
     <name>wr::gui::ChunkMapModel</name>
     <message numerus="yes">
         <source>%Ln block(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%Ln đoạn</numerusform>
         </translation>
     </message>
     <message>
         <source>Chunk / offset</source>
-        <translation type="unfinished"></translation>
+        <translation>Khối / độ lệch</translation>
     </message>
     <message>
         <source>Length</source>
-        <translation type="unfinished"></translation>
+        <translation>Độ dài</translation>
     </message>
     <message>
         <source>State</source>
-        <translation type="unfinished"></translation>
+        <translation>Trạng thái</translation>
     </message>
     <message>
         <source>Key</source>
-        <translation type="unfinished"></translation>
+        <translation>Khóa</translation>
     </message>
     <message numerus="yes">
         <source>%Ln item(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%Ln mục</numerusform>
         </translation>
     </message>
 </context>
@@ -850,48 +854,48 @@ Stores open read-only; writing is switched on explicitly.</source>
     <name>wr::gui::ChunkMapPanel</name>
     <message>
         <source>&amp;Read the Map</source>
-        <translation type="unfinished"></translation>
+        <translation>Đọ&amp;c bản đồ</translation>
     </message>
     <message>
         <source>Re&amp;allocate...</source>
-        <translation type="unfinished"></translation>
+        <translation>Tái &amp;cấp phát...</translation>
     </message>
     <message>
         <source>Read the data files again (the views close for a moment)</source>
-        <translation type="unfinished"></translation>
+        <translation>Đọc lại các tệp dữ liệu (các khung nhìn đóng trong giây lát)</translation>
     </message>
     <message>
         <source>Rewrite the live blocks and give the space of invalidated ones back</source>
-        <translation type="unfinished"></translation>
+        <translation>Ghi lại các đoạn còn hiệu lực và trả lại dung lượng của các đoạn đã vô hiệu</translation>
     </message>
     <message>
         <source>Select a block to see its key and value.</source>
-        <translation type="unfinished"></translation>
+        <translation>Chọn một đoạn để xem khóa và giá trị của nó.</translation>
     </message>
     <message numerus="yes">
         <source>Value (%Ln byte(s)):</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Giá trị (%Ln byte):</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1: %Ln file(s), %2 live, %3 invalidated.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1: %Ln tệp, %2 còn hiệu lực, %3 đã vô hiệu.</numerusform>
         </translation>
     </message>
     <message>
         <source>Key: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Khóa: %1</translation>
     </message>
     <message>
         <source>C&amp;ompact...</source>
-        <translation type="unfinished"></translation>
+        <translation>Nén &amp;gộp...</translation>
     </message>
     <message numerus="yes">
         <source>%1, block at offset %2, %Ln byte(s): %3</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1, đoạn ở độ lệch %2, %Ln byte: %3</numerusform>
         </translation>
     </message>
 </context>
@@ -899,64 +903,65 @@ Stores open read-only; writing is switched on explicitly.</source>
     <name>wr::gui::ChunkMapSource</name>
     <message>
         <source>WR-Store++ chunk files</source>
-        <translation type="unfinished"></translation>
+        <translation>Các tệp khối WR-Store++</translation>
     </message>
     <message>
         <source>The data directory holds no chunk files: a store in basic mode keeps one file per value.</source>
-        <translation type="unfinished"></translation>
+        <translation>Thư mục dữ liệu không chứa tệp khối nào: một kho lưu trữ ở chế độ basic giữ mỗi giá trị trong một tệp.</translation>
     </message>
     <message>
         <source>a torn block header at the end of the file</source>
-        <translation type="unfinished"></translation>
+        <translation>phần đầu đoạn bị cắt cụt ở cuối tệp</translation>
     </message>
     <message>
         <source>no block header here; the rest of the file is not read</source>
-        <translation type="unfinished"></translation>
+        <translation>không có phần đầu đoạn ở đây; phần còn lại của tệp không được đọc</translation>
     </message>
     <message>
         <source>a block that runs past the end of the file</source>
-        <translation type="unfinished"></translation>
+        <translation>một đoạn vượt quá cuối tệp</translation>
     </message>
     <message>
         <source>ZDB data files</source>
-        <translation type="unfinished"></translation>
+        <translation>Các tệp dữ liệu ZDB</translation>
     </message>
     <message>
         <source>A compaction is under way: the previous table&apos;s files follow the current ones.</source>
-        <translation type="unfinished"></translation>
+        <translation>Đang nén gộp: các tệp của bảng trước nằm sau các tệp hiện tại.</translation>
     </message>
     <message>
         <source> (previous table)</source>
-        <translation type="unfinished"></translation>
+        <translation> (bảng trước)</translation>
     </message>
     <message>
         <source>bucket %1</source>
-        <translation type="unfinished"></translation>
+        <translation>bucket %1</translation>
     </message>
     <message>
         <source>points at offset %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>trỏ tới độ lệch %1 của %2</translation>
     </message>
 </context>
 <context>
     <name>wr::gui::ChunkMapView</name>
     <message numerus="yes">
         <source>%1   %2   %3   %Ln item(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1   %2   %3   %Ln mục</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1   %2   %3   %Ln block(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1   %2   %3   %Ln đoạn</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 at %2, %Ln byte(s)
 %3</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 tại %2, %Ln byte
+%3</numerusform>
         </translation>
     </message>
 </context>
@@ -964,152 +969,152 @@ Stores open read-only; writing is switched on explicitly.</source>
     <name>wr::gui::ClusterLayoutModel</name>
     <message numerus="yes">
         <source>%1 (%Ln slot(s))</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 (%Ln slot)</numerusform>
         </translation>
     </message>
     <message>
         <source>server</source>
-        <translation type="unfinished"></translation>
+        <translation>máy chủ</translation>
     </message>
     <message>
         <source>master</source>
-        <translation type="unfinished"></translation>
+        <translation>master</translation>
     </message>
     <message>
         <source>replica</source>
-        <translation type="unfinished"></translation>
+        <translation>replica</translation>
     </message>
     <message>
         <source>replica of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>replica của %1</translation>
     </message>
     <message>
         <source>all keys</source>
-        <translation type="unfinished"></translation>
+        <translation>mọi khóa</translation>
     </message>
     <message>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>không có</translation>
     </message>
     <message>
         <source>no answer: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>không trả lời: %1</translation>
     </message>
     <message>
         <source>link down</source>
-        <translation type="unfinished"></translation>
+        <translation>mất liên kết</translation>
     </message>
     <message>
         <source>importing slot %1 from %2</source>
-        <translation type="unfinished"></translation>
+        <translation>đang nhập slot %1 từ %2</translation>
     </message>
     <message>
         <source>migrating slot %1 to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>đang chuyển slot %1 sang %2</translation>
     </message>
     <message>
         <source>ok</source>
-        <translation type="unfinished"></translation>
+        <translation>ok</translation>
     </message>
     <message>
         <source>Node id %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Mã nút %1</translation>
     </message>
     <message>
         <source>Node</source>
-        <translation type="unfinished"></translation>
+        <translation>Nút</translation>
     </message>
     <message>
         <source>Role</source>
-        <translation type="unfinished"></translation>
+        <translation>Vai trò</translation>
     </message>
     <message>
         <source>Hash slots</source>
-        <translation type="unfinished"></translation>
+        <translation>Hash slot</translation>
     </message>
     <message>
         <source>Keys</source>
-        <translation type="unfinished"></translation>
+        <translation>Khóa</translation>
     </message>
     <message>
         <source>State</source>
-        <translation type="unfinished"></translation>
+        <translation>Trạng thái</translation>
     </message>
 </context>
 <context>
     <name>wr::gui::ClusterView</name>
     <message numerus="yes">
         <source>%Ln master(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%Ln master</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%Ln replica(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%Ln replica</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%Ln key(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%Ln khóa</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%Ln node(s) did not answer: %1 (see State).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%Ln nút không trả lời: %1 (xem Trạng thái).</numerusform>
         </translation>
     </message>
     <message>
         <source>&amp;Refresh</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Làm mới</translation>
     </message>
     <message>
         <source>Ask the nodes again for the cluster&apos;s layout and their key counts</source>
-        <translation type="unfinished"></translation>
+        <translation>Hỏi lại các nút về bố cục của cụm và số khóa của chúng</translation>
     </message>
     <message>
         <source>Asking the nodes…</source>
-        <translation type="unfinished"></translation>
+        <translation>Đang hỏi các nút…</translation>
     </message>
     <message>
         <source>The layout could not be read: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Không thể đọc bố cục: %1</translation>
     </message>
     <message>
         <source>an unknown number of keys</source>
-        <translation type="unfinished"></translation>
+        <translation>một số lượng khóa chưa biết</translation>
     </message>
     <message>
         <source>the masters hold %1. Read from %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>các master chứa %1. Đọc từ %2.</translation>
     </message>
     <message>
         <source>A single server holding %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Một máy chủ đơn chứa %1.</translation>
     </message>
     <message>
         <source>Select a key in the Keys view to see its hash slot and the node that holds it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Chọn một khóa trong khung nhìn Khóa để xem hash slot của nó và nút chứa nó.</translation>
     </message>
     <message>
         <source>Key %1 is on the server %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Khóa %1 nằm trên máy chủ %2.</translation>
     </message>
     <message>
         <source>Key %1: hash slot %2, held by %3 (marked in bold).</source>
-        <translation type="unfinished"></translation>
+        <translation>Khóa %1: hash slot %2, do %3 nắm giữ (in đậm).</translation>
     </message>
     <message>
         <source>Key %1: hash slot %2; no master serves it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Khóa %1: hash slot %2; không có master nào phục vụ.</translation>
     </message>
     <message>
         <source>Key %1: hash slot %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Khóa %1: hash slot %2.</translation>
     </message>
 </context>
 <context>
@@ -1299,11 +1304,11 @@ Stores open read-only; writing is switched on explicitly.</source>
     </message>
     <message>
         <source>read-only</source>
-        <translation type="unfinished"></translation>
+        <translation>chỉ đọc</translation>
     </message>
     <message>
         <source>for writing</source>
-        <translation type="unfinished"></translation>
+        <translation>để ghi</translation>
     </message>
     <message>
         <source>Recover %1</source>
@@ -1650,7 +1655,7 @@ Stores open read-only; writing is switched on explicitly.</source>
     </message>
     <message>
         <source>Key</source>
-        <translation type="unfinished"></translation>
+        <translation>Khóa</translation>
     </message>
     <message>
         <source>Value</source>
@@ -1836,7 +1841,7 @@ Stores open read-only; writing is switched on explicitly.</source>
     </message>
     <message>
         <source>Key</source>
-        <translation type="unfinished"></translation>
+        <translation>Khóa</translation>
     </message>
     <message>
         <source>Size</source>
@@ -1907,7 +1912,7 @@ Staged: a new value (%Ln byte(s)) is set when the changes are written (File &gt;
     </message>
     <message>
         <source>Key</source>
-        <translation type="unfinished"></translation>
+        <translation>Khóa</translation>
     </message>
     <message>
         <source>Subkeys</source>
@@ -1922,8 +1927,8 @@ Staged: a new value (%Ln byte(s)) is set when the changes are written (File &gt;
     <name>wr::gui::KvBrowser</name>
     <message numerus="yes">
         <source>%Ln key(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%Ln khóa</numerusform>
         </translation>
     </message>
     <message>
@@ -1948,7 +1953,7 @@ Staged: a new value (%Ln byte(s)) is set when the changes are written (File &gt;
     </message>
     <message>
         <source>No store is open.</source>
-        <translation type="unfinished"></translation>
+        <translation>Chưa mở kho lưu trữ nào.</translation>
     </message>
     <message>
         <source>Listing the keys…</source>
@@ -2193,7 +2198,7 @@ Staged: a new value (%Ln byte(s)) is set when the changes are written (File &gt;
     </message>
     <message>
         <source>Keys</source>
-        <translation type="unfinished"></translation>
+        <translation>Khóa</translation>
     </message>
     <message>
         <source>Values</source>
@@ -2233,7 +2238,7 @@ Staged: a new value (%Ln byte(s)) is set when the changes are written (File &gt;
     </message>
     <message>
         <source>&amp;Stop</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Dừng</translation>
     </message>
     <message>
         <source>&amp;Search</source>
@@ -2245,7 +2250,7 @@ Staged: a new value (%Ln byte(s)) is set when the changes are written (File &gt;
     </message>
     <message>
         <source>%1 s</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 giây</translation>
     </message>
     <message>
         <source>Stopped: %1.</source>
@@ -2343,8 +2348,8 @@ Staged: a new value (%Ln byte(s)) is set when the changes are written (File &gt;
     <name>wr::gui::KvStorePage</name>
     <message numerus="yes">
         <source>%Ln key(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%Ln khóa</numerusform>
         </translation>
     </message>
     <message>
@@ -2361,7 +2366,7 @@ Staged: a new value (%Ln byte(s)) is set when the changes are written (File &gt;
     </message>
     <message>
         <source>Keys</source>
-        <translation type="unfinished"></translation>
+        <translation>Khóa</translation>
     </message>
     <message>
         <source>In memory</source>
@@ -2445,7 +2450,7 @@ Staged: a new value (%Ln byte(s)) is set when the changes are written (File &gt;
     </message>
     <message>
         <source>read-only</source>
-        <translation type="unfinished"></translation>
+        <translation>chỉ đọc</translation>
     </message>
     <message>
         <source>read-write</source>
@@ -2629,7 +2634,7 @@ Live values are rewritten and the space of overwritten and deleted ones is given
     </message>
     <message>
         <source>Re&amp;allocate...</source>
-        <translation type="unfinished"></translation>
+        <translation>Tái &amp;cấp phát...</translation>
     </message>
     <message>
         <source>Cluster</source>
@@ -2891,7 +2896,7 @@ Click to create a WR-Store with this layout.</source>
     </message>
     <message>
         <source>MiB per second</source>
-        <translation type="unfinished"></translation>
+        <translation>MiB mỗi giây</translation>
     </message>
 </context>
 <context>
@@ -3028,7 +3033,7 @@ Click to create a WR-Store with this layout.</source>
     </message>
     <message>
         <source>&amp;Close Tab</source>
-        <translation type="unfinished"></translation>
+        <translation>Đó&amp;ng thẻ</translation>
     </message>
     <message>
         <source>Open the store again, for example once it has been created or its disk is back</source>
@@ -3221,7 +3226,7 @@ Click to create a WR-Store with this layout.</source>
     </message>
     <message>
         <source>&amp;Export</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Xuất</translation>
     </message>
     <message>
         <source>&amp;Format:</source>
@@ -3282,7 +3287,7 @@ Click to create a WR-Store with this layout.</source>
     </message>
     <message>
         <source>Key</source>
-        <translation type="unfinished"></translation>
+        <translation>Khóa</translation>
     </message>
     <message>
         <source>Value</source>
@@ -3331,7 +3336,7 @@ Click to create a WR-Store with this layout.</source>
     </message>
     <message>
         <source>Key</source>
-        <translation type="unfinished"></translation>
+        <translation>Khóa</translation>
     </message>
     <message>
         <source>Value</source>
@@ -3729,7 +3734,7 @@ Click to create a WR-Store with this layout.</source>
     </message>
     <message>
         <source>MiB per second</source>
-        <translation type="unfinished"></translation>
+        <translation>MiB mỗi giây</translation>
     </message>
     <message>
         <source>p99 latency (µs)</source>
@@ -3740,11 +3745,11 @@ Click to create a WR-Store with this layout.</source>
     <name>wr::gui::RunBar</name>
     <message>
         <source>&amp;Run</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Chạy</translation>
     </message>
     <message>
         <source>&amp;Stop</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Dừng</translation>
     </message>
     <message>
         <source>tiny: a ten-thousandth, sweeps cut to their ends</source>
@@ -3832,7 +3837,7 @@ Click to create a WR-Store with this layout.</source>
     </message>
     <message>
         <source>ok</source>
-        <translation type="unfinished"></translation>
+        <translation>ok</translation>
     </message>
     <message>
         <source>failed: %1</source>
@@ -3848,7 +3853,7 @@ Click to create a WR-Store with this layout.</source>
     </message>
     <message>
         <source>%1 s</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 giây</translation>
     </message>
     <message>
         <source>build %1</source>
@@ -3954,7 +3959,7 @@ Click to create a WR-Store with this layout.</source>
     </message>
     <message>
         <source>&amp;Stop</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Dừng</translation>
     </message>
     <message>
         <source>&amp;Resume</source>
@@ -4026,7 +4031,7 @@ What was copied up to the last checkpoint stays in the target; once the cause is
     <name>wr::gui::SearchResultsModel</name>
     <message>
         <source>No store is open.</source>
-        <translation type="unfinished"></translation>
+        <translation>Chưa mở kho lưu trữ nào.</translation>
     </message>
 </context>
 <context>
@@ -4068,7 +4073,7 @@ What was copied up to the last checkpoint stays in the target; once the cause is
     <name>wr::gui::StatisticsPanel</name>
     <message>
         <source>&amp;Refresh</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Làm mới</translation>
     </message>
     <message>
         <source>&amp;Check Integrity</source>
@@ -4096,7 +4101,7 @@ What was copied up to the last checkpoint stays in the target; once the cause is
     </message>
     <message>
         <source>Keys</source>
-        <translation type="unfinished"></translation>
+        <translation>Khóa</translation>
     </message>
     <message>
         <source>Values</source>
@@ -4207,7 +4212,7 @@ What was copied up to the last checkpoint stays in the target; once the cause is
     </message>
     <message>
         <source>&amp;Refresh</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Làm mới</translation>
     </message>
     <message>
         <source>Read the store again</source>
@@ -4223,7 +4228,7 @@ What was copied up to the last checkpoint stays in the target; once the cause is
     </message>
     <message>
         <source>C&amp;ompact...</source>
-        <translation type="unfinished"></translation>
+        <translation>Nén &amp;gộp...</translation>
     </message>
     <message>
         <source>Reclaim the space of overwritten and deleted values (reallocation, compaction)</source>
@@ -4254,7 +4259,7 @@ What was copied up to the last checkpoint stays in the target; once the cause is
     </message>
     <message>
         <source>%1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2)</translation>
     </message>
 </context>
 <context>
