@@ -1121,185 +1121,185 @@ Kho lưu trữ được mở ở chế độ chỉ đọc; việc ghi phải đ�
     <name>wr::gui::CustomWorkloadEditor</name>
     <message>
         <source>The shares below</source>
-        <translation type="unfinished"></translation>
+        <translation>Các tỷ lệ bên dưới</translation>
     </message>
     <message>
         <source>YCSB workload %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Tải công việc YCSB %1</translation>
     </message>
     <message>
         <source> bytes</source>
-        <translation type="unfinished"></translation>
+        <translation> byte</translation>
     </message>
     <message>
         <source>Random</source>
-        <translation type="unfinished"></translation>
+        <translation>Ngẫu nhiên</translation>
     </message>
     <message>
         <source>Sequential</source>
-        <translation type="unfinished"></translation>
+        <translation>Tuần tự</translation>
     </message>
     <message>
         <source>Zipfian</source>
-        <translation type="unfinished"></translation>
+        <translation>Zipf</translation>
     </message>
     <message>
         <source>Cold: time the store&apos;s open, no read pass first</source>
-        <translation type="unfinished"></translation>
+        <translation>Lạnh: đo thời gian mở kho lưu trữ, không có lượt đọc trước</translation>
     </message>
     <message>
         <source>read</source>
-        <translation type="unfinished"></translation>
+        <translation>đọc</translation>
     </message>
     <message>
         <source>write</source>
-        <translation type="unfinished"></translation>
+        <translation>ghi</translation>
     </message>
     <message>
         <source>insert</source>
-        <translation type="unfinished"></translation>
+        <translation>chèn</translation>
     </message>
     <message>
         <source>delete</source>
-        <translation type="unfinished"></translation>
+        <translation>xóa</translation>
     </message>
     <message>
         <source>scan</source>
-        <translation type="unfinished"></translation>
+        <translation>quét</translation>
     </message>
     <message>
         <source>to</source>
-        <translation type="unfinished"></translation>
+        <translation>đến</translation>
     </message>
     <message>
         <source>Records loaded:</source>
-        <translation type="unfinished"></translation>
+        <translation>Số bản ghi nạp:</translation>
     </message>
     <message>
         <source>Operations:</source>
-        <translation type="unfinished"></translation>
+        <translation>Số thao tác:</translation>
     </message>
     <message>
         <source>Mix:</source>
-        <translation type="unfinished"></translation>
+        <translation>Tỷ lệ pha trộn:</translation>
     </message>
     <message>
         <source>Value sizes:</source>
-        <translation type="unfinished"></translation>
+        <translation>Kích thước giá trị:</translation>
     </message>
     <message>
         <source>Key order:</source>
-        <translation type="unfinished"></translation>
+        <translation>Thứ tự khóa:</translation>
     </message>
 </context>
 <context>
     <name>wr::gui::DataInterpreterModel</name>
     <message>
         <source>(out of range)</source>
-        <translation type="unfinished"></translation>
+        <translation>(ngoài phạm vi)</translation>
     </message>
     <message>
         <source>int8</source>
-        <translation type="unfinished"></translation>
+        <translation>int8</translation>
     </message>
     <message>
         <source>uint8</source>
-        <translation type="unfinished"></translation>
+        <translation>uint8</translation>
     </message>
     <message>
         <source>int16</source>
-        <translation type="unfinished"></translation>
+        <translation>int16</translation>
     </message>
     <message>
         <source>uint16</source>
-        <translation type="unfinished"></translation>
+        <translation>uint16</translation>
     </message>
     <message>
         <source>int32</source>
-        <translation type="unfinished"></translation>
+        <translation>int32</translation>
     </message>
     <message>
         <source>uint32</source>
-        <translation type="unfinished"></translation>
+        <translation>uint32</translation>
     </message>
     <message>
         <source>int64</source>
-        <translation type="unfinished"></translation>
+        <translation>int64</translation>
     </message>
     <message>
         <source>uint64</source>
-        <translation type="unfinished"></translation>
+        <translation>uint64</translation>
     </message>
     <message>
         <source>float32</source>
-        <translation type="unfinished"></translation>
+        <translation>float32</translation>
     </message>
     <message>
         <source>float64</source>
-        <translation type="unfinished"></translation>
+        <translation>float64</translation>
     </message>
     <message>
         <source>FILETIME</source>
-        <translation type="unfinished"></translation>
+        <translation>FILETIME</translation>
     </message>
     <message>
         <source>Unix time (s, 32-bit)</source>
-        <translation type="unfinished"></translation>
+        <translation>Thời gian Unix (s, 32-bit)</translation>
     </message>
     <message>
         <source>Unix time (s, 64-bit)</source>
-        <translation type="unfinished"></translation>
+        <translation>Thời gian Unix (s, 64-bit)</translation>
     </message>
     <message>
         <source>Unix time (ms, 64-bit)</source>
-        <translation type="unfinished"></translation>
+        <translation>Thời gian Unix (ms, 64-bit)</translation>
     </message>
     <message>
         <source>Type</source>
-        <translation type="unfinished"></translation>
+        <translation>Kiểu</translation>
     </message>
     <message>
         <source>Little-endian</source>
-        <translation type="unfinished"></translation>
+        <translation>Little-endian</translation>
     </message>
     <message>
         <source>Big-endian</source>
-        <translation type="unfinished"></translation>
+        <translation>Big-endian</translation>
     </message>
 </context>
 <context>
     <name>wr::gui::HexView</name>
     <message>
         <source>Offset</source>
-        <translation type="unfinished"></translation>
+        <translation>Độ lệch</translation>
     </message>
 </context>
 <context>
     <name>wr::gui::HivePage</name>
     <message>
         <source>the root key</source>
-        <translation type="unfinished"></translation>
+        <translation>khóa gốc</translation>
     </message>
     <message>
         <source>(Default)</source>
-        <translation type="unfinished"></translation>
+        <translation>(Mặc định)</translation>
     </message>
     <message>
         <source>Registry</source>
-        <translation type="unfinished"></translation>
+        <translation>Sổ đăng ký</translation>
     </message>
     <message>
         <source>Statistics</source>
-        <translation type="unfinished"></translation>
+        <translation>Thống kê</translation>
     </message>
     <message>
         <source>Open %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Mở %1</translation>
     </message>
     <message numerus="yes">
         <source>%Ln subkey(s) at the root, opened %1 in %2 ms</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%Ln khóa con ở gốc, đã mở %1 trong %2 ms</numerusform>
         </translation>
     </message>
     <message>
@@ -1312,346 +1312,346 @@ Kho lưu trữ được mở ở chế độ chỉ đọc; việc ghi phải đ�
     </message>
     <message>
         <source>Recover %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Khôi phục %1</translation>
     </message>
     <message>
         <source>Import %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Nhập %1</translation>
     </message>
     <message>
         <source>Cancelled after the preview; nothing was staged</source>
-        <translation type="unfinished"></translation>
+        <translation>Đã hủy sau khi xem trước; không có gì được đưa vào chờ ghi</translation>
     </message>
     <message numerus="yes">
         <source>%Ln change(s) staged; File &gt; Write Changes writes them</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%Ln thay đổi đã vào chờ ghi; Tệp &gt; Ghi thay đổi sẽ ghi chúng</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%Ln key(s) written to %1</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Đã ghi %Ln khóa vào %1</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%Ln value(s) written to %1</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Đã ghi %Ln giá trị vào %1</numerusform>
         </translation>
     </message>
     <message>
         <source>Export %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Xuất %1</translation>
     </message>
     <message>
         <source>Contents</source>
-        <translation type="unfinished"></translation>
+        <translation>Nội dung</translation>
     </message>
     <message>
         <source>There is no key %1; the deepest key on the way is selected.</source>
-        <translation type="unfinished"></translation>
+        <translation>Không có khóa %1; khóa sâu nhất trên đường đi được chọn.</translation>
     </message>
     <message numerus="yes">
         <source>Write %Ln change(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Ghi %Ln thay đổi</numerusform>
         </translation>
     </message>
     <message>
         <source>Opening %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Đang mở %1</translation>
     </message>
     <message>
         <source>New Key</source>
-        <translation type="unfinished"></translation>
+        <translation>Khóa mới</translation>
     </message>
     <message>
         <source>Name of the new subkey of %1:</source>
-        <translation type="unfinished"></translation>
+        <translation>Tên của khóa con mới của %1:</translation>
     </message>
     <message>
         <source>New key</source>
-        <translation type="unfinished"></translation>
+        <translation>Khóa mới</translation>
     </message>
     <message>
         <source>New Value of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Giá trị mới của %1</translation>
     </message>
     <message>
         <source>New value</source>
-        <translation type="unfinished"></translation>
+        <translation>Giá trị mới</translation>
     </message>
     <message>
         <source>Modify %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Sửa đổi %1</translation>
     </message>
     <message>
         <source>Modify value</source>
-        <translation type="unfinished"></translation>
+        <translation>Sửa đổi giá trị</translation>
     </message>
     <message>
         <source>Rename Value</source>
-        <translation type="unfinished"></translation>
+        <translation>Đổi tên giá trị</translation>
     </message>
     <message>
         <source>New name of %1:</source>
-        <translation type="unfinished"></translation>
+        <translation>Tên mới của %1:</translation>
     </message>
     <message>
         <source>Rename value</source>
-        <translation type="unfinished"></translation>
+        <translation>Đổi tên giá trị</translation>
     </message>
     <message>
         <source>Rename Key</source>
-        <translation type="unfinished"></translation>
+        <translation>Đổi tên khóa</translation>
     </message>
     <message>
         <source>Rename key</source>
-        <translation type="unfinished"></translation>
+        <translation>Đổi tên khóa</translation>
     </message>
     <message>
         <source>The deletion is staged: nothing changes in the store until you write the changes (File &gt; Write Changes).</source>
-        <translation type="unfinished"></translation>
+        <translation>Việc xóa đã vào chờ ghi: không có gì thay đổi trong kho lưu trữ cho đến khi bạn ghi các thay đổi (Tệp &gt; Ghi thay đổi).</translation>
     </message>
     <message numerus="yes">
         <source>  and %n more</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>  và %n mục khác</numerusform>
         </translation>
     </message>
     <message>
         <source>Delete Values</source>
-        <translation type="unfinished"></translation>
+        <translation>Xóa giá trị</translation>
     </message>
     <message numerus="yes">
         <source>Delete %n value(s) of %1?</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Xóa %n giá trị của %1?</numerusform>
         </translation>
     </message>
     <message>
         <source>Delete values</source>
-        <translation type="unfinished"></translation>
+        <translation>Xóa giá trị</translation>
     </message>
     <message>
         <source>Delete the key %1?</source>
-        <translation type="unfinished"></translation>
+        <translation>Xóa khóa %1?</translation>
     </message>
     <message>
         <source>It has %1 and %2; they and everything below them are deleted with it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Khóa này có %1 và %2; chúng và mọi thứ bên dưới sẽ bị xóa cùng với nó.</translation>
     </message>
     <message numerus="yes">
         <source>%Ln subkey(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%Ln khóa con</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%Ln value(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%Ln giá trị</numerusform>
         </translation>
     </message>
     <message>
         <source>Delete Key</source>
-        <translation type="unfinished"></translation>
+        <translation>Xóa khóa</translation>
     </message>
     <message>
         <source>Delete key</source>
-        <translation type="unfinished"></translation>
+        <translation>Xóa khóa</translation>
     </message>
     <message>
         <source>Import .reg File</source>
-        <translation type="unfinished"></translation>
+        <translation>Nhập tệp .reg</translation>
     </message>
     <message>
         <source>Registry files (*.reg);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Tệp sổ đăng ký (*.reg);;Mọi tệp (*)</translation>
     </message>
     <message>
         <source>Reading %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Đang đọc %1</translation>
     </message>
     <message>
         <source>Registry files (*.reg)</source>
-        <translation type="unfinished"></translation>
+        <translation>Tệp sổ đăng ký (*.reg)</translation>
     </message>
     <message>
         <source>CSV files (*.csv)</source>
-        <translation type="unfinished"></translation>
+        <translation>Tệp CSV (*.csv)</translation>
     </message>
     <message>
         <source>JSON files (*.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>Tệp JSON (*.json)</translation>
     </message>
     <message>
         <source>Exporting %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Đang xuất %1</translation>
     </message>
     <message>
         <source>Hive</source>
-        <translation type="unfinished"></translation>
+        <translation>Hive</translation>
     </message>
     <message>
         <source>Location</source>
-        <translation type="unfinished"></translation>
+        <translation>Vị trí</translation>
     </message>
     <message>
         <source>Mode</source>
-        <translation type="unfinished"></translation>
+        <translation>Chế độ</translation>
     </message>
     <message>
         <source>read-write</source>
-        <translation type="unfinished"></translation>
+        <translation>đọc-ghi</translation>
     </message>
     <message>
         <source>Opened in</source>
-        <translation type="unfinished"></translation>
+        <translation>Thời gian mở</translation>
     </message>
     <message>
         <source>%1 ms</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ms</translation>
     </message>
     <message>
         <source>Recovery</source>
-        <translation type="unfinished"></translation>
+        <translation>Khôi phục</translation>
     </message>
     <message>
         <source>opened clean</source>
-        <translation type="unfinished"></translation>
+        <translation>mở sạch</translation>
     </message>
     <message>
         <source>Last write: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Lần ghi cuối: %1</translation>
     </message>
     <message>
         <source>unknown</source>
-        <translation type="unfinished"></translation>
+        <translation>không rõ</translation>
     </message>
     <message numerus="yes">
         <source>%Ln staged change(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%Ln thay đổi chờ ghi</numerusform>
         </translation>
     </message>
     <message>
         <source>waits for the store to be open for writing</source>
-        <translation type="unfinished"></translation>
+        <translation>chờ kho lưu trữ được mở để ghi</translation>
     </message>
     <message>
         <source>The import of %1 is staged once the store is open for writing (Tools &gt; Writable).</source>
-        <translation type="unfinished"></translation>
+        <translation>Việc nhập %1 sẽ vào chờ ghi khi kho lưu trữ được mở để ghi (Công cụ &gt; Cho phép ghi).</translation>
     </message>
 </context>
 <context>
     <name>wr::gui::ImportChange</name>
     <message>
         <source>Add key</source>
-        <translation type="unfinished"></translation>
+        <translation>Thêm khóa</translation>
     </message>
     <message>
         <source>Delete key</source>
-        <translation type="unfinished"></translation>
+        <translation>Xóa khóa</translation>
     </message>
     <message>
         <source>Add value</source>
-        <translation type="unfinished"></translation>
+        <translation>Thêm giá trị</translation>
     </message>
     <message>
         <source>Change value</source>
-        <translation type="unfinished"></translation>
+        <translation>Thay đổi giá trị</translation>
     </message>
     <message>
         <source>Delete value</source>
-        <translation type="unfinished"></translation>
+        <translation>Xóa giá trị</translation>
     </message>
 </context>
 <context>
     <name>wr::gui::ImportPreviewDialog</name>
     <message>
         <source>Import %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Nhập %1</translation>
     </message>
     <message numerus="yes">
         <source>add %n key(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>thêm %n khóa</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>delete %n key(s) with everything below them</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>xóa %n khóa cùng mọi thứ bên dưới chúng</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>add %n value(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>thêm %n giá trị</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>change %n value(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>thay đổi %n giá trị</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>delete %n value(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>xóa %n giá trị</numerusform>
         </translation>
     </message>
     <message>
         <source>Importing %1 would change nothing.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nhập %1 sẽ không thay đổi gì.</translation>
     </message>
     <message>
         <source>Importing %1 would %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nhập %1 sẽ %2.</translation>
     </message>
     <message>
         <source>, </source>
-        <translation type="unfinished"></translation>
+        <translation>, </translation>
     </message>
     <message numerus="yes">
         <source>%Ln value(s) already hold what the file sets.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%Ln giá trị đã chứa đúng những gì tệp thiết lập.</numerusform>
         </translation>
     </message>
     <message>
         <source>Staging the import changes nothing yet: the changes are written with File &gt; Write Changes, or dropped with File &gt; Revert Changes.</source>
-        <translation type="unfinished"></translation>
+        <translation>Đưa việc nhập vào chờ ghi chưa thay đổi gì: các thay đổi được ghi bằng Tệp &gt; Ghi thay đổi, hoặc bỏ đi bằng Tệp &gt; Hủy thay đổi.</translation>
     </message>
     <message>
         <source>&amp;Stage Import</source>
-        <translation type="unfinished"></translation>
+        <translation>Đưa việc nhập vào &amp;chờ ghi</translation>
     </message>
     <message>
         <source>Open for &amp;Writing and Stage</source>
-        <translation type="unfinished"></translation>
+        <translation>Mở để &amp;ghi và đưa vào chờ ghi</translation>
     </message>
     <message>
         <source>The store is open read-only: it is reopened for writing (you are asked first), then the import is staged</source>
-        <translation type="unfinished"></translation>
+        <translation>Kho lưu trữ đang mở chỉ đọc: nó sẽ được mở lại để ghi (bạn sẽ được hỏi trước), rồi việc nhập được đưa vào chờ ghi</translation>
     </message>
 </context>
 <context>
     <name>wr::gui::ImportPreviewModel</name>
     <message>
         <source>(root)</source>
-        <translation type="unfinished"></translation>
+        <translation>(gốc)</translation>
     </message>
     <message>
         <source>(Default)</source>
-        <translation type="unfinished"></translation>
+        <translation>(Mặc định)</translation>
     </message>
     <message>
         <source>Change</source>
-        <translation type="unfinished"></translation>
+        <translation>Thay đổi</translation>
     </message>
     <message>
         <source>Key</source>
@@ -1659,98 +1659,98 @@ Kho lưu trữ được mở ở chế độ chỉ đọc; việc ghi phải đ�
     </message>
     <message>
         <source>Value</source>
-        <translation type="unfinished"></translation>
+        <translation>Giá trị</translation>
     </message>
     <message>
         <source>Before</source>
-        <translation type="unfinished"></translation>
+        <translation>Trước</translation>
     </message>
     <message>
         <source>After</source>
-        <translation type="unfinished"></translation>
+        <translation>Sau</translation>
     </message>
 </context>
 <context>
     <name>wr::gui::KeyFilter</name>
     <message>
         <source>containing</source>
-        <translation type="unfinished"></translation>
+        <translation>chứa</translation>
     </message>
     <message>
         <source>starting with</source>
-        <translation type="unfinished"></translation>
+        <translation>bắt đầu bằng</translation>
     </message>
     <message>
         <source>matching the regex</source>
-        <translation type="unfinished"></translation>
+        <translation>khớp biểu thức chính quy</translation>
     </message>
     <message>
         <source>Filter the keys</source>
-        <translation type="unfinished"></translation>
+        <translation>Lọc các khóa</translation>
     </message>
     <message>
         <source>Lists only the keys that match, found by a pass over the store. Type \xNN for any byte.</source>
-        <translation type="unfinished"></translation>
+        <translation>Chỉ liệt kê các khóa khớp, tìm bằng một lượt duyệt qua kho lưu trữ. Gõ \xNN cho một byte bất kỳ.</translation>
     </message>
     <message>
         <source>F&amp;ilter keys</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Lọc khóa</translation>
     </message>
     <message>
         <source>Filtering… matching so far: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Đang lọc… số khóa khớp đến giờ: %1.</translation>
     </message>
     <message>
         <source>Stopped: %1 of %2 keys looked at match the filter.</source>
-        <translation type="unfinished"></translation>
+        <translation>Đã dừng: %1 trên %2 khóa đã xét khớp bộ lọc.</translation>
     </message>
     <message>
         <source>Matching the filter: %1 of %2 keys.</source>
-        <translation type="unfinished"></translation>
+        <translation>Khớp bộ lọc: %1 trên %2 khóa.</translation>
     </message>
 </context>
 <context>
     <name>wr::gui::KeyLocator</name>
     <message>
         <source>&amp;Reveal</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Hiện vị trí</translation>
     </message>
     <message>
         <source>A key of the store, e.g. 792479 (\xNN for any byte)</source>
-        <translation type="unfinished"></translation>
+        <translation>Một khóa của kho lưu trữ, ví dụ 792479 (\xNN cho một byte bất kỳ)</translation>
     </message>
     <message>
         <source>Select the key&apos;s leaf in the index tree</source>
-        <translation type="unfinished"></translation>
+        <translation>Chọn lá của khóa trong cây chỉ mục</translation>
     </message>
     <message>
         <source>Find &amp;key:</source>
-        <translation type="unfinished"></translation>
+        <translation>Tìm &amp;khóa:</translation>
     </message>
     <message>
         <source>MD5:</source>
-        <translation type="unfinished"></translation>
+        <translation>MD5:</translation>
     </message>
     <message>
         <source>Leaf:</source>
-        <translation type="unfinished"></translation>
+        <translation>Lá:</translation>
     </message>
     <message>
         <source>Value name:</source>
-        <translation type="unfinished"></translation>
+        <translation>Tên giá trị:</translation>
     </message>
     <message>
         <source>&lt;i&gt;type a key&lt;/i&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;i&gt;nhập một khóa&lt;/i&gt;</translation>
     </message>
     <message>
         <source>&lt;i&gt;reading the store&apos;s layout&lt;/i&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;i&gt;đang đọc bố cục của kho lưu trữ&lt;/i&gt;</translation>
     </message>
     <message numerus="yes">
         <source>%Ln level(s) of %1 hex characters (%2)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%Ln cấp, mỗi cấp %1 ký tự hex (%2)</numerusform>
         </translation>
     </message>
 </context>
@@ -1758,86 +1758,86 @@ Kho lưu trữ được mở ở chế độ chỉ đọc; việc ghi phải đ�
     <name>wr::gui::KeyPlacementPanel</name>
     <message>
         <source>a key, \xNN for any byte</source>
-        <translation type="unfinished"></translation>
+        <translation>một khóa, \xNN cho một byte bất kỳ</translation>
     </message>
     <message>
         <source>WR_D </source>
-        <translation type="unfinished"></translation>
+        <translation>WR_D </translation>
     </message>
     <message>
         <source>WR_L </source>
-        <translation type="unfinished"></translation>
+        <translation>WR_L </translation>
     </message>
     <message>
         <source>&amp;Find</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tìm</translation>
     </message>
     <message>
         <source>Look the key up in the open store</source>
-        <translation type="unfinished"></translation>
+        <translation>Tra khóa trong kho lưu trữ đang mở</translation>
     </message>
     <message>
         <source>A pair is a registry value named after its key, under the subkeys that the first WR_D × WR_L hex characters of the key&apos;s MD5 name.</source>
-        <translation type="unfinished"></translation>
+        <translation>Một cặp là một giá trị sổ đăng ký mang tên khóa của nó, nằm dưới các khóa con được đặt tên theo WR_D × WR_L ký tự hex đầu tiên của MD5 của khóa.</translation>
     </message>
     <message>
         <source>Key:</source>
-        <translation type="unfinished"></translation>
+        <translation>Khóa:</translation>
     </message>
     <message>
         <source>Index:</source>
-        <translation type="unfinished"></translation>
+        <translation>Chỉ mục:</translation>
     </message>
     <message>
         <source>MD5:</source>
-        <translation type="unfinished"></translation>
+        <translation>MD5:</translation>
     </message>
     <message>
         <source>Registry key:</source>
-        <translation type="unfinished"></translation>
+        <translation>Khóa sổ đăng ký:</translation>
     </message>
     <message>
         <source>Value name:</source>
-        <translation type="unfinished"></translation>
+        <translation>Tên giá trị:</translation>
     </message>
     <message>
         <source>In the store:</source>
-        <translation type="unfinished"></translation>
+        <translation>Trong kho lưu trữ:</translation>
     </message>
     <message>
         <source>found, at least %1</source>
-        <translation type="unfinished"></translation>
+        <translation>đã tìm thấy, ít nhất %1</translation>
     </message>
     <message>
         <source>found, %1</source>
-        <translation type="unfinished"></translation>
+        <translation>đã tìm thấy, %1</translation>
     </message>
     <message>
         <source>not found</source>
-        <translation type="unfinished"></translation>
+        <translation>không tìm thấy</translation>
     </message>
     <message>
         <source>no store is open</source>
-        <translation type="unfinished"></translation>
+        <translation>chưa mở kho lưu trữ nào</translation>
     </message>
     <message>
         <source>looking…</source>
-        <translation type="unfinished"></translation>
+        <translation>đang tra…</translation>
     </message>
 </context>
 <context>
     <name>wr::gui::KeyRowsModel</name>
     <message>
         <source>(removed)</source>
-        <translation type="unfinished"></translation>
+        <translation>(đã xóa)</translation>
     </message>
     <message>
         <source>(unreadable)</source>
-        <translation type="unfinished"></translation>
+        <translation>(không đọc được)</translation>
     </message>
     <message>
         <source>≥ %1</source>
-        <translation type="unfinished"></translation>
+        <translation>≥ %1</translation>
     </message>
     <message>
         <source>Key</source>
@@ -1845,69 +1845,72 @@ Kho lưu trữ được mở ở chế độ chỉ đọc; việc ghi phải đ�
     </message>
     <message>
         <source>Size</source>
-        <translation type="unfinished"></translation>
+        <translation>Kích thước</translation>
     </message>
     <message>
         <source>Value</source>
-        <translation type="unfinished"></translation>
+        <translation>Giá trị</translation>
     </message>
     <message>
         <source>%1
 Staged: deleted when the changes are written (File &gt; Write Changes).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1
+Chờ ghi: bị xóa khi các thay đổi được ghi (Tệp &gt; Ghi thay đổi).</translation>
     </message>
     <message numerus="yes">
         <source>%1
 Staged: a new value (%Ln byte(s)) is set when the changes are written (File &gt; Write Changes).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1
+Chờ ghi: một giá trị mới (%Ln byte) được đặt khi các thay đổi được ghi (Tệp &gt; Ghi thay đổi).</numerusform>
         </translation>
     </message>
     <message>
         <source>Loading…</source>
-        <translation type="unfinished"></translation>
+        <translation>Đang tải…</translation>
     </message>
     <message numerus="yes">
         <source>%1
 %Ln byte(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1
+%Ln byte</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%Ln byte(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%Ln byte</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 (staged)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (chờ ghi)</translation>
     </message>
 </context>
 <context>
     <name>wr::gui::KeySearch</name>
     <message>
         <source>Enter a regular expression.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nhập một biểu thức chính quy.</translation>
     </message>
     <message>
         <source>The regular expression is invalid at character %1: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Biểu thức chính quy không hợp lệ tại ký tự %1: %2.</translation>
     </message>
 </context>
 <context>
     <name>wr::gui::KeyTreeModel</name>
     <message numerus="yes">
         <source>%Ln subkey(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%Ln khóa con</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%Ln value(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%Ln giá trị</numerusform>
         </translation>
     </message>
     <message>
@@ -1916,11 +1919,11 @@ Staged: a new value (%Ln byte(s)) is set when the changes are written (File &gt;
     </message>
     <message>
         <source>Subkeys</source>
-        <translation type="unfinished"></translation>
+        <translation>Khóa con</translation>
     </message>
     <message>
         <source>Values</source>
-        <translation type="unfinished"></translation>
+        <translation>Giá trị</translation>
     </message>
 </context>
 <context>
@@ -1933,23 +1936,23 @@ Staged: a new value (%Ln byte(s)) is set when the changes are written (File &gt;
     </message>
     <message>
         <source>All keys</source>
-        <translation type="unfinished"></translation>
+        <translation>Mọi khóa</translation>
     </message>
     <message>
         <source>Search results</source>
-        <translation type="unfinished"></translation>
+        <translation>Kết quả tìm kiếm</translation>
     </message>
     <message>
         <source>Where the key lives in the registry index</source>
-        <translation type="unfinished"></translation>
+        <translation>Vị trí của khóa trong chỉ mục sổ đăng ký</translation>
     </message>
     <message>
         <source>Reading the value… %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Đang đọc giá trị… %1</translation>
     </message>
     <message>
         <source>Reading the value of %1…</source>
-        <translation type="unfinished"></translation>
+        <translation>Đang đọc giá trị của %1…</translation>
     </message>
     <message>
         <source>No store is open.</source>
@@ -1957,42 +1960,42 @@ Staged: a new value (%Ln byte(s)) is set when the changes are written (File &gt;
     </message>
     <message>
         <source>Listing the keys…</source>
-        <translation type="unfinished"></translation>
+        <translation>Đang liệt kê các khóa…</translation>
     </message>
     <message>
         <source>The store has no keys.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kho lưu trữ không có khóa nào.</translation>
     </message>
     <message numerus="yes">
         <source>about %Ln key(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>khoảng %Ln khóa</numerusform>
         </translation>
     </message>
     <message>
         <source>%1+ keys, counting…</source>
-        <translation type="unfinished"></translation>
+        <translation>%1+ khóa, đang đếm…</translation>
     </message>
     <message>
         <source>Rows %1–%2 of %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hàng %1–%2 trên %3.</translation>
     </message>
     <message>
         <source>C&amp;ount Keys</source>
-        <translation type="unfinished"></translation>
+        <translation>Đế&amp;m khóa</translation>
     </message>
     <message>
         <source>The count shown is an estimate: count every key, in the background</source>
-        <translation type="unfinished"></translation>
+        <translation>Con số hiển thị là ước lượng: đếm mọi khóa, chạy nền</translation>
     </message>
     <message>
         <source>The store has no key %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kho lưu trữ không có khóa %1.</translation>
     </message>
     <message numerus="yes">
         <source>about %Ln key(s) (%1)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>khoảng %Ln khóa (%1)</numerusform>
         </translation>
     </message>
 </context>
@@ -2000,58 +2003,58 @@ Staged: a new value (%Ln byte(s)) is set when the changes are written (File &gt;
     <name>wr::gui::KvClipboard</name>
     <message>
         <source>&amp;Copy Key</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Sao chép khóa</translation>
     </message>
     <message>
         <source>Copy &amp;Value</source>
-        <translation type="unfinished"></translation>
+        <translation>Sao chép &amp;giá trị</translation>
     </message>
     <message>
         <source>Copy &amp;Row</source>
-        <translation type="unfinished"></translation>
+        <translation>Sao chép &amp;hàng</translation>
     </message>
     <message>
         <source>Copy the selected keys, one per line, escaped as the list shows them</source>
-        <translation type="unfinished"></translation>
+        <translation>Sao chép các khóa đã chọn, mỗi khóa một dòng, thoát ký tự như danh sách hiển thị</translation>
     </message>
     <message>
         <source>Copy the selected key&apos;s value: as text when it is text, else as hex bytes</source>
-        <translation type="unfinished"></translation>
+        <translation>Sao chép giá trị của khóa đã chọn: dạng văn bản nếu là văn bản, nếu không thì dạng byte hex</translation>
     </message>
     <message>
         <source>Copy the selected rows: key, size and preview, tab-separated</source>
-        <translation type="unfinished"></translation>
+        <translation>Sao chép các hàng đã chọn: khóa, kích thước và xem trước, phân tách bằng tab</translation>
     </message>
 </context>
 <context>
     <name>wr::gui::KvEdit</name>
     <message>
         <source>Delete %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Xóa %1</translation>
     </message>
     <message>
         <source>Set %1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Đặt %1 (%2)</translation>
     </message>
 </context>
 <context>
     <name>wr::gui::KvEditor</name>
     <message>
         <source>%1 is open read-only; reopen it for writing to edit it</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 đang mở chỉ đọc; hãy mở lại để ghi thì mới sửa được</translation>
     </message>
     <message>
         <source>the staged changes are being written</source>
-        <translation type="unfinished"></translation>
+        <translation>các thay đổi chờ ghi đang được ghi</translation>
     </message>
     <message>
         <source>a key cannot be empty</source>
-        <translation type="unfinished"></translation>
+        <translation>khóa không được để trống</translation>
     </message>
     <message numerus="yes">
         <source>Delete %n entries</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Xóa %n mục</numerusform>
         </translation>
     </message>
 </context>
@@ -2059,64 +2062,64 @@ Staged: a new value (%Ln byte(s)) is set when the changes are written (File &gt;
     <name>wr::gui::KvEntryDialog</name>
     <message>
         <source>New Entry</source>
-        <translation type="unfinished"></translation>
+        <translation>Mục mới</translation>
     </message>
     <message>
         <source>the key; \xNN for any byte</source>
-        <translation type="unfinished"></translation>
+        <translation>khóa; \xNN cho một byte bất kỳ</translation>
     </message>
     <message>
         <source>Text (UTF-8)</source>
-        <translation type="unfinished"></translation>
+        <translation>Văn bản (UTF-8)</translation>
     </message>
     <message>
         <source>Hex bytes</source>
-        <translation type="unfinished"></translation>
+        <translation>Byte hex</translation>
     </message>
     <message>
         <source>Load from File...</source>
-        <translation type="unfinished"></translation>
+        <translation>Nạp từ tệp...</translation>
     </message>
     <message>
         <source>&amp;Key:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Khóa:</translation>
     </message>
     <message>
         <source>Value as:</source>
-        <translation type="unfinished"></translation>
+        <translation>Giá trị dạng:</translation>
     </message>
     <message>
         <source>&amp;Value:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Giá trị:</translation>
     </message>
     <message>
         <source>Modify Value</source>
-        <translation type="unfinished"></translation>
+        <translation>Sửa đổi giá trị</translation>
     </message>
     <message>
         <source>Cannot read %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Không thể đọc %1: %2</translation>
     </message>
     <message>
         <source>%1 is larger than %2; values that large are written with wrctl.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 lớn hơn %2; các giá trị lớn như vậy được ghi bằng wrctl.</translation>
     </message>
     <message>
         <source>Load the Value from a File</source>
-        <translation type="unfinished"></translation>
+        <translation>Nạp giá trị từ một tệp</translation>
     </message>
     <message>
         <source>Type a key.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nhập một khóa.</translation>
     </message>
     <message>
         <source>The value is not hex bytes: pairs of 0-9 and a-f, spaces allowed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Giá trị không phải là byte hex: các cặp ký tự 0-9 và a-f, cho phép dấu cách.</translation>
     </message>
     <message numerus="yes">
         <source>%Ln byte(s); staged until File &gt; Write Changes.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%Ln byte; chờ ghi cho đến Tệp &gt; Ghi thay đổi.</numerusform>
         </translation>
     </message>
 </context>
@@ -2124,77 +2127,77 @@ Staged: a new value (%Ln byte(s)) is set when the changes are written (File &gt;
     <name>wr::gui::KvPairExport</name>
     <message numerus="yes">
         <source>%Ln pair(s), %1</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%Ln cặp, %1</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%Ln selected key(s) no longer in the store</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%Ln khóa đã chọn không còn trong kho lưu trữ</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%Ln selected pair(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%Ln cặp đã chọn</numerusform>
         </translation>
     </message>
     <message>
         <source>about %1</source>
-        <translation type="unfinished"></translation>
+        <translation>khoảng %1</translation>
     </message>
     <message>
         <source>an unknown number of</source>
-        <translation type="unfinished"></translation>
+        <translation>một số lượng chưa biết</translation>
     </message>
     <message>
         <source>the search results</source>
-        <translation type="unfinished"></translation>
+        <translation>kết quả tìm kiếm</translation>
     </message>
     <message>
         <source>the key list</source>
-        <translation type="unfinished"></translation>
+        <translation>danh sách khóa</translation>
     </message>
     <message>
         <source>the whole store</source>
-        <translation type="unfinished"></translation>
+        <translation>toàn bộ kho lưu trữ</translation>
     </message>
     <message>
         <source>Export %1 to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Xuất %1 ra %2</translation>
     </message>
 </context>
 <context>
     <name>wr::gui::KvPairImport</name>
     <message numerus="yes">
         <source>%Ln pair(s) staged, not written yet (File &gt; Write Changes)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%Ln cặp đã vào chờ ghi, chưa được ghi (Tệp &gt; Ghi thay đổi)</numerusform>
         </translation>
     </message>
     <message>
         <source>Import Pairs</source>
-        <translation type="unfinished"></translation>
+        <translation>Nhập các cặp</translation>
     </message>
     <message>
         <source>Pairs (*.csv *.jsonl);;CSV files (*.csv);;JSON lines files (*.jsonl);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Các cặp (*.csv *.jsonl);;Tệp CSV (*.csv);;Tệp JSON lines (*.jsonl);;Mọi tệp (*)</translation>
     </message>
     <message>
         <source>Import %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Nhập %1</translation>
     </message>
     <message>
         <source>nothing was staged</source>
-        <translation type="unfinished"></translation>
+        <translation>không có gì được đưa vào chờ ghi</translation>
     </message>
 </context>
 <context>
     <name>wr::gui::KvSearchBar</name>
     <message>
         <source>Match &amp;case</source>
-        <translation type="unfinished"></translation>
+        <translation>Phân biệt &amp;hoa thường</translation>
     </message>
     <message>
         <source>Keys</source>
@@ -2202,39 +2205,39 @@ Staged: a new value (%Ln byte(s)) is set when the changes are written (File &gt;
     </message>
     <message>
         <source>Values</source>
-        <translation type="unfinished"></translation>
+        <translation>Giá trị</translation>
     </message>
     <message>
         <source>starting with</source>
-        <translation type="unfinished"></translation>
+        <translation>bắt đầu bằng</translation>
     </message>
     <message>
         <source>matching the regex</source>
-        <translation type="unfinished"></translation>
+        <translation>khớp biểu thức chính quy</translation>
     </message>
     <message>
         <source>user/42/  or  ^tweet:\d+7$</source>
-        <translation type="unfinished"></translation>
+        <translation>user/42/  hoặc  ^tweet:\d+7$</translation>
     </message>
     <message>
         <source>Type \xNN for any byte and \\ for a backslash in a prefix.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gõ \xNN cho một byte bất kỳ và \\ cho dấu gạch chéo ngược trong tiền tố.</translation>
     </message>
     <message>
         <source>the whole store</source>
-        <translation type="unfinished"></translation>
+        <translation>toàn bộ kho lưu trữ</translation>
     </message>
     <message>
         <source>Search only keys that start with this prefix (a subtree such as user/42/).</source>
-        <translation type="unfinished"></translation>
+        <translation>Chỉ tìm các khóa bắt đầu bằng tiền tố này (một cây con như user/42/).</translation>
     </message>
     <message>
         <source>Find</source>
-        <translation type="unfinished"></translation>
+        <translation>Tìm</translation>
     </message>
     <message>
         <source>within keys starting with</source>
-        <translation type="unfinished"></translation>
+        <translation>trong các khóa bắt đầu bằng</translation>
     </message>
     <message>
         <source>&amp;Stop</source>
@@ -2242,11 +2245,11 @@ Staged: a new value (%Ln byte(s)) is set when the changes are written (File &gt;
     </message>
     <message>
         <source>&amp;Search</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tìm kiếm</translation>
     </message>
     <message>
         <source>%1 ms</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ms</translation>
     </message>
     <message>
         <source>%1 s</source>
@@ -2254,94 +2257,94 @@ Staged: a new value (%Ln byte(s)) is set when the changes are written (File &gt;
     </message>
     <message>
         <source>Stopped: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Đã dừng: %1.</translation>
     </message>
     <message>
         <source>Stopped at the first %1 matches: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Đã dừng ở %1 kết quả khớp đầu tiên: %2.</translation>
     </message>
     <message>
         <source>Done: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Xong: %1.</translation>
     </message>
     <message numerus="yes">
         <source>Searching… %Ln key(s) scanned, %1 found</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Đang tìm… đã quét %Ln khóa, tìm thấy %1</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 found among %Ln key(s) in %2</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Tìm thấy %1 trong %Ln khóa trong %2</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%Ln value(s) could not be read (%1).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%Ln giá trị không đọc được (%1).</numerusform>
         </translation>
     </message>
     <message>
         <source>containing</source>
-        <translation type="unfinished"></translation>
+        <translation>chứa</translation>
     </message>
     <message>
         <source>Recent searches</source>
-        <translation type="unfinished"></translation>
+        <translation>Tìm kiếm gần đây</translation>
     </message>
     <message>
         <source>No recent searches</source>
-        <translation type="unfinished"></translation>
+        <translation>Không có tìm kiếm gần đây</translation>
     </message>
 </context>
 <context>
     <name>wr::gui::KvSession</name>
     <message>
         <source>Open %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Mở %1</translation>
     </message>
     <message>
         <source>List the keys</source>
-        <translation type="unfinished"></translation>
+        <translation>Liệt kê các khóa</translation>
     </message>
     <message>
         <source>Read values</source>
-        <translation type="unfinished"></translation>
+        <translation>Đọc giá trị</translation>
     </message>
     <message>
         <source>Count the keys</source>
-        <translation type="unfinished"></translation>
+        <translation>Đếm các khóa</translation>
     </message>
     <message>
         <source>Query the store&apos;s statistics</source>
-        <translation type="unfinished"></translation>
+        <translation>Truy vấn thống kê của kho lưu trữ</translation>
     </message>
     <message>
         <source>Read the value of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Đọc giá trị của %1</translation>
     </message>
     <message>
         <source>Search</source>
-        <translation type="unfinished"></translation>
+        <translation>Tìm kiếm</translation>
     </message>
     <message>
         <source>List the keys from position %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Liệt kê các khóa từ vị trí %1</translation>
     </message>
     <message>
         <source>Go to the key %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Đi tới khóa %1</translation>
     </message>
     <message numerus="yes">
         <source>Write %n change(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Ghi %n thay đổi</numerusform>
         </translation>
     </message>
     <message>
         <source>Count every key</source>
-        <translation type="unfinished"></translation>
+        <translation>Đếm mọi khóa</translation>
     </message>
 </context>
 <context>
@@ -2354,15 +2357,15 @@ Staged: a new value (%Ln byte(s)) is set when the changes are written (File &gt;
     </message>
     <message>
         <source>No problems found.</source>
-        <translation type="unfinished"></translation>
+        <translation>Không phát hiện vấn đề nào.</translation>
     </message>
     <message>
         <source>Index</source>
-        <translation type="unfinished"></translation>
+        <translation>Chỉ mục</translation>
     </message>
     <message>
         <source>Registry (the whole hive)</source>
-        <translation type="unfinished"></translation>
+        <translation>Sổ đăng ký (toàn bộ hive)</translation>
     </message>
     <message>
         <source>Keys</source>
@@ -2370,83 +2373,83 @@ Staged: a new value (%Ln byte(s)) is set when the changes are written (File &gt;
     </message>
     <message>
         <source>In memory</source>
-        <translation type="unfinished"></translation>
+        <translation>Trong bộ nhớ</translation>
     </message>
     <message>
         <source>On disk</source>
-        <translation type="unfinished"></translation>
+        <translation>Trên đĩa</translation>
     </message>
     <message>
         <source>The store has no key in leaf %1: the leaf does not exist.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kho lưu trữ không có khóa nào trong lá %1: lá này không tồn tại.</translation>
     </message>
     <message>
         <source>Data Files</source>
-        <translation type="unfinished"></translation>
+        <translation>Tệp dữ liệu</translation>
     </message>
     <message>
         <source>Chunks</source>
-        <translation type="unfinished"></translation>
+        <translation>Khối</translation>
     </message>
     <message>
         <source>Reallocation writes to the store: reopen it for writing first (Tools &gt; Writable).</source>
-        <translation type="unfinished"></translation>
+        <translation>Tái cấp phát sẽ ghi vào kho lưu trữ: hãy mở lại để ghi trước (Công cụ &gt; Cho phép ghi).</translation>
     </message>
     <message>
         <source>Statistics</source>
-        <translation type="unfinished"></translation>
+        <translation>Thống kê</translation>
     </message>
     <message>
         <source>Open %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Mở %1</translation>
     </message>
     <message>
         <source>read-only, in %1 ms</source>
-        <translation type="unfinished"></translation>
+        <translation>chỉ đọc, trong %1 ms</translation>
     </message>
     <message>
         <source>for writing, in %1 ms</source>
-        <translation type="unfinished"></translation>
+        <translation>để ghi, trong %1 ms</translation>
     </message>
     <message>
         <source>Contents</source>
-        <translation type="unfinished"></translation>
+        <translation>Nội dung</translation>
     </message>
     <message>
         <source>Engine</source>
-        <translation type="unfinished"></translation>
+        <translation>Engine</translation>
     </message>
     <message>
         <source>Opening %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Đang mở %1</translation>
     </message>
     <message>
         <source>Opening the index of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Đang mở chỉ mục của %1</translation>
     </message>
     <message>
         <source>Read the layout of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Đọc bố cục của %1</translation>
     </message>
     <message>
         <source>%1 is not a REG_DWORD</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 không phải là REG_DWORD</translation>
     </message>
     <message>
         <source>The store has no key %1: its leaf %2 holds no such value.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kho lưu trữ không có khóa %1: lá %2 của nó không chứa giá trị như vậy.</translation>
     </message>
     <message>
         <source>Store</source>
-        <translation type="unfinished"></translation>
+        <translation>Kho lưu trữ</translation>
     </message>
     <message>
         <source>URI</source>
-        <translation type="unfinished"></translation>
+        <translation>URI</translation>
     </message>
     <message>
         <source>Mode</source>
-        <translation type="unfinished"></translation>
+        <translation>Chế độ</translation>
     </message>
     <message>
         <source>read-only</source>
@@ -2454,23 +2457,23 @@ Staged: a new value (%Ln byte(s)) is set when the changes are written (File &gt;
     </message>
     <message>
         <source>read-write</source>
-        <translation type="unfinished"></translation>
+        <translation>đọc-ghi</translation>
     </message>
     <message>
         <source>Opened in</source>
-        <translation type="unfinished"></translation>
+        <translation>Thời gian mở</translation>
     </message>
     <message>
         <source>%1 ms</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ms</translation>
     </message>
     <message>
         <source>started; the views are back when it ends</source>
-        <translation type="unfinished"></translation>
+        <translation>đã bắt đầu; các khung nhìn sẽ trở lại khi nó kết thúc</translation>
     </message>
     <message>
         <source>Check %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Kiểm tra %1</translation>
     </message>
     <message>
         <source>Compact</source>
@@ -2510,8 +2513,8 @@ Staged: a new value (%Ln byte(s)) is set when the changes are written (File &gt;
     </message>
     <message numerus="yes">
         <source>Write %Ln change(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Ghi %Ln thay đổi</numerusform>
         </translation>
     </message>
     <message>
@@ -2544,7 +2547,7 @@ Staged: a new value (%Ln byte(s)) is set when the changes are written (File &gt;
     </message>
     <message>
         <source>Modify value</source>
-        <translation type="unfinished"></translation>
+        <translation>Sửa đổi giá trị</translation>
     </message>
     <message>
         <source>Delete Entry</source>
@@ -2556,7 +2559,7 @@ Staged: a new value (%Ln byte(s)) is set when the changes are written (File &gt;
     </message>
     <message>
         <source>The deletion is staged: nothing changes in the store until you write the changes (File &gt; Write Changes).</source>
-        <translation type="unfinished"></translation>
+        <translation>Việc xóa đã vào chờ ghi: không có gì thay đổi trong kho lưu trữ cho đến khi bạn ghi các thay đổi (Tệp &gt; Ghi thay đổi).</translation>
     </message>
     <message>
         <source>Delete entry</source>
@@ -2606,11 +2609,11 @@ Live values are rewritten and the space of overwritten and deleted ones is given
     </message>
     <message>
         <source>The store has no key %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kho lưu trữ không có khóa %1.</translation>
     </message>
     <message>
         <source>C&amp;ount Keys</source>
-        <translation type="unfinished"></translation>
+        <translation>Đế&amp;m khóa</translation>
     </message>
     <message>
         <source>Counting the keys</source>
@@ -3279,7 +3282,7 @@ Click to create a WR-Store with this layout.</source>
     </message>
     <message>
         <source>Import Pairs</source>
-        <translation type="unfinished"></translation>
+        <translation>Nhập các cặp</translation>
     </message>
     <message>
         <source>The pairs are staged: nothing changes in the store until you write the changes (File &gt; Write Changes).</source>
@@ -3291,7 +3294,7 @@ Click to create a WR-Store with this layout.</source>
     </message>
     <message>
         <source>Value</source>
-        <translation type="unfinished"></translation>
+        <translation>Giá trị</translation>
     </message>
     <message>
         <source>The first pairs:</source>
@@ -3340,7 +3343,7 @@ Click to create a WR-Store with this layout.</source>
     </message>
     <message>
         <source>Value</source>
-        <translation type="unfinished"></translation>
+        <translation>Giá trị</translation>
     </message>
     <message>
         <source>Printable UTF-8 as it is, other bytes as \xNN</source>
@@ -3368,7 +3371,7 @@ Click to create a WR-Store with this layout.</source>
     </message>
     <message>
         <source>unknown</source>
-        <translation type="unfinished"></translation>
+        <translation>không rõ</translation>
     </message>
     <message>
         <source>The migration cannot start: %1</source>
@@ -3405,11 +3408,11 @@ Click to create a WR-Store with this layout.</source>
     <name>wr::gui::RegistryChange</name>
     <message>
         <source>(Default)</source>
-        <translation type="unfinished"></translation>
+        <translation>(Mặc định)</translation>
     </message>
     <message>
         <source>the root key</source>
-        <translation type="unfinished"></translation>
+        <translation>khóa gốc</translation>
     </message>
     <message>
         <source>Create key %1</source>
@@ -3448,7 +3451,7 @@ Click to create a WR-Store with this layout.</source>
     </message>
     <message>
         <source>Copy &amp;Value</source>
-        <translation type="unfinished"></translation>
+        <translation>Sao chép &amp;giá trị</translation>
     </message>
     <message>
         <source>Copy the selected key&apos;s full path, as the Go to bar takes it</source>
@@ -3467,11 +3470,11 @@ Click to create a WR-Store with this layout.</source>
     <name>wr::gui::RegistryEditor</name>
     <message>
         <source>%1 is open read-only; reopen it for writing to edit it</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 đang mở chỉ đọc; hãy mở lại để ghi thì mới sửa được</translation>
     </message>
     <message>
         <source>the staged changes are being written</source>
-        <translation type="unfinished"></translation>
+        <translation>các thay đổi chờ ghi đang được ghi</translation>
     </message>
     <message>
         <source>no key is selected</source>
@@ -3491,7 +3494,7 @@ Click to create a WR-Store with this layout.</source>
     </message>
     <message>
         <source>the root key</source>
-        <translation type="unfinished"></translation>
+        <translation>khóa gốc</translation>
     </message>
     <message numerus="yes">
         <source>Delete %n value(s) of %1</source>
@@ -3505,7 +3508,7 @@ Click to create a WR-Store with this layout.</source>
     </message>
     <message>
         <source>Import %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Nhập %1</translation>
     </message>
     <message>
         <source>New Key #%1</source>
@@ -3520,11 +3523,11 @@ Click to create a WR-Store with this layout.</source>
     <name>wr::gui::RegistrySession</name>
     <message>
         <source>Open %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Mở %1</translation>
     </message>
     <message>
         <source>the root key</source>
-        <translation type="unfinished"></translation>
+        <translation>khóa gốc</translation>
     </message>
     <message>
         <source>List the subkeys of %1</source>
@@ -3548,7 +3551,7 @@ Click to create a WR-Store with this layout.</source>
     </message>
     <message>
         <source>(Default)</source>
-        <translation type="unfinished"></translation>
+        <translation>(Mặc định)</translation>
     </message>
     <message>
         <source>Read value %1 of %2</source>
@@ -3560,8 +3563,8 @@ Click to create a WR-Store with this layout.</source>
     </message>
     <message numerus="yes">
         <source>Write %Ln change(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Ghi %Ln thay đổi</numerusform>
         </translation>
     </message>
     <message>
@@ -3570,7 +3573,7 @@ Click to create a WR-Store with this layout.</source>
     </message>
     <message>
         <source>Export %1 to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Xuất %1 ra %2</translation>
     </message>
     <message numerus="yes">
         <source>%1 of %Ln change(s) were written; &quot;%2&quot; was not: </source>
@@ -3784,7 +3787,7 @@ Click to create a WR-Store with this layout.</source>
     </message>
     <message>
         <source>Store</source>
-        <translation type="unfinished"></translation>
+        <translation>Kho lưu trữ</translation>
     </message>
     <message>
         <source>Point</source>
@@ -3833,7 +3836,7 @@ Click to create a WR-Store with this layout.</source>
     </message>
     <message>
         <source>unknown</source>
-        <translation type="unfinished"></translation>
+        <translation>không rõ</translation>
     </message>
     <message>
         <source>ok</source>
@@ -4085,7 +4088,7 @@ What was copied up to the last checkpoint stays in the target; once the cause is
     </message>
     <message>
         <source>Value</source>
-        <translation type="unfinished"></translation>
+        <translation>Giá trị</translation>
     </message>
     <message>
         <source>Verify every entry against its data, in the background</source>
@@ -4105,7 +4108,7 @@ What was copied up to the last checkpoint stays in the target; once the cause is
     </message>
     <message>
         <source>Values</source>
-        <translation type="unfinished"></translation>
+        <translation>Giá trị</translation>
     </message>
     <message>
         <source>Names and data</source>
@@ -4113,11 +4116,11 @@ What was copied up to the last checkpoint stays in the target; once the cause is
     </message>
     <message>
         <source>In memory</source>
-        <translation type="unfinished"></translation>
+        <translation>Trong bộ nhớ</translation>
     </message>
     <message>
         <source>On disk</source>
-        <translation type="unfinished"></translation>
+        <translation>Trên đĩa</translation>
     </message>
 </context>
 <context>
@@ -4811,7 +4814,7 @@ background clients: %3 of %4 (%5%)</source>
     </message>
     <message>
         <source>(Default)</source>
-        <translation type="unfinished"></translation>
+        <translation>(Mặc định)</translation>
     </message>
     <message>
         <source>&amp;Name:</source>
@@ -4898,8 +4901,8 @@ background clients: %3 of %4 (%5%)</source>
     </message>
     <message numerus="yes">
         <source>%Ln byte(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%Ln byte</numerusform>
         </translation>
     </message>
 </context>
@@ -4907,12 +4910,12 @@ background clients: %3 of %4 (%5%)</source>
     <name>wr::gui::ValueTableModel</name>
     <message>
         <source>(Default)</source>
-        <translation type="unfinished"></translation>
+        <translation>(Mặc định)</translation>
     </message>
     <message numerus="yes">
         <source>%Ln byte(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%Ln byte</numerusform>
         </translation>
     </message>
     <message>
@@ -4921,7 +4924,7 @@ background clients: %3 of %4 (%5%)</source>
     </message>
     <message>
         <source>Type</source>
-        <translation type="unfinished"></translation>
+        <translation>Kiểu</translation>
     </message>
     <message>
         <source>Data</source>
