@@ -2477,38 +2477,38 @@ Chờ ghi: một giá trị mới (%Ln byte) được đặt khi các thay đổ
     </message>
     <message>
         <source>Compact</source>
-        <translation type="unfinished"></translation>
+        <translation>Nén gộp</translation>
     </message>
     <message>
         <source>Compact %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Nén gộp %1</translation>
     </message>
     <message>
         <source>Read the data files of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Đọc các tệp dữ liệu của %1</translation>
     </message>
     <message numerus="yes">
         <source>%Ln file(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%Ln tệp</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Checked %Ln entry(ies) (%1).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Đã kiểm tra %Ln mục (%1).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%Ln problem(s):</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%Ln vấn đề:</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%Ln orphan(s), data no index entry names:</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%Ln mục mồ côi, dữ liệu không có mục chỉ mục nào trỏ tới:</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -2519,31 +2519,31 @@ Chờ ghi: một giá trị mới (%Ln byte) được đặt khi các thay đổ
     </message>
     <message>
         <source>every change is still staged: write again, or revert</source>
-        <translation type="unfinished"></translation>
+        <translation>mọi thay đổi vẫn chờ ghi: hãy ghi lại, hoặc hủy chúng</translation>
     </message>
     <message>
         <source>Compaction writes to the store: reopen it for writing first (Tools &gt; Writable).</source>
-        <translation type="unfinished"></translation>
+        <translation>Nén gộp sẽ ghi vào kho lưu trữ: hãy mở lại để ghi trước (Công cụ &gt; Cho phép ghi).</translation>
     </message>
     <message>
         <source>Staged value of %1, not written yet (File &gt; Write Changes).</source>
-        <translation type="unfinished"></translation>
+        <translation>Giá trị chờ ghi của %1, chưa được ghi (Tệp &gt; Ghi thay đổi).</translation>
     </message>
     <message>
         <source>%1 is deleted by a staged change, not written yet (File &gt; Write Changes).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 bị xóa bởi một thay đổi chờ ghi, chưa được ghi (Tệp &gt; Ghi thay đổi).</translation>
     </message>
     <message>
         <source>New entry</source>
-        <translation type="unfinished"></translation>
+        <translation>Mục mới</translation>
     </message>
     <message>
         <source>The value of %1 is still being read.</source>
-        <translation type="unfinished"></translation>
+        <translation>Giá trị của %1 vẫn đang được đọc.</translation>
     </message>
     <message>
         <source>The value of %1 is too large to edit here; use wrctl.</source>
-        <translation type="unfinished"></translation>
+        <translation>Giá trị của %1 quá lớn để sửa ở đây; hãy dùng wrctl.</translation>
     </message>
     <message>
         <source>Modify value</source>
@@ -2551,11 +2551,11 @@ Chờ ghi: một giá trị mới (%Ln byte) được đặt khi các thay đổ
     </message>
     <message>
         <source>Delete Entry</source>
-        <translation type="unfinished"></translation>
+        <translation>Xóa mục</translation>
     </message>
     <message>
         <source>Delete the entry %1 and its value (%2)?</source>
-        <translation type="unfinished"></translation>
+        <translation>Xóa mục %1 và giá trị của nó (%2)?</translation>
     </message>
     <message>
         <source>The deletion is staged: nothing changes in the store until you write the changes (File &gt; Write Changes).</source>
@@ -2563,49 +2563,53 @@ Chờ ghi: một giá trị mới (%Ln byte) được đặt khi các thay đổ
     </message>
     <message>
         <source>Delete entry</source>
-        <translation type="unfinished"></translation>
+        <translation>Xóa mục</translation>
     </message>
     <message numerus="yes">
         <source>%Ln staged change(s), not written yet.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%Ln thay đổi chờ ghi, chưa được ghi.</numerusform>
         </translation>
     </message>
     <message>
         <source>Reallocate %1?
 
 The live blocks are rewritten in key order and the space of overwritten and deleted values is given back.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tái cấp phát %1?
+
+Các đoạn còn hiệu lực được ghi lại theo thứ tự khóa và dung lượng của các giá trị đã ghi đè hoặc đã xóa được trả lại.</translation>
     </message>
     <message>
         <source>Compact %1?
 
 Live values are rewritten and the space of overwritten and deleted ones is given back.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nén gộp %1?
+
+Các giá trị còn hiệu lực được ghi lại và dung lượng của các giá trị đã ghi đè hoặc đã xóa được trả lại.</translation>
     </message>
     <message>
         <source>Reallocate</source>
-        <translation type="unfinished"></translation>
+        <translation>Tái cấp phát</translation>
     </message>
     <message>
         <source>The views close while it runs; Cancel stops it within a second and leaves the store consistent.</source>
-        <translation type="unfinished"></translation>
+        <translation>Các khung nhìn đóng lại trong khi chạy; Hủy sẽ dừng nó trong vòng một giây và giữ kho lưu trữ nhất quán.</translation>
     </message>
     <message>
         <source>Reallocate %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Tái cấp phát %1</translation>
     </message>
     <message>
         <source>%1 reclaimed: %2 on disk before, %3 after</source>
-        <translation type="unfinished"></translation>
+        <translation>Đã thu hồi %1: %2 trên đĩa trước đó, %3 sau đó</translation>
     </message>
     <message>
         <source>nothing reclaimed: %1 on disk before, %2 after</source>
-        <translation type="unfinished"></translation>
+        <translation>không thu hồi được gì: %1 trên đĩa trước đó, %2 sau đó</translation>
     </message>
     <message>
         <source>counting…</source>
-        <translation type="unfinished"></translation>
+        <translation>đang đếm…</translation>
     </message>
     <message>
         <source>The store has no key %1.</source>
@@ -2617,23 +2621,23 @@ Live values are rewritten and the space of overwritten and deleted ones is given
     </message>
     <message>
         <source>Counting the keys</source>
-        <translation type="unfinished"></translation>
+        <translation>Đang đếm các khóa</translation>
     </message>
     <message>
         <source>Count the keys of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Đếm các khóa của %1</translation>
     </message>
     <message>
         <source>%1 (every key counted)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (đã đếm mọi khóa)</translation>
     </message>
     <message>
         <source>about %1 (%2; Count Keys counts every key)</source>
-        <translation type="unfinished"></translation>
+        <translation>khoảng %1 (%2; Đếm khóa sẽ đếm mọi khóa)</translation>
     </message>
     <message>
         <source>cancelled</source>
-        <translation type="unfinished"></translation>
+        <translation>đã hủy</translation>
     </message>
     <message>
         <source>Re&amp;allocate...</source>
@@ -2641,11 +2645,11 @@ Live values are rewritten and the space of overwritten and deleted ones is given
     </message>
     <message>
         <source>Cluster</source>
-        <translation type="unfinished"></translation>
+        <translation>Cụm</translation>
     </message>
     <message>
         <source>Server</source>
-        <translation type="unfinished"></translation>
+        <translation>Máy chủ</translation>
     </message>
 </context>
 <context>
@@ -2653,137 +2657,139 @@ Live values are rewritten and the space of overwritten and deleted ones is given
     <message numerus="yes">
         <source>%1 – %2 µs
 %Ln operation(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 – %2 µs
+%Ln thao tác</numerusform>
         </translation>
     </message>
     <message>
         <source>latency (µs)</source>
-        <translation type="unfinished"></translation>
+        <translation>độ trễ (µs)</translation>
     </message>
     <message>
         <source>step</source>
-        <translation type="unfinished"></translation>
+        <translation>bước</translation>
     </message>
     <message>
         <source>operations</source>
-        <translation type="unfinished"></translation>
+        <translation>thao tác</translation>
     </message>
     <message>
         <source>low (µs)</source>
-        <translation type="unfinished"></translation>
+        <translation>thấp (µs)</translation>
     </message>
     <message>
         <source>high (µs)</source>
-        <translation type="unfinished"></translation>
+        <translation>cao (µs)</translation>
     </message>
     <message>
         <source>store</source>
-        <translation type="unfinished"></translation>
+        <translation>kho lưu trữ</translation>
     </message>
     <message>
         <source>p50 (µs)</source>
-        <translation type="unfinished"></translation>
+        <translation>p50 (µs)</translation>
     </message>
     <message>
         <source>p99 (µs)</source>
-        <translation type="unfinished"></translation>
+        <translation>p99 (µs)</translation>
     </message>
     <message>
         <source>p99.9 (µs)</source>
-        <translation type="unfinished"></translation>
+        <translation>p99.9 (µs)</translation>
     </message>
     <message>
         <source>Latency histogram: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Biểu đồ tần suất độ trễ: %1</translation>
     </message>
     <message>
         <source>Latency percentiles</source>
-        <translation type="unfinished"></translation>
+        <translation>Phân vị độ trễ</translation>
     </message>
     <message>
         <source>%1
 %2: %3 µs</source>
-        <translation type="unfinished"></translation>
+        <translation>%1
+%2: %3 µs</translation>
     </message>
 </context>
 <context>
     <name>wr::gui::LayoutHeatmap</name>
     <message>
         <source>Mean of read, write and delete (Table 7)</source>
-        <translation type="unfinished"></translation>
+        <translation>Trung bình của đọc, ghi và xóa (Bảng 7)</translation>
     </message>
     <message>
         <source>Read throughput</source>
-        <translation type="unfinished"></translation>
+        <translation>Thông lượng đọc</translation>
     </message>
     <message>
         <source>Write throughput</source>
-        <translation type="unfinished"></translation>
+        <translation>Thông lượng ghi</translation>
     </message>
     <message>
         <source>Delete throughput</source>
-        <translation type="unfinished"></translation>
+        <translation>Thông lượng xóa</translation>
     </message>
     <message>
         <source>subkey length WR_L</source>
-        <translation type="unfinished"></translation>
+        <translation>độ dài khóa con WR_L</translation>
     </message>
     <message>
         <source>index depth WR_D</source>
-        <translation type="unfinished"></translation>
+        <translation>độ sâu chỉ mục WR_D</translation>
     </message>
     <message>
         <source>&amp;Map:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Bản đồ:</translation>
     </message>
     <message>
         <source>read throughput</source>
-        <translation type="unfinished"></translation>
+        <translation>thông lượng đọc</translation>
     </message>
     <message>
         <source>write throughput</source>
-        <translation type="unfinished"></translation>
+        <translation>thông lượng ghi</translation>
     </message>
     <message>
         <source>delete throughput</source>
-        <translation type="unfinished"></translation>
+        <translation>thông lượng xóa</translation>
     </message>
     <message>
         <source>mean of read, write and delete throughput</source>
-        <translation type="unfinished"></translation>
+        <translation>trung bình thông lượng đọc, ghi và xóa</translation>
     </message>
     <message>
         <source>No layout measured yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Chưa đo bố cục nào.</translation>
     </message>
     <message>
         <source>%1 has the highest %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 có %2 cao nhất: %3</translation>
     </message>
     <message>
         <source>, %1% above %2</source>
-        <translation type="unfinished"></translation>
+        <translation>, cao hơn %2 %1%</translation>
     </message>
     <message>
         <source>, the only layout measured so far</source>
-        <translation type="unfinished"></translation>
+        <translation>, bố cục duy nhất đã đo đến giờ</translation>
     </message>
     <message>
         <source>; Table 7&apos;s rule.</source>
-        <translation type="unfinished"></translation>
+        <translation>; theo quy tắc của Bảng 7.</translation>
     </message>
     <message>
         <source>. By Table 7&apos;s rule (the mean of the three) the best layout is %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>. Theo quy tắc của Bảng 7 (trung bình của cả ba), bố cục tốt nhất là %1.</translation>
     </message>
     <message>
         <source>%1: outside the grid (WR_D x WR_L = %2, above the longest path %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: nằm ngoài lưới (WR_D x WR_L = %2, vượt đường dẫn dài nhất %3)</translation>
     </message>
     <message>
         <source>%1: not measured yet</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: chưa được đo</translation>
     </message>
     <message>
         <source>%1
@@ -2791,111 +2797,117 @@ read %2
 write %3
 delete %4
 mean %5</source>
-        <translation type="unfinished"></translation>
+        <translation>%1
+đọc %2
+ghi %3
+xóa %4
+trung bình %5</translation>
     </message>
     <message>
         <source>
 Click to create a WR-Store with this layout.</source>
-        <translation type="unfinished"></translation>
+        <translation>
+Nhấp để tạo một WR-Store với bố cục này.</translation>
     </message>
     <message>
         <source>off grid</source>
-        <translation type="unfinished"></translation>
+        <translation>ngoài lưới</translation>
     </message>
     <message>
         <source>best
 %1</source>
-        <translation type="unfinished"></translation>
+        <translation>tốt nhất
+%1</translation>
     </message>
     <message>
         <source>%1, ops/s</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, thao tác/s</translation>
     </message>
     <message>
         <source>WR-Store layouts, %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Bố cục WR-Store, %1</translation>
     </message>
 </context>
 <context>
     <name>wr::gui::LayoutStoreDialog</name>
     <message>
         <source>Create a WR-Store with layout %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Tạo một WR-Store với bố cục %1</translation>
     </message>
     <message>
         <source>directory of a new or existing hive</source>
-        <translation type="unfinished"></translation>
+        <translation>thư mục của một hive mới hoặc đã có</translation>
     </message>
     <message>
         <source>&amp;Browse...</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Duyệt...</translation>
     </message>
     <message>
         <source>Hive directory</source>
-        <translation type="unfinished"></translation>
+        <translation>Thư mục hive</translation>
     </message>
     <message>
         <source>A new, empty WR-Store with index depth WR_D = %1 and subkey length WR_L = %2, opened in a tab once created.</source>
-        <translation type="unfinished"></translation>
+        <translation>Một WR-Store mới, trống, với độ sâu chỉ mục WR_D = %1 và độ dài khóa con WR_L = %2, được mở trong một thẻ sau khi tạo.</translation>
     </message>
     <message>
         <source>&amp;Create</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tạo</translation>
     </message>
     <message>
         <source>&amp;Hive:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Hive:</translation>
     </message>
     <message>
         <source>&amp;Database:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Cơ sở dữ liệu:</translation>
     </message>
     <message>
         <source>URI:</source>
-        <translation type="unfinished"></translation>
+        <translation>URI:</translation>
     </message>
     <message>
         <source>Give the hive&apos;s directory.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hãy cho biết thư mục của hive.</translation>
     </message>
     <message>
         <source>Give the database&apos;s name.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hãy cho biết tên cơ sở dữ liệu.</translation>
     </message>
     <message>
         <source>Creating...</source>
-        <translation type="unfinished"></translation>
+        <translation>Đang tạo...</translation>
     </message>
     <message>
         <source>Not created: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Chưa tạo được: %1</translation>
     </message>
 </context>
 <context>
     <name>wr::gui::LiveThroughputChart</name>
     <message>
         <source>seconds since the run began</source>
-        <translation type="unfinished"></translation>
+        <translation>số giây từ khi lượt chạy bắt đầu</translation>
     </message>
     <message>
         <source>%1 rep %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 lần lặp %2</translation>
     </message>
     <message>
         <source>store</source>
-        <translation type="unfinished"></translation>
+        <translation>kho lưu trữ</translation>
     </message>
     <message>
         <source>seconds</source>
-        <translation type="unfinished"></translation>
+        <translation>giây</translation>
     </message>
     <message>
         <source>Throughput</source>
-        <translation type="unfinished"></translation>
+        <translation>Thông lượng</translation>
     </message>
     <message>
         <source>operations per second</source>
-        <translation type="unfinished"></translation>
+        <translation>thao tác mỗi giây</translation>
     </message>
     <message>
         <source>MiB per second</source>
@@ -2906,133 +2918,133 @@ Click to create a WR-Store with this layout.</source>
     <name>wr::gui::MessageBar</name>
     <message>
         <source>Dismiss</source>
-        <translation type="unfinished"></translation>
+        <translation>Đóng</translation>
     </message>
 </context>
 <context>
     <name>wr::gui::MethodPage</name>
     <message numerus="yes">
         <source>This computer has %Ln core(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Máy tính này có %Ln lõi.</numerusform>
         </translation>
     </message>
     <message>
         <source>&amp;E-and-T: extract and transform in one pass</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;E-and-T: trích xuất và biến đổi trong một lượt</translation>
     </message>
     <message>
         <source>E-&amp;then-T: export to a file first, then load it</source>
-        <translation type="unfinished"></translation>
+        <translation>E-&amp;then-T: xuất ra một tệp trước, rồi nạp tệp đó</translation>
     </message>
     <message>
         <source>Use the target&apos;s &amp;fast load path</source>
-        <translation type="unfinished"></translation>
+        <translation>Dùng đường nạp &amp;nhanh của đích</translation>
     </message>
     <message>
         <source>&amp;Verify: read every pair back from the target afterwards</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Kiểm chứng: đọc lại mọi cặp từ đích sau khi xong</translation>
     </message>
     <message>
         <source>Method</source>
-        <translation type="unfinished"></translation>
+        <translation>Phương thức</translation>
     </message>
     <message>
         <source>How the pairs are moved. Both methods copy the same pairs; they differ in speed and in the disk space they need on the way.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cách di chuyển các cặp. Cả hai phương thức sao chép cùng những cặp; chúng khác nhau về tốc độ và dung lượng đĩa cần dùng trong quá trình.</translation>
     </message>
     <message>
         <source>chosen per target</source>
-        <translation type="unfinished"></translation>
+        <translation>chọn theo từng đích</translation>
     </message>
     <message>
         <source> pairs</source>
-        <translation type="unfinished"></translation>
+        <translation> cặp</translation>
     </message>
     <message>
         <source>The source is walked once while loader threads write batches into the target, through a bounded queue: the fastest way, and memory stays flat whatever the store&apos;s size.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nguồn được duyệt một lần trong khi các luồng nạp ghi từng lô vào đích qua một hàng đợi có giới hạn: cách nhanh nhất, và bộ nhớ giữ ổn định dù kho lưu trữ lớn đến đâu.</translation>
     </message>
     <message>
         <source>The source is first exported to an intermediate file (a .reg export for WR-Store and WR-Store++, the portable dump for other stores), which is then read back into pairs and loaded: slower, and it needs room for the file.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nguồn trước hết được xuất ra một tệp trung gian (bản xuất .reg cho WR-Store và WR-Store++, bản kết xuất di động cho các kho khác), sau đó được đọc lại thành các cặp và nạp vào: chậm hơn, và cần chỗ cho tệp đó.</translation>
     </message>
     <message>
         <source>Loader &amp;threads:</source>
-        <translation type="unfinished"></translation>
+        <translation>Số &amp;luồng nạp:</translation>
     </message>
     <message>
         <source>&amp;Batch size:</source>
-        <translation type="unfinished"></translation>
+        <translation>Kích thước &amp;lô:</translation>
     </message>
     <message>
         <source>Only for an empty target: RocksDB ingests sorted SST files, Berkeley DB takes bulk puts, LMDB appends sorted keys. Other targets, and a target that already holds pairs, take ordinary write batches.</source>
-        <translation type="unfinished"></translation>
+        <translation>Chỉ dành cho đích trống: RocksDB nạp các tệp SST đã sắp xếp, Berkeley DB nhận ghi hàng loạt, LMDB nối thêm các khóa đã sắp xếp. Các đích khác, và đích đã chứa cặp, nhận các lô ghi thông thường.</translation>
     </message>
     <message>
         <source>Every source key is read back from the target and compared; for a target that was empty a digest of all pairs also proves it holds nothing else.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mọi khóa nguồn được đọc lại từ đích và so sánh; với đích vốn trống, giá trị băm tổng của mọi cặp còn chứng minh đích không chứa gì khác.</translation>
     </message>
 </context>
 <context>
     <name>wr::gui::MigrationWizard</name>
     <message>
         <source>Migrate a Store</source>
-        <translation type="unfinished"></translation>
+        <translation>Di chuyển dữ liệu của một kho lưu trữ</translation>
     </message>
     <message>
         <source>Stop the Migration?</source>
-        <translation type="unfinished"></translation>
+        <translation>Dừng di chuyển dữ liệu?</translation>
     </message>
     <message>
         <source>A migration is running. Stop it and close? The target keeps the pairs copied so far, and the migration can be resumed by migrating the same source into the same target again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Một lần di chuyển dữ liệu đang chạy. Dừng nó và đóng? Đích giữ lại các cặp đã sao chép đến giờ, và có thể tiếp tục bằng cách di chuyển lại cùng nguồn vào cùng đích.</translation>
     </message>
 </context>
 <context>
     <name>wr::gui::NewStoreDialog</name>
     <message>
         <source>C&amp;reate</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tạo</translation>
     </message>
     <message>
         <source>New Store</source>
-        <translation type="unfinished"></translation>
+        <translation>Kho lưu trữ mới</translation>
     </message>
     <message>
         <source>Settings left empty take the engine&apos;s defaults. The new store is created empty and opened for writing; a place that already holds a store is refused.</source>
-        <translation type="unfinished"></translation>
+        <translation>Các thiết lập để trống sẽ dùng mặc định của engine. Kho lưu trữ mới được tạo trống và mở để ghi; vị trí đã chứa một kho lưu trữ sẽ bị từ chối.</translation>
     </message>
     <message>
         <source>The store URI the settings make: wrctl and File &gt; Open take it as it is</source>
-        <translation type="unfinished"></translation>
+        <translation>URI kho lưu trữ mà các thiết lập tạo ra: wrctl và Tệp &gt; Mở nhận nó nguyên dạng</translation>
     </message>
     <message>
         <source>&amp;Kind:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Loại:</translation>
     </message>
     <message>
         <source>URI:</source>
-        <translation type="unfinished"></translation>
+        <translation>URI:</translation>
     </message>
     <message>
         <source>Give %1: where the store is created.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hãy cho biết %1: nơi tạo kho lưu trữ.</translation>
     </message>
     <message>
         <source>Creating...</source>
-        <translation type="unfinished"></translation>
+        <translation>Đang tạo...</translation>
     </message>
     <message>
         <source>Not created: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Chưa tạo được: %1</translation>
     </message>
 </context>
 <context>
     <name>wr::gui::OpenFailurePanel</name>
     <message>
         <source>&amp;Retry</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Thử lại</translation>
     </message>
     <message>
         <source>&amp;Close Tab</source>
@@ -3040,192 +3052,193 @@ Click to create a WR-Store with this layout.</source>
     </message>
     <message>
         <source>Open the store again, for example once it has been created or its disk is back</source>
-        <translation type="unfinished"></translation>
+        <translation>Mở lại kho lưu trữ, ví dụ khi nó đã được tạo hoặc khi đĩa của nó đã trở lại</translation>
     </message>
     <message>
         <source>%1 did not open.</source>
-        <translation type="unfinished"></translation>
+        <translation>Không mở được %1.</translation>
     </message>
     <message>
         <source>%1 failed:
 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 thất bại:
+%2</translation>
     </message>
 </context>
 <context>
     <name>wr::gui::OpenStoreDialog</name>
     <message numerus="yes">
         <source>A registry hive with %Ln WR-Store database(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Một hive sổ đăng ký với %Ln cơ sở dữ liệu WR-Store.</numerusform>
         </translation>
     </message>
     <message>
         <source>Open for &amp;writing (the default is read-only: nothing can change the store)</source>
-        <translation type="unfinished"></translation>
+        <translation>Mở để &amp;ghi (mặc định là chỉ đọc: không gì có thể thay đổi kho lưu trữ)</translation>
     </message>
     <message>
         <source>Open Store</source>
-        <translation type="unfinished"></translation>
+        <translation>Mở kho lưu trữ</translation>
     </message>
     <message>
         <source>A portable registry hive: a directory holding hive.snap and hive.wal</source>
-        <translation type="unfinished"></translation>
+        <translation>Một hive sổ đăng ký di động: một thư mục chứa hive.snap và hive.wal</translation>
     </message>
     <message>
         <source>The store URI the fields above make; it may also be typed or pasted here</source>
-        <translation type="unfinished"></translation>
+        <translation>URI kho lưu trữ mà các trường ở trên tạo ra; cũng có thể gõ hoặc dán vào đây</translation>
     </message>
     <message>
         <source>&amp;Type:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Kiểu:</translation>
     </message>
     <message>
         <source>&amp;URI:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;URI:</translation>
     </message>
     <message>
         <source>Give the hive&apos;s directory.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hãy cho biết thư mục của hive.</translation>
     </message>
     <message>
         <source>Give at least the store&apos;s location.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hãy cho biết ít nhất vị trí của kho lưu trữ.</translation>
     </message>
     <message>
         <source>Nothing is there.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ở đó không có gì.</translation>
     </message>
     <message>
         <source>No store is there.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ở đó không có kho lưu trữ nào.</translation>
     </message>
     <message>
         <source>A registry hive, in use by another program: its databases cannot be listed now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Một hive sổ đăng ký đang được chương trình khác sử dụng: hiện không thể liệt kê các cơ sở dữ liệu của nó.</translation>
     </message>
     <message>
         <source>The data directory of a WR-Store++ store: give the hive that indexes it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Thư mục dữ liệu của một kho WR-Store++: hãy chỉ ra hive lập chỉ mục cho nó.</translation>
     </message>
     <message>
         <source>A Berkeley DB file of the former single-file layout, which cannot be opened.</source>
-        <translation type="unfinished"></translation>
+        <translation>Một tệp Berkeley DB theo bố cục một tệp trước đây, không thể mở được.</translation>
     </message>
     <message>
         <source>A store: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Một kho lưu trữ: %1.</translation>
     </message>
     <message>
         <source>%1 (%2, WR_D %3, WR_L %4)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2, WR_D %3, WR_L %4)</translation>
     </message>
     <message>
         <source>mode %1</source>
-        <translation type="unfinished"></translation>
+        <translation>chế độ %1</translation>
     </message>
     <message>
         <source>Registry hive: the keys and values of a portable hive</source>
-        <translation type="unfinished"></translation>
+        <translation>Hive sổ đăng ký: các khóa và giá trị của một hive di động</translation>
     </message>
     <message>
         <source>The WR-Store and WR-Store++ databases in the hive; choosing one fills in the type and the database</source>
-        <translation type="unfinished"></translation>
+        <translation>Các cơ sở dữ liệu WR-Store và WR-Store++ trong hive; chọn một cơ sở dữ liệu sẽ điền kiểu và tên cơ sở dữ liệu</translation>
     </message>
     <message>
         <source>Found:</source>
-        <translation type="unfinished"></translation>
+        <translation>Tìm thấy:</translation>
     </message>
     <message>
         <source>&amp;Database:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Cơ sở dữ liệu:</translation>
     </message>
     <message>
         <source>Looking at %1...</source>
-        <translation type="unfinished"></translation>
+        <translation>Đang xem %1...</translation>
     </message>
     <message>
         <source>%1 cannot be read: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Không thể đọc %1: %2</translation>
     </message>
     <message>
         <source>Choose a database found in the hive...</source>
-        <translation type="unfinished"></translation>
+        <translation>Chọn một cơ sở dữ liệu tìm thấy trong hive...</translation>
     </message>
     <message>
         <source>%1. For example: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1. Ví dụ: %2</translation>
     </message>
     <message>
         <source>Give the server, or the cluster&apos;s nodes.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hãy cho biết máy chủ, hoặc các nút của cụm.</translation>
     </message>
 </context>
 <context>
     <name>wr::gui::OperationLog</name>
     <message>
         <source>Time</source>
-        <translation type="unfinished"></translation>
+        <translation>Thời gian</translation>
     </message>
     <message>
         <source>Operation</source>
-        <translation type="unfinished"></translation>
+        <translation>Thao tác</translation>
     </message>
     <message>
         <source>Result</source>
-        <translation type="unfinished"></translation>
+        <translation>Kết quả</translation>
     </message>
 </context>
 <context>
     <name>wr::gui::OpsRate</name>
     <message>
         <source>%1 ops/s</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 thao tác/s</translation>
     </message>
 </context>
 <context>
     <name>wr::gui::PairExportDialog</name>
     <message numerus="yes">
         <source>The %Ln selected key(s) of %1</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%Ln khóa đã chọn của %1</numerusform>
         </translation>
     </message>
     <message>
         <source>The whole store (%1 pairs), in the store&apos;s order</source>
-        <translation type="unfinished"></translation>
+        <translation>Toàn bộ kho lưu trữ (%1 cặp), theo thứ tự của kho</translation>
     </message>
     <message>
         <source>Export Pairs</source>
-        <translation type="unfinished"></translation>
+        <translation>Xuất các cặp</translation>
     </message>
     <message>
         <source>CSV (key,value,key_encoding,value_encoding)</source>
-        <translation type="unfinished"></translation>
+        <translation>CSV (key,value,key_encoding,value_encoding)</translation>
     </message>
     <message>
         <source>JSON lines (one object per pair)</source>
-        <translation type="unfinished"></translation>
+        <translation>JSON lines (mỗi cặp một đối tượng)</translation>
     </message>
     <message>
         <source>Text (hex where a value is not text)</source>
-        <translation type="unfinished"></translation>
+        <translation>Văn bản (hex khi giá trị không phải văn bản)</translation>
     </message>
     <message>
         <source>Hex</source>
-        <translation type="unfinished"></translation>
+        <translation>Hex</translation>
     </message>
     <message>
         <source>Base64</source>
-        <translation type="unfinished"></translation>
+        <translation>Base64</translation>
     </message>
     <message>
         <source>Keys are written as text where they are text, else like the values.</source>
-        <translation type="unfinished"></translation>
+        <translation>Khóa được ghi dạng văn bản khi là văn bản, nếu không thì giống như giá trị.</translation>
     </message>
     <message>
         <source>&amp;Browse…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Duyệt…</translation>
     </message>
     <message>
         <source>&amp;Export</source>
@@ -3233,51 +3246,51 @@ Click to create a WR-Store with this layout.</source>
     </message>
     <message>
         <source>&amp;Format:</source>
-        <translation type="unfinished"></translation>
+        <translation>Định &amp;dạng:</translation>
     </message>
     <message>
         <source>&amp;Values as:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Giá trị dạng:</translation>
     </message>
     <message>
         <source>F&amp;ile:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tệp:</translation>
     </message>
     <message>
         <source>CSV files (*.csv);;JSON lines files (*.jsonl);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Tệp CSV (*.csv);;Tệp JSON lines (*.jsonl);;Mọi tệp (*)</translation>
     </message>
 </context>
 <context>
     <name>wr::gui::PairImportDialog</name>
     <message numerus="yes">
         <source>%Ln pair(s) in %1.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%Ln cặp trong %1.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%Ln of them give(s) a key again; the last one wins.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%Ln cặp trong số đó lặp lại một khóa; cặp cuối cùng được dùng.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%Ln record(s) cannot be read:</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%Ln bản ghi không đọc được:</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Leave out the %Ln malformed record(s) and stage the rest</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Bỏ qua %Ln bản ghi sai định dạng và đưa phần còn lại vào chờ ghi</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>&amp;Stage %Ln Pair(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Đưa %Ln cặp vào &amp;chờ ghi</numerusform>
         </translation>
     </message>
     <message>
@@ -3286,7 +3299,7 @@ Click to create a WR-Store with this layout.</source>
     </message>
     <message>
         <source>The pairs are staged: nothing changes in the store until you write the changes (File &gt; Write Changes).</source>
-        <translation type="unfinished"></translation>
+        <translation>Các cặp đã vào chờ ghi: không có gì thay đổi trong kho lưu trữ cho đến khi bạn ghi các thay đổi (Tệp &gt; Ghi thay đổi).</translation>
     </message>
     <message>
         <source>Key</source>
@@ -3298,44 +3311,44 @@ Click to create a WR-Store with this layout.</source>
     </message>
     <message>
         <source>The first pairs:</source>
-        <translation type="unfinished"></translation>
+        <translation>Các cặp đầu tiên:</translation>
     </message>
 </context>
 <context>
     <name>wr::gui::PreviewPage</name>
     <message numerus="yes">
         <source>%Ln pair(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%Ln cặp</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>about %Ln pair(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>khoảng %Ln cặp</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>&amp;Resume the interrupted migration into this target (%Ln pair(s) already copied)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>&amp;Tiếp tục lần di chuyển dữ liệu bị gián đoạn vào đích này (đã sao chép %Ln cặp)</numerusform>
         </translation>
     </message>
     <message>
         <source>Preview</source>
-        <translation type="unfinished"></translation>
+        <translation>Xem trước</translation>
     </message>
     <message>
         <source>What the migration will do. Nothing has been written yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Những gì việc di chuyển dữ liệu sẽ làm. Chưa có gì được ghi.</translation>
     </message>
     <message>
         <source>&amp;Migrate</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Di chuyển</translation>
     </message>
     <message>
         <source>Looking at the stores...</source>
-        <translation type="unfinished"></translation>
+        <translation>Đang xem các kho lưu trữ...</translation>
     </message>
     <message>
         <source>Key</source>
@@ -3347,27 +3360,27 @@ Click to create a WR-Store with this layout.</source>
     </message>
     <message>
         <source>Printable UTF-8 as it is, other bytes as \xNN</source>
-        <translation type="unfinished"></translation>
+        <translation>UTF-8 in được giữ nguyên, các byte khác dạng \xNN</translation>
     </message>
     <message>
         <source>Pairs:</source>
-        <translation type="unfinished"></translation>
+        <translation>Số cặp:</translation>
     </message>
     <message>
         <source>Bytes:</source>
-        <translation type="unfinished"></translation>
+        <translation>Số byte:</translation>
     </message>
     <message>
         <source>Estimated time:</source>
-        <translation type="unfinished"></translation>
+        <translation>Thời gian ước tính:</translation>
     </message>
     <message>
         <source>Free on the target&apos;s disk:</source>
-        <translation type="unfinished"></translation>
+        <translation>Dung lượng trống trên đĩa đích:</translation>
     </message>
     <message>
         <source>The first pairs, as they will be written:</source>
-        <translation type="unfinished"></translation>
+        <translation>Các cặp đầu tiên, như khi được ghi:</translation>
     </message>
     <message>
         <source>unknown</source>
@@ -3375,33 +3388,33 @@ Click to create a WR-Store with this layout.</source>
     </message>
     <message>
         <source>The migration cannot start: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Không thể bắt đầu di chuyển dữ liệu: %1</translation>
     </message>
     <message>
         <source>Without resuming, the pairs already in the target stop the migration: go back to the Target page and choose what becomes of them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nếu không tiếp tục, các cặp đã có trong đích sẽ làm dừng việc di chuyển: hãy quay lại trang Đích và chọn cách xử lý chúng.</translation>
     </message>
 </context>
 <context>
     <name>wr::gui::ProgressStrip</name>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>Hủy</translation>
     </message>
     <message>
         <source>%1 (cancelling...)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (đang hủy...)</translation>
     </message>
     <message>
         <source>%1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 trên %2</translation>
     </message>
 </context>
 <context>
     <name>wr::gui::RecentStores</name>
     <message>
         <source>&amp;Clear Menu</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Xóa danh sách</translation>
     </message>
 </context>
 <context>
@@ -3416,38 +3429,38 @@ Click to create a WR-Store with this layout.</source>
     </message>
     <message>
         <source>Create key %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Tạo khóa %1</translation>
     </message>
     <message>
         <source>Delete key %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Xóa khóa %1</translation>
     </message>
     <message>
         <source>Rename key %1 to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Đổi tên khóa %1 thành %2</translation>
     </message>
     <message>
         <source>Set value %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Đặt giá trị %1 của %2</translation>
     </message>
     <message>
         <source>Delete value %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Xóa giá trị %1 của %2</translation>
     </message>
     <message>
         <source>Rename value %1 of %2 to %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Đổi tên giá trị %1 của %2 thành %3</translation>
     </message>
 </context>
 <context>
     <name>wr::gui::RegistryClipboard</name>
     <message>
         <source>Copy &amp;Key Path</source>
-        <translation type="unfinished"></translation>
+        <translation>Sao chép đường dẫn &amp;khóa</translation>
     </message>
     <message>
         <source>Copy Value &amp;Name</source>
-        <translation type="unfinished"></translation>
+        <translation>Sao chép &amp;tên giá trị</translation>
     </message>
     <message>
         <source>Copy &amp;Value</source>
@@ -3455,15 +3468,15 @@ Click to create a WR-Store with this layout.</source>
     </message>
     <message>
         <source>Copy the selected key&apos;s full path, as the Go to bar takes it</source>
-        <translation type="unfinished"></translation>
+        <translation>Sao chép đường dẫn đầy đủ của khóa đã chọn, theo dạng thanh Đi tới nhận</translation>
     </message>
     <message>
         <source>Copy the names of the selected values, one per line</source>
-        <translation type="unfinished"></translation>
+        <translation>Sao chép tên của các giá trị đã chọn, mỗi tên một dòng</translation>
     </message>
     <message>
         <source>Copy the selected values: name, type and data, tab-separated</source>
-        <translation type="unfinished"></translation>
+        <translation>Sao chép các giá trị đã chọn: tên, kiểu và dữ liệu, phân tách bằng tab</translation>
     </message>
 </context>
 <context>
@@ -3478,19 +3491,19 @@ Click to create a WR-Store with this layout.</source>
     </message>
     <message>
         <source>no key is selected</source>
-        <translation type="unfinished"></translation>
+        <translation>chưa chọn khóa nào</translation>
     </message>
     <message>
         <source>the root key cannot be renamed or deleted</source>
-        <translation type="unfinished"></translation>
+        <translation>không thể đổi tên hoặc xóa khóa gốc</translation>
     </message>
     <message>
         <source>%1 is deleted by a staged change</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 bị xóa bởi một thay đổi chờ ghi</translation>
     </message>
     <message>
         <source>%1 already has a subkey named %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 đã có một khóa con tên %2</translation>
     </message>
     <message>
         <source>the root key</source>
@@ -3498,13 +3511,13 @@ Click to create a WR-Store with this layout.</source>
     </message>
     <message numerus="yes">
         <source>Delete %n value(s) of %1</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Xóa %n giá trị của %1</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 already has a value named %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 đã có một giá trị tên %2</translation>
     </message>
     <message>
         <source>Import %1</source>
@@ -3512,11 +3525,11 @@ Click to create a WR-Store with this layout.</source>
     </message>
     <message>
         <source>New Key #%1</source>
-        <translation type="unfinished"></translation>
+        <translation>Khóa mới #%1</translation>
     </message>
     <message>
         <source>New Value #%1</source>
-        <translation type="unfinished"></translation>
+        <translation>Giá trị mới #%1</translation>
     </message>
 </context>
 <context>
@@ -3531,23 +3544,23 @@ Click to create a WR-Store with this layout.</source>
     </message>
     <message>
         <source>List the subkeys of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Liệt kê các khóa con của %1</translation>
     </message>
     <message>
         <source>List the values of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Liệt kê các giá trị của %1</translation>
     </message>
     <message>
         <source>Query %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Truy vấn %1</translation>
     </message>
     <message>
         <source>Open hive %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Mở hive %1</translation>
     </message>
     <message>
         <source>Open the registry of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Mở sổ đăng ký của %1</translation>
     </message>
     <message>
         <source>(Default)</source>
@@ -3555,11 +3568,11 @@ Click to create a WR-Store with this layout.</source>
     </message>
     <message>
         <source>Read value %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Đọc giá trị %1 của %2</translation>
     </message>
     <message>
         <source>Count the keys and values of the registry</source>
-        <translation type="unfinished"></translation>
+        <translation>Đếm các khóa và giá trị của sổ đăng ký</translation>
     </message>
     <message numerus="yes">
         <source>Write %Ln change(s)</source>
@@ -3569,7 +3582,7 @@ Click to create a WR-Store with this layout.</source>
     </message>
     <message>
         <source>Preview the import of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Xem trước việc nhập %1</translation>
     </message>
     <message>
         <source>Export %1 to %2</source>
@@ -3577,8 +3590,8 @@ Click to create a WR-Store with this layout.</source>
     </message>
     <message numerus="yes">
         <source>%1 of %Ln change(s) were written; &quot;%2&quot; was not: </source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 trên %Ln thay đổi đã được ghi; &quot;%2&quot; thì không: </numerusform>
         </translation>
     </message>
 </context>
@@ -3586,130 +3599,130 @@ Click to create a WR-Store with this layout.</source>
     <name>wr::gui::ReportPage</name>
     <message numerus="yes">
         <source>%Ln pair(s) read from the source</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Đã đọc %Ln cặp từ nguồn</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%Ln value(s) streamed</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Đã truyền %Ln giá trị</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>resumed after %Ln pair(s) a checkpoint covered</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>tiếp tục sau %Ln cặp đã nằm trong một điểm kiểm tra</numerusform>
         </translation>
     </message>
     <message>
         <source>&amp;Open Target in a New Tab</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Mở đích trong thẻ mới</translation>
     </message>
     <message>
         <source>Report</source>
-        <translation type="unfinished"></translation>
+        <translation>Báo cáo</translation>
     </message>
     <message>
         <source>Skipped key</source>
-        <translation type="unfinished"></translation>
+        <translation>Khóa bị bỏ qua</translation>
     </message>
     <message>
         <source>Why</source>
-        <translation type="unfinished"></translation>
+        <translation>Lý do</translation>
     </message>
     <message>
         <source>Verification:</source>
-        <translation type="unfinished"></translation>
+        <translation>Kiểm chứng:</translation>
     </message>
     <message>
         <source>Pairs:</source>
-        <translation type="unfinished"></translation>
+        <translation>Số cặp:</translation>
     </message>
     <message>
         <source>Time:</source>
-        <translation type="unfinished"></translation>
+        <translation>Thời gian:</translation>
     </message>
     <message>
         <source>Loaded by:</source>
-        <translation type="unfinished"></translation>
+        <translation>Nạp bởi:</translation>
     </message>
     <message>
         <source>%1 into %2, by %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 vào %2, bằng %3.</translation>
     </message>
     <message>
         <source>E-and-T</source>
-        <translation type="unfinished"></translation>
+        <translation>E-and-T</translation>
     </message>
     <message>
         <source>E-then-T</source>
-        <translation type="unfinished"></translation>
+        <translation>E-then-T</translation>
     </message>
     <message numerus="yes">
         <source>%Ln written into the target</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%Ln được ghi vào đích</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%Ln kept as the target held them</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%Ln được giữ như đích đang có</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%Ln skipped</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%Ln bị bỏ qua</numerusform>
         </translation>
     </message>
     <message>
         <source>extract %1</source>
-        <translation type="unfinished"></translation>
+        <translation>trích xuất %1</translation>
     </message>
     <message>
         <source>transform %1</source>
-        <translation type="unfinished"></translation>
+        <translation>biến đổi %1</translation>
     </message>
     <message>
         <source>load %1</source>
-        <translation type="unfinished"></translation>
+        <translation>nạp %1</translation>
     </message>
     <message>
         <source>verify %1</source>
-        <translation type="unfinished"></translation>
+        <translation>kiểm chứng %1</translation>
     </message>
     <message>
         <source>total %1</source>
-        <translation type="unfinished"></translation>
+        <translation>tổng %1</translation>
     </message>
 </context>
 <context>
     <name>wr::gui::ResultsChart</name>
     <message>
         <source>%1x best peer</source>
-        <translation type="unfinished"></translation>
+        <translation>%1x so với đối chứng tốt nhất</translation>
     </message>
     <message>
         <source>group</source>
-        <translation type="unfinished"></translation>
+        <translation>nhóm</translation>
     </message>
     <message>
         <source>store</source>
-        <translation type="unfinished"></translation>
+        <translation>kho lưu trữ</translation>
     </message>
     <message>
         <source>source</source>
-        <translation type="unfinished"></translation>
+        <translation>nguồn</translation>
     </message>
     <message>
         <source>ratio to best peer</source>
-        <translation type="unfinished"></translation>
+        <translation>tỷ lệ so với đối chứng tốt nhất</translation>
     </message>
     <message>
         <source>paper</source>
-        <translation type="unfinished"></translation>
+        <translation>bài báo</translation>
     </message>
     <message>
         <source>measured</source>
@@ -3733,7 +3746,7 @@ Click to create a WR-Store with this layout.</source>
     </message>
     <message>
         <source>operations per second</source>
-        <translation type="unfinished"></translation>
+        <translation>thao tác mỗi giây</translation>
     </message>
     <message>
         <source>MiB per second</source>
@@ -3990,7 +4003,7 @@ Click to create a WR-Store with this layout.</source>
     </message>
     <message>
         <source>Pairs:</source>
-        <translation type="unfinished"></translation>
+        <translation>Số cặp:</translation>
     </message>
     <message>
         <source>Rate:</source>
@@ -4010,7 +4023,7 @@ Click to create a WR-Store with this layout.</source>
     </message>
     <message>
         <source>%1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 trên %2</translation>
     </message>
     <message>
         <source>Running.</source>
@@ -4593,7 +4606,7 @@ background clients: %3 of %4 (%5%)</source>
     </message>
     <message>
         <source>&amp;Kind:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Loại:</translation>
     </message>
     <message>
         <source>Keys the target &amp;holds:</source>
@@ -4621,7 +4634,7 @@ background clients: %3 of %4 (%5%)</source>
     </message>
     <message>
         <source>&amp;URI:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;URI:</translation>
     </message>
     <message>
         <source>&amp;Work directory:</source>
@@ -4660,7 +4673,7 @@ background clients: %3 of %4 (%5%)</source>
     </message>
     <message>
         <source>seconds</source>
-        <translation type="unfinished"></translation>
+        <translation>giây</translation>
     </message>
 </context>
 <context>
@@ -4822,7 +4835,7 @@ background clients: %3 of %4 (%5%)</source>
     </message>
     <message>
         <source>&amp;Type:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Kiểu:</translation>
     </message>
     <message>
         <source>Value data:</source>
@@ -4841,7 +4854,7 @@ background clients: %3 of %4 (%5%)</source>
     </message>
     <message>
         <source>Hex</source>
-        <translation type="unfinished"></translation>
+        <translation>Hex</translation>
     </message>
     <message>
         <source>JSON</source>
