@@ -23,7 +23,7 @@
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation>&amp;Thoát</translation>
+        <translation>Th&amp;oát</translation>
     </message>
     <message>
         <source>&amp;View</source>
@@ -71,7 +71,7 @@
     </message>
     <message>
         <source>&amp;Close Tab</source>
-        <translation>Đó&amp;ng thẻ</translation>
+        <translation>Đóng &amp;thẻ</translation>
     </message>
     <message>
         <source>&amp;Writable</source>
@@ -87,7 +87,7 @@
     </message>
     <message>
         <source>Open &amp;Recent</source>
-        <translation>Mở &amp;gần đây</translation>
+        <translation>Mở gần đâ&amp;y</translation>
     </message>
     <message>
         <source>&amp;Export</source>
@@ -187,7 +187,7 @@ Khi đó các chương trình khác không thể mở nó; mọi thay đổi v�
     </message>
     <message>
         <source>Find Ne&amp;xt</source>
-        <translation>Tìm &amp;tiếp</translation>
+        <translation>Tìm tiế&amp;p</translation>
     </message>
     <message>
         <source>Go to the next search result</source>
@@ -211,7 +211,7 @@ Khi đó các chương trình khác không thể mở nó; mọi thay đổi v�
     </message>
     <message>
         <source>&amp;New Store...</source>
-        <translation>Kho lưu trữ &amp;mới...</translation>
+        <translation>&amp;Kho lưu trữ mới...</translation>
     </message>
     <message>
         <source>Write them to the store before the tab closes, or drop them?</source>
@@ -669,7 +669,7 @@ Kho lưu trữ được mở ở chế độ chỉ đọc; việc ghi phải đ�
     </message>
     <message>
         <source>&amp;Tuning</source>
-        <translation>&amp;Tinh chỉnh</translation>
+        <translation>Tinh &amp;chỉnh</translation>
     </message>
     <message>
         <source>Stre&amp;ss</source>
@@ -890,7 +890,7 @@ Kho lưu trữ được mở ở chế độ chỉ đọc; việc ghi phải đ�
     </message>
     <message>
         <source>C&amp;ompact...</source>
-        <translation>Nén &amp;gộp...</translation>
+        <translation>&amp;Nén gộp...</translation>
     </message>
     <message numerus="yes">
         <source>%1, block at offset %2, %Ln byte(s): %3</source>
@@ -3048,7 +3048,7 @@ Nhấp để tạo một WR-Store với bố cục này.</translation>
     </message>
     <message>
         <source>&amp;Close Tab</source>
-        <translation>Đó&amp;ng thẻ</translation>
+        <translation>Đóng &amp;thẻ</translation>
     </message>
     <message>
         <source>Open the store again, for example once it has been created or its disk is back</source>
@@ -3726,23 +3726,23 @@ Nhấp để tạo một WR-Store với bố cục này.</translation>
     </message>
     <message>
         <source>measured</source>
-        <translation type="unfinished"></translation>
+        <translation>đo được</translation>
     </message>
     <message>
         <source>Results: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Kết quả: %1</translation>
     </message>
     <message>
         <source>Results: %1, %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Kết quả: %1, %2</translation>
     </message>
     <message>
         <source> (paper)</source>
-        <translation type="unfinished"></translation>
+        <translation> (bài báo)</translation>
     </message>
     <message>
         <source>%1 (paper)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (bài báo)</translation>
     </message>
     <message>
         <source>operations per second</source>
@@ -3754,7 +3754,7 @@ Nhấp để tạo một WR-Store với bố cục này.</translation>
     </message>
     <message>
         <source>p99 latency (µs)</source>
-        <translation type="unfinished"></translation>
+        <translation>độ trễ p99 (µs)</translation>
     </message>
 </context>
 <context>
@@ -3769,34 +3769,34 @@ Nhấp để tạo một WR-Store với bố cục này.</translation>
     </message>
     <message>
         <source>tiny: a ten-thousandth, sweeps cut to their ends</source>
-        <translation type="unfinished"></translation>
+        <translation>tiny: một phần vạn, các dải quét rút gọn còn hai đầu</translation>
     </message>
     <message>
         <source>small: a hundredth of the paper&apos;s size</source>
-        <translation type="unfinished"></translation>
+        <translation>small: một phần trăm kích thước của bài báo</translation>
     </message>
     <message>
         <source>full: the paper&apos;s size</source>
-        <translation type="unfinished"></translation>
+        <translation>full: kích thước của bài báo</translation>
     </message>
     <message>
         <source>Scale:</source>
-        <translation type="unfinished"></translation>
+        <translation>Quy mô:</translation>
     </message>
 </context>
 <context>
     <name>wr::gui::RunComparisonView</name>
     <message>
         <source>missing</source>
-        <translation type="unfinished"></translation>
+        <translation>thiếu</translation>
     </message>
     <message>
         <source>ratio to the first run</source>
-        <translation type="unfinished"></translation>
+        <translation>tỷ lệ so với lượt chạy đầu</translation>
     </message>
     <message>
         <source>%1, %2: each later run over the first run</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, %2: mỗi lượt chạy sau so với lượt chạy đầu</translation>
     </message>
     <message>
         <source>Store</source>
@@ -3804,47 +3804,47 @@ Nhấp để tạo một WR-Store với bố cục này.</translation>
     </message>
     <message>
         <source>Point</source>
-        <translation type="unfinished"></translation>
+        <translation>Điểm</translation>
     </message>
     <message>
         <source>Step</source>
-        <translation type="unfinished"></translation>
+        <translation>Bước</translation>
     </message>
     <message>
         <source>Op</source>
-        <translation type="unfinished"></translation>
+        <translation>Thao tác</translation>
     </message>
     <message>
         <source>Run %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Lượt chạy %1</translation>
     </message>
     <message>
         <source>Ratio %1/1</source>
-        <translation type="unfinished"></translation>
+        <translation>Tỷ lệ %1/1</translation>
     </message>
     <message>
         <source>unchanged</source>
-        <translation type="unfinished"></translation>
+        <translation>không đổi</translation>
     </message>
     <message>
         <source>better than the first run</source>
-        <translation type="unfinished"></translation>
+        <translation>tốt hơn lượt chạy đầu</translation>
     </message>
     <message>
         <source>worse than the first run</source>
-        <translation type="unfinished"></translation>
+        <translation>kém hơn lượt chạy đầu</translation>
     </message>
     <message>
         <source>Runs compared</source>
-        <translation type="unfinished"></translation>
+        <translation>Các lượt chạy được so sánh</translation>
     </message>
 </context>
 <context>
     <name>wr::gui::RunHistoryModel</name>
     <message numerus="yes">
         <source>%1 (%2, %Ln core(s))</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 (%2, %Ln lõi)</numerusform>
         </translation>
     </message>
     <message>
@@ -3857,15 +3857,15 @@ Nhấp để tạo một WR-Store với bố cục này.</translation>
     </message>
     <message>
         <source>failed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>thất bại: %1</translation>
     </message>
     <message>
         <source>cancelled: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>đã hủy: %1</translation>
     </message>
     <message>
         <source>unreadable: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>không đọc được: %1</translation>
     </message>
     <message>
         <source>%1 s</source>
@@ -3873,104 +3873,104 @@ Nhấp để tạo một WR-Store với bố cục này.</translation>
     </message>
     <message>
         <source>build %1</source>
-        <translation type="unfinished"></translation>
+        <translation>bản dựng %1</translation>
     </message>
     <message>
         <source>Date</source>
-        <translation type="unfinished"></translation>
+        <translation>Ngày</translation>
     </message>
     <message>
         <source>Presets</source>
-        <translation type="unfinished"></translation>
+        <translation>Preset</translation>
     </message>
     <message>
         <source>Stores</source>
-        <translation type="unfinished"></translation>
+        <translation>Kho lưu trữ</translation>
     </message>
     <message>
         <source>Machine</source>
-        <translation type="unfinished"></translation>
+        <translation>Máy</translation>
     </message>
     <message>
         <source>Load</source>
-        <translation type="unfinished"></translation>
+        <translation>Tải</translation>
     </message>
     <message>
         <source>Commit</source>
-        <translation type="unfinished"></translation>
+        <translation>Commit</translation>
     </message>
     <message>
         <source>Status</source>
-        <translation type="unfinished"></translation>
+        <translation>Trạng thái</translation>
     </message>
     <message>
         <source>Duration</source>
-        <translation type="unfinished"></translation>
+        <translation>Thời lượng</translation>
     </message>
 </context>
 <context>
     <name>wr::gui::RunHistoryPanel</name>
     <message>
         <source>Show the runs of one preset</source>
-        <translation type="unfinished"></translation>
+        <translation>Hiển thị các lượt chạy của một preset</translation>
     </message>
     <message>
         <source>All presets</source>
-        <translation type="unfinished"></translation>
+        <translation>Mọi preset</translation>
     </message>
     <message>
         <source>Open</source>
-        <translation type="unfinished"></translation>
+        <translation>Mở</translation>
     </message>
     <message>
         <source>Compare</source>
-        <translation type="unfinished"></translation>
+        <translation>So sánh</translation>
     </message>
     <message>
         <source>Overlay two or more runs of the same preset</source>
-        <translation type="unfinished"></translation>
+        <translation>Chồng hai hoặc nhiều lượt chạy của cùng một preset</translation>
     </message>
     <message>
         <source>Delete...</source>
-        <translation type="unfinished"></translation>
+        <translation>Xóa...</translation>
     </message>
     <message>
         <source>Show Folder</source>
-        <translation type="unfinished"></translation>
+        <translation>Hiện thư mục</translation>
     </message>
     <message>
         <source>Refresh</source>
-        <translation type="unfinished"></translation>
+        <translation>Làm mới</translation>
     </message>
     <message>
         <source>Delete Runs</source>
-        <translation type="unfinished"></translation>
+        <translation>Xóa lượt chạy</translation>
     </message>
     <message>
         <source>These folders and everything in them are removed:</source>
-        <translation type="unfinished"></translation>
+        <translation>Các thư mục này và mọi thứ bên trong sẽ bị xóa:</translation>
     </message>
     <message>
         <source>These runs written elsewhere leave the history; their files are kept:</source>
-        <translation type="unfinished"></translation>
+        <translation>Các lượt chạy được ghi ở nơi khác này sẽ rời khỏi lịch sử; các tệp của chúng được giữ lại:</translation>
     </message>
     <message>
         <source>Delete</source>
-        <translation type="unfinished"></translation>
+        <translation>Xóa</translation>
     </message>
 </context>
 <context>
     <name>wr::gui::RunPage</name>
     <message numerus="yes">
         <source>Done: %Ln pair(s) copied. Next shows the report.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Xong: đã sao chép %Ln cặp. Tiếp theo sẽ hiển thị báo cáo.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Stopped after %Ln pair(s). The target is consistent and holds the pairs copied up to the last checkpoint; Resume continues from there.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Đã dừng sau %Ln cặp. Đích nhất quán và chứa các cặp đã sao chép đến điểm kiểm tra cuối cùng; Tiếp tục sẽ chạy tiếp từ đó.</numerusform>
         </translation>
     </message>
     <message>
@@ -3979,27 +3979,27 @@ Nhấp để tạo một WR-Store với bố cục này.</translation>
     </message>
     <message>
         <source>&amp;Resume</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tiếp tục</translation>
     </message>
     <message>
         <source>Migrating</source>
-        <translation type="unfinished"></translation>
+        <translation>Đang di chuyển dữ liệu</translation>
     </message>
     <message>
         <source>Stop leaves the target consistent, with every pair copied so far; Resume continues from there.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dừng sẽ giữ đích nhất quán, với mọi cặp đã sao chép đến giờ; Tiếp tục sẽ chạy tiếp từ đó.</translation>
     </message>
     <message>
         <source>Stop within a second; the migration can be resumed</source>
-        <translation type="unfinished"></translation>
+        <translation>Dừng trong vòng một giây; có thể tiếp tục việc di chuyển dữ liệu sau</translation>
     </message>
     <message>
         <source>Continue from the last checkpoint without copying any pair twice</source>
-        <translation type="unfinished"></translation>
+        <translation>Chạy tiếp từ điểm kiểm tra cuối cùng mà không sao chép cặp nào hai lần</translation>
     </message>
     <message>
         <source>Phase:</source>
-        <translation type="unfinished"></translation>
+        <translation>Giai đoạn:</translation>
     </message>
     <message>
         <source>Pairs:</source>
@@ -4007,19 +4007,19 @@ Nhấp để tạo một WR-Store với bố cục này.</translation>
     </message>
     <message>
         <source>Rate:</source>
-        <translation type="unfinished"></translation>
+        <translation>Tốc độ:</translation>
     </message>
     <message>
         <source>Time left:</source>
-        <translation type="unfinished"></translation>
+        <translation>Thời gian còn lại:</translation>
     </message>
     <message>
         <source>Resuming from the last checkpoint...</source>
-        <translation type="unfinished"></translation>
+        <translation>Đang tiếp tục từ điểm kiểm tra cuối cùng...</translation>
     </message>
     <message>
         <source>Starting...</source>
-        <translation type="unfinished"></translation>
+        <translation>Đang bắt đầu...</translation>
     </message>
     <message>
         <source>%1 of %2</source>
@@ -4027,20 +4027,21 @@ Nhấp để tạo một WR-Store với bố cục này.</translation>
     </message>
     <message>
         <source>Running.</source>
-        <translation type="unfinished"></translation>
+        <translation>Đang chạy.</translation>
     </message>
     <message>
         <source>%1 pairs/s, %2 MB/s</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 cặp/s, %2 MB/s</translation>
     </message>
     <message>
         <source>The migration failed: %1
 What was copied up to the last checkpoint stays in the target; once the cause is dealt with (space freed, say), Resume continues from there.</source>
-        <translation type="unfinished"></translation>
+        <translation>Di chuyển dữ liệu thất bại: %1
+Những gì đã sao chép đến điểm kiểm tra cuối cùng vẫn nằm trong đích; khi nguyên nhân đã được xử lý (ví dụ đã giải phóng dung lượng), Tiếp tục sẽ chạy tiếp từ đó.</translation>
     </message>
     <message>
         <source>Stopping...</source>
-        <translation type="unfinished"></translation>
+        <translation>Đang dừng...</translation>
     </message>
 </context>
 <context>
@@ -4054,35 +4055,35 @@ What was copied up to the last checkpoint stays in the target; once the cause is
     <name>wr::gui::SourcePage</name>
     <message>
         <source>C&amp;hoose...</source>
-        <translation type="unfinished"></translation>
+        <translation>C&amp;họn...</translation>
     </message>
     <message>
         <source>Source</source>
-        <translation type="unfinished"></translation>
+        <translation>Nguồn</translation>
     </message>
     <message>
         <source>The store whose pairs are copied. It is only read: nothing is ever written to it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kho lưu trữ có các cặp được sao chép. Nó chỉ được đọc: không bao giờ có gì được ghi vào nó.</translation>
     </message>
     <message>
         <source>A store URI, e.g. leveldb:dir=/data/kv</source>
-        <translation type="unfinished"></translation>
+        <translation>Một URI kho lưu trữ, ví dụ leveldb:dir=/data/kv</translation>
     </message>
     <message>
         <source>Pick the store in the Open dialog</source>
-        <translation type="unfinished"></translation>
+        <translation>Chọn kho lưu trữ trong hộp thoại Mở</translation>
     </message>
     <message>
         <source>Stores open in the window:</source>
-        <translation type="unfinished"></translation>
+        <translation>Kho lưu trữ đang mở trong cửa sổ:</translation>
     </message>
     <message>
         <source>Source &amp;URI:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;URI nguồn:</translation>
     </message>
     <message>
         <source>A raw hive holds no pairs to migrate: choose a store (wrstore: names a database in a hive).</source>
-        <translation type="unfinished"></translation>
+        <translation>Một hive thô không chứa cặp nào để di chuyển: hãy chọn một kho lưu trữ (wrstore: chỉ định một cơ sở dữ liệu trong hive).</translation>
     </message>
 </context>
 <context>
@@ -4093,11 +4094,11 @@ What was copied up to the last checkpoint stays in the target; once the cause is
     </message>
     <message>
         <source>&amp;Check Integrity</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Kiểm tra toàn vẹn</translation>
     </message>
     <message>
         <source>Fact</source>
-        <translation type="unfinished"></translation>
+        <translation>Thông tin</translation>
     </message>
     <message>
         <source>Value</source>
@@ -4105,15 +4106,15 @@ What was copied up to the last checkpoint stays in the target; once the cause is
     </message>
     <message>
         <source>Verify every entry against its data, in the background</source>
-        <translation type="unfinished"></translation>
+        <translation>Đối chiếu mọi mục với dữ liệu của nó, chạy nền</translation>
     </message>
     <message>
         <source>The integrity check&apos;s report appears here.</source>
-        <translation type="unfinished"></translation>
+        <translation>Báo cáo kiểm tra toàn vẹn hiển thị ở đây.</translation>
     </message>
     <message>
         <source>%1 (%2 bytes)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2 byte)</translation>
     </message>
     <message>
         <source>Keys</source>
@@ -4125,7 +4126,7 @@ What was copied up to the last checkpoint stays in the target; once the cause is
     </message>
     <message>
         <source>Names and data</source>
-        <translation type="unfinished"></translation>
+        <translation>Tên và dữ liệu</translation>
     </message>
     <message>
         <source>In memory</source>
@@ -4140,91 +4141,91 @@ What was copied up to the last checkpoint stays in the target; once the cause is
     <name>wr::gui::StoreActions</name>
     <message>
         <source>New &amp;Key...</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Khóa mới...</translation>
     </message>
     <message>
         <source>Stage a new subkey of the selected key</source>
-        <translation type="unfinished"></translation>
+        <translation>Đưa vào chờ ghi một khóa con mới của khóa đã chọn</translation>
     </message>
     <message>
         <source>New &amp;Value...</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Giá trị mới...</translation>
     </message>
     <message>
         <source>Stage a new value of the selected key</source>
-        <translation type="unfinished"></translation>
+        <translation>Đưa vào chờ ghi một giá trị mới của khóa đã chọn</translation>
     </message>
     <message>
         <source>&amp;Modify Value...</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Sửa đổi giá trị...</translation>
     </message>
     <message>
         <source>Edit the data of the selected value (or double-click it)</source>
-        <translation type="unfinished"></translation>
+        <translation>Sửa dữ liệu của giá trị đã chọn (hoặc nhấp đúp vào nó)</translation>
     </message>
     <message>
         <source>Re&amp;name...</source>
-        <translation type="unfinished"></translation>
+        <translation>Đổi tê&amp;n...</translation>
     </message>
     <message>
         <source>Rename the selected key or value</source>
-        <translation type="unfinished"></translation>
+        <translation>Đổi tên khóa hoặc giá trị đã chọn</translation>
     </message>
     <message>
         <source>&amp;Delete...</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Xóa...</translation>
     </message>
     <message>
         <source>Stage the deletion of the selected key or values</source>
-        <translation type="unfinished"></translation>
+        <translation>Đưa vào chờ ghi việc xóa khóa hoặc các giá trị đã chọn</translation>
     </message>
     <message>
         <source>&amp;Write Changes</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ghi thay đổi</translation>
     </message>
     <message>
         <source>Write every staged change to the store</source>
-        <translation type="unfinished"></translation>
+        <translation>Ghi mọi thay đổi chờ ghi vào kho lưu trữ</translation>
     </message>
     <message>
         <source>Re&amp;vert Changes...</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Hủy thay đổi...</translation>
     </message>
     <message>
         <source>Drop every staged change</source>
-        <translation type="unfinished"></translation>
+        <translation>Bỏ mọi thay đổi chờ ghi</translation>
     </message>
     <message>
         <source>&amp;Import .reg File...</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nhập tệp .reg...</translation>
     </message>
     <message>
         <source>Preview a .reg file&apos;s changes and stage them</source>
-        <translation type="unfinished"></translation>
+        <translation>Xem trước các thay đổi của một tệp .reg và đưa chúng vào chờ ghi</translation>
     </message>
     <message>
         <source>Export Key as .&amp;reg...</source>
-        <translation type="unfinished"></translation>
+        <translation>Xuất khóa dạng .&amp;reg...</translation>
     </message>
     <message>
         <source>Write the selected key with everything below it as a .reg file</source>
-        <translation type="unfinished"></translation>
+        <translation>Ghi khóa đã chọn cùng mọi thứ bên dưới nó thành một tệp .reg</translation>
     </message>
     <message>
         <source>Export as &amp;CSV...</source>
-        <translation type="unfinished"></translation>
+        <translation>Xuất dạng &amp;CSV...</translation>
     </message>
     <message>
         <source>Write the selected key&apos;s values, or the selected keys of a store, as CSV</source>
-        <translation type="unfinished"></translation>
+        <translation>Ghi các giá trị của khóa đã chọn, hoặc các khóa đã chọn của một kho lưu trữ, dạng CSV</translation>
     </message>
     <message>
         <source>Export as &amp;JSON...</source>
-        <translation type="unfinished"></translation>
+        <translation>Xuất dạng &amp;JSON...</translation>
     </message>
     <message>
         <source>Write the selected key&apos;s values, or the selected keys of a store, as JSON</source>
-        <translation type="unfinished"></translation>
+        <translation>Ghi các giá trị của khóa đã chọn, hoặc các khóa đã chọn của một kho lưu trữ, dạng JSON</translation>
     </message>
     <message>
         <source>&amp;Refresh</source>
@@ -4232,46 +4233,46 @@ What was copied up to the last checkpoint stays in the target; once the cause is
     </message>
     <message>
         <source>Read the store again</source>
-        <translation type="unfinished"></translation>
+        <translation>Đọc lại kho lưu trữ</translation>
     </message>
     <message>
         <source>&amp;Check Integrity</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Kiểm tra toàn vẹn</translation>
     </message>
     <message>
         <source>Run the store&apos;s own integrity check in the background</source>
-        <translation type="unfinished"></translation>
+        <translation>Chạy chức năng kiểm tra toàn vẹn riêng của kho lưu trữ ở chế độ nền</translation>
     </message>
     <message>
         <source>C&amp;ompact...</source>
-        <translation>Nén &amp;gộp...</translation>
+        <translation>&amp;Nén gộp...</translation>
     </message>
     <message>
         <source>Reclaim the space of overwritten and deleted values (reallocation, compaction)</source>
-        <translation type="unfinished"></translation>
+        <translation>Thu hồi dung lượng của các giá trị đã ghi đè và đã xóa (tái cấp phát, nén gộp)</translation>
     </message>
     <message>
         <source>Import &amp;Pairs (CSV, JSON Lines)...</source>
-        <translation type="unfinished"></translation>
+        <translation>Nhập &amp;cặp (CSV, JSON Lines)...</translation>
     </message>
     <message>
         <source>Preview a CSV or JSON lines file of key-value pairs and stage them</source>
-        <translation type="unfinished"></translation>
+        <translation>Xem trước một tệp CSV hoặc JSON lines chứa các cặp khóa-giá trị và đưa chúng vào chờ ghi</translation>
     </message>
 </context>
 <context>
     <name>wr::gui::StoreAddress</name>
     <message>
         <source>a hive address needs dir=PATH: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>địa chỉ hive cần dir=PATH: %1</translation>
     </message>
     <message>
         <source>%1 is neither a store URI of a known scheme nor a hive directory</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 không phải URI kho lưu trữ của một scheme đã biết, cũng không phải thư mục hive</translation>
     </message>
     <message>
         <source>%1 is neither a store URI nor a hive directory: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 không phải URI kho lưu trữ, cũng không phải thư mục hive: %2</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
@@ -4283,40 +4284,41 @@ What was copied up to the last checkpoint stays in the target; once the cause is
     <message>
         <source>%1 failed.
 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 thất bại.
+%2</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <source>Write changes</source>
-        <translation type="unfinished"></translation>
+        <translation>Ghi thay đổi</translation>
     </message>
     <message numerus="yes">
         <source>Writing %Ln change(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Đang ghi %Ln thay đổi</numerusform>
         </translation>
     </message>
     <message>
         <source>Revert Changes</source>
-        <translation type="unfinished"></translation>
+        <translation>Hủy thay đổi</translation>
     </message>
     <message numerus="yes">
         <source>Drop %Ln staged change(s)? None of them was written; the store stays as it is.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Bỏ %Ln thay đổi chờ ghi? Chưa thay đổi nào được ghi; kho lưu trữ giữ nguyên.</numerusform>
         </translation>
     </message>
     <message>
         <source>Revert changes</source>
-        <translation type="unfinished"></translation>
+        <translation>Hủy thay đổi</translation>
     </message>
     <message numerus="yes">
         <source>%Ln staged change(s) dropped</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Đã bỏ %Ln thay đổi chờ ghi</numerusform>
         </translation>
     </message>
 </context>
@@ -4324,285 +4326,287 @@ What was copied up to the last checkpoint stays in the target; once the cause is
     <name>wr::gui::StoreParameterForm</name>
     <message>
         <source>Browse...</source>
-        <translation type="unfinished"></translation>
+        <translation>Duyệt...</translation>
     </message>
     <message>
         <source>Pick the file</source>
-        <translation type="unfinished"></translation>
+        <translation>Chọn tệp</translation>
     </message>
     <message>
         <source>Pick the directory</source>
-        <translation type="unfinished"></translation>
+        <translation>Chọn thư mục</translation>
     </message>
     <message>
         <source>Pick %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Chọn %1</translation>
     </message>
 </context>
 <context>
     <name>wr::gui::StoreParameterHelp</name>
     <message>
         <source>The hive&apos;s directory, which holds hive.snap and hive.wal.</source>
-        <translation type="unfinished"></translation>
+        <translation>Thư mục của hive, chứa hive.snap và hive.wal.</translation>
     </message>
     <message>
         <source>The directory of the portable hive that holds the store&apos;s index; other databases may share it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Thư mục của hive di động chứa chỉ mục của kho lưu trữ; các cơ sở dữ liệu khác có thể dùng chung.</translation>
     </message>
     <message>
         <source>The database key under the hive&apos;s root; one hive can hold several databases. Empty: the engine&apos;s default name.</source>
-        <translation type="unfinished"></translation>
+        <translation>Khóa cơ sở dữ liệu dưới gốc của hive; một hive có thể chứa nhiều cơ sở dữ liệu. Để trống: tên mặc định của engine.</translation>
     </message>
     <message>
         <source>WR_D: levels of index keys between the database key and a pair; WR_D times WR_L must fit in the 32 hex digits of an MD5 hash.</source>
-        <translation type="unfinished"></translation>
+        <translation>WR_D: số cấp khóa chỉ mục giữa khóa cơ sở dữ liệu và một cặp; WR_D nhân WR_L phải vừa trong 32 chữ số hex của một mã băm MD5.</translation>
     </message>
     <message>
         <source>WR_L: hex digits of the key&apos;s MD5 hash in each index key&apos;s name; 16 to the power WR_L index keys on each level.</source>
-        <translation type="unfinished"></translation>
+        <translation>WR_L: số chữ số hex của mã băm MD5 của khóa trong tên mỗi khóa chỉ mục; mỗi cấp có 16 mũ WR_L khóa chỉ mục.</translation>
     </message>
     <message>
         <source>refuse: values over the registry&apos;s recommended 2 MiB are refused; store: they are stored anyway.</source>
-        <translation type="unfinished"></translation>
+        <translation>refuse: các giá trị vượt quá mức 2 MiB khuyến nghị của sổ đăng ký bị từ chối; store: chúng vẫn được lưu.</translation>
     </message>
     <message>
         <source>group: changes are synced together every moment; os: the operating system writes them back; sync: every change is synced before it returns.</source>
-        <translation type="unfinished"></translation>
+        <translation>group: các thay đổi được đồng bộ cùng nhau theo từng khoảnh khắc; os: hệ điều hành ghi chúng xuống đĩa; sync: mọi thay đổi được đồng bộ trước khi trả về.</translation>
     </message>
     <message>
         <source>The directory that holds the values, in one file each or in chunk files.</source>
-        <translation type="unfinished"></translation>
+        <translation>Thư mục chứa các giá trị, mỗi giá trị một tệp hoặc trong các tệp khối.</translation>
     </message>
     <message>
         <source>basic: one file per value; chunk: values packed into chunk files. Fixed when the store is created.</source>
-        <translation type="unfinished"></translation>
+        <translation>basic: mỗi giá trị một tệp; chunk: các giá trị được gói vào tệp khối. Cố định khi tạo kho lưu trữ.</translation>
     </message>
     <message>
         <source>The size in MiB at which a chunk file is sealed and a new one started.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kích thước tính bằng MiB mà tại đó một tệp khối được đóng lại và một tệp mới được bắt đầu.</translation>
     </message>
     <message>
         <source>Threads that read one large value in parallel; 1 turns parallel reads off.</source>
-        <translation type="unfinished"></translation>
+        <translation>Số luồng đọc song song một giá trị lớn; 1 sẽ tắt đọc song song.</translation>
     </message>
     <message>
         <source>Values at least this many MiB are read in parallel.</source>
-        <translation type="unfinished"></translation>
+        <translation>Các giá trị từ chừng này MiB trở lên được đọc song song.</translation>
     </message>
     <message>
         <source>string: any bytes are a key; int: a key is an unsigned number of key_bytes bytes. Fixed when the store is created.</source>
-        <translation type="unfinished"></translation>
+        <translation>string: mọi byte đều là khóa; int: khóa là một số không dấu dài key_bytes byte. Cố định khi tạo kho lưu trữ.</translation>
     </message>
     <message>
         <source>How many append-only data files the values are spread over. Fixed when the store is created.</source>
-        <translation type="unfinished"></translation>
+        <translation>Số tệp dữ liệu chỉ-ghi-thêm mà các giá trị được phân bổ vào. Cố định khi tạo kho lưu trữ.</translation>
     </message>
     <message>
         <source>Bytes of each index item (4 to 8); more bytes allow larger data files. Fixed when the store is created.</source>
-        <translation type="unfinished"></translation>
+        <translation>Số byte của mỗi mục chỉ mục (4 đến 8); nhiều byte hơn cho phép tệp dữ liệu lớn hơn. Cố định khi tạo kho lưu trữ.</translation>
     </message>
     <message>
         <source>A value cache in front of the data files: none, lru or arc.</source>
-        <translation type="unfinished"></translation>
+        <translation>Một bộ đệm giá trị đặt trước các tệp dữ liệu: none, lru hoặc arc.</translation>
     </message>
     <message>
         <source>safe: a put is written before it returns; async: background threads write it.</source>
-        <translation type="unfinished"></translation>
+        <translation>safe: một lệnh put được ghi trước khi trả về; async: các luồng nền ghi nó.</translation>
     </message>
     <message>
         <source>none: the operating system writes data back; each: synced before every change returns; interval: synced every few milliseconds.</source>
-        <translation type="unfinished"></translation>
+        <translation>none: hệ điều hành ghi dữ liệu xuống đĩa; each: đồng bộ trước khi mỗi thay đổi trả về; interval: đồng bộ sau mỗi vài mili giây.</translation>
     </message>
     <message>
         <source>none: changes reach the disk when the operating system writes them back; each: every change is synced before it returns.</source>
-        <translation type="unfinished"></translation>
+        <translation>none: các thay đổi xuống đĩa khi hệ điều hành ghi chúng; each: mọi thay đổi được đồng bộ trước khi trả về.</translation>
     </message>
     <message>
         <source>How blocks are compressed on disk: none, or one of the engine&apos;s codecs.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cách nén các khối dữ liệu trên đĩa: none, hoặc một trong các codec của engine.</translation>
     </message>
     <message>
         <source>The engine&apos;s cache in MiB.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bộ đệm của engine, tính bằng MiB.</translation>
     </message>
     <message>
         <source>btree: keys kept in order; hash: keys found by hashing. Fixed when the store is created.</source>
-        <translation type="unfinished"></translation>
+        <translation>btree: các khóa được giữ theo thứ tự; hash: các khóa được tìm bằng băm. Cố định khi tạo kho lưu trữ.</translation>
     </message>
     <message>
         <source>The size in MiB of the memory-mapped region.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kích thước tính bằng MiB của vùng ánh xạ bộ nhớ.</translation>
     </message>
     <message>
         <source>Hash buckets; about twice the number of pairs the store will hold.</source>
-        <translation type="unfinished"></translation>
+        <translation>Số bucket băm; khoảng gấp đôi số cặp mà kho lưu trữ sẽ chứa.</translation>
     </message>
     <message>
         <source>The directory the store lives in.</source>
-        <translation type="unfinished"></translation>
+        <translation>Thư mục chứa kho lưu trữ.</translation>
     </message>
     <message>
         <source>The file the store lives in.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tệp chứa kho lưu trữ.</translation>
     </message>
     <message>
         <source>The cluster&apos;s nodes as host:port, separated by commas: any one that answers gives the others. Empty: a single server (host=, port=, db=).</source>
-        <translation type="unfinished"></translation>
+        <translation>Các nút của cụm dạng host:port, phân tách bằng dấu phẩy: bất kỳ nút nào trả lời sẽ cho biết các nút còn lại. Để trống: một máy chủ đơn (host=, port=, db=).</translation>
     </message>
     <message>
         <source>The single server&apos;s host name or address (127.0.0.1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Tên máy hoặc địa chỉ của máy chủ đơn (127.0.0.1).</translation>
     </message>
     <message>
         <source>The single server&apos;s port (6379).</source>
-        <translation type="unfinished"></translation>
+        <translation>Cổng của máy chủ đơn (6379).</translation>
     </message>
     <message>
         <source>The single server&apos;s database number (0).</source>
-        <translation type="unfinished"></translation>
+        <translation>Số hiệu cơ sở dữ liệu của máy chủ đơn (0).</translation>
     </message>
     <message>
         <source>A file holding the password the servers ask for; the password itself is never part of the URI, which is shown and remembered.</source>
-        <translation type="unfinished"></translation>
+        <translation>Một tệp chứa mật khẩu mà các máy chủ yêu cầu; bản thân mật khẩu không bao giờ là một phần của URI, vốn được hiển thị và ghi nhớ.</translation>
     </message>
     <message>
         <source>An environment variable holding the password the servers ask for.</source>
-        <translation type="unfinished"></translation>
+        <translation>Một biến môi trường chứa mật khẩu mà các máy chủ yêu cầu.</translation>
     </message>
     <message>
         <source>How long connecting and each reply may take, in milliseconds (2000).</source>
-        <translation type="unfinished"></translation>
+        <translation>Thời gian tối đa cho việc kết nối và cho mỗi phản hồi, tính bằng mili giây (2000).</translation>
     </message>
     <message>
         <source>Each change returns once this many replicas have it (0: without waiting).</source>
-        <translation type="unfinished"></translation>
+        <translation>Mỗi thay đổi trả về khi đã có chừng này replica nhận được nó (0: không chờ).</translation>
     </message>
 </context>
 <context>
     <name>wr::gui::StressChart</name>
     <message>
         <source>measured client, ops/s</source>
-        <translation type="unfinished"></translation>
+        <translation>client được đo, thao tác/s</translation>
     </message>
     <message>
         <source>background clients achieved, ops/s</source>
-        <translation type="unfinished"></translation>
+        <translation>client nền đạt được, thao tác/s</translation>
     </message>
     <message>
         <source>background clients target (p / 1.95 ms)</source>
-        <translation type="unfinished"></translation>
+        <translation>mục tiêu của client nền (p / 1,95 ms)</translation>
     </message>
     <message>
         <source>concurrent clients p</source>
-        <translation type="unfinished"></translation>
+        <translation>số client đồng thời p</translation>
     </message>
     <message>
         <source>background clients, ops/s</source>
-        <translation type="unfinished"></translation>
+        <translation>client nền, thao tác/s</translation>
     </message>
     <message>
         <source>p = %L1
 measured client: %2
 background clients: %3 of %4 (%5%)</source>
-        <translation type="unfinished"></translation>
+        <translation>p = %L1
+client được đo: %2
+client nền: %3 trên %4 (%5%)</translation>
     </message>
     <message>
         <source>Registry stress: throughput as background clients grow</source>
-        <translation type="unfinished"></translation>
+        <translation>Tải nặng sổ đăng ký: thông lượng khi số client nền tăng</translation>
     </message>
 </context>
 <context>
     <name>wr::gui::StressPage</name>
     <message>
         <source>Read (Fig. 13a)</source>
-        <translation type="unfinished"></translation>
+        <translation>Đọc (Hình 13a)</translation>
     </message>
     <message>
         <source>Write (Fig. 13b)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ghi (Hình 13b)</translation>
     </message>
     <message>
         <source>Delete (Fig. 13c)</source>
-        <translation type="unfinished"></translation>
+        <translation>Xóa (Hình 13c)</translation>
     </message>
     <message>
         <source>ID-Geo (synthetic) in one WR-Store while p background clients each issue a registry operation every 1.95 ms, p from 1 to 1000 (seed 000 Sec. 4.7).</source>
-        <translation type="unfinished"></translation>
+        <translation>ID-Geo (tổng hợp) trong một WR-Store trong khi p client nền, mỗi client gửi một thao tác sổ đăng ký mỗi 1,95 ms, p từ 1 đến 1000 (seed 000 Mục 4.7).</translation>
     </message>
     <message>
         <source>&amp;Operation:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Thao tác:</translation>
     </message>
     <message>
         <source>Running...</source>
-        <translation type="unfinished"></translation>
+        <translation>Đang chạy...</translation>
     </message>
     <message>
         <source>p = %L1 done.</source>
-        <translation type="unfinished"></translation>
+        <translation>p = %L1 xong.</translation>
     </message>
     <message>
         <source>Finished.</source>
-        <translation type="unfinished"></translation>
+        <translation>Đã xong.</translation>
     </message>
     <message>
         <source>Ended: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Đã kết thúc: %1</translation>
     </message>
     <message>
         <source>The run did not finish: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Lượt chạy không hoàn tất: %1</translation>
     </message>
 </context>
 <context>
     <name>wr::gui::TargetPage</name>
     <message numerus="yes">
         <source>An interrupted migration from this source left %Ln pair(s) in the target; the preview offers to resume it.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Một lần di chuyển dữ liệu bị gián đoạn từ nguồn này đã để lại %Ln cặp trong đích; phần xem trước sẽ đề nghị tiếp tục nó.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>The target exists and holds %Ln pair(s). Choose what becomes of the keys it holds that the source has too.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Đích đã tồn tại và chứa %Ln cặp. Hãy chọn cách xử lý các khóa mà đích chứa và nguồn cũng có.</numerusform>
         </translation>
     </message>
     <message>
         <source>Target</source>
-        <translation type="unfinished"></translation>
+        <translation>Đích</translation>
     </message>
     <message>
         <source>The store the pairs are copied into; it is created when it does not exist. Settings left empty take the engine&apos;s defaults.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kho lưu trữ mà các cặp được sao chép vào; nó được tạo nếu chưa tồn tại. Các thiết lập để trống sẽ dùng mặc định của engine.</translation>
     </message>
     <message>
         <source>The store URI the settings make: wrctl migrate takes it as it is</source>
-        <translation type="unfinished"></translation>
+        <translation>URI kho lưu trữ mà các thiết lập tạo ra: wrctl migrate nhận nó nguyên dạng</translation>
     </message>
     <message>
         <source>Stop before writing anything</source>
-        <translation type="unfinished"></translation>
+        <translation>Dừng trước khi ghi bất cứ thứ gì</translation>
     </message>
     <message>
         <source>Replace them with the source&apos;s values</source>
-        <translation type="unfinished"></translation>
+        <translation>Thay bằng giá trị của nguồn</translation>
     </message>
     <message>
         <source>Keep the target&apos;s values (skip those keys)</source>
-        <translation type="unfinished"></translation>
+        <translation>Giữ giá trị của đích (bỏ qua các khóa đó)</translation>
     </message>
     <message>
         <source>Skip them and list them in the report</source>
-        <translation type="unfinished"></translation>
+        <translation>Bỏ qua chúng và liệt kê trong báo cáo</translation>
     </message>
     <message>
         <source>Stop the migration at the first one</source>
-        <translation type="unfinished"></translation>
+        <translation>Dừng việc di chuyển dữ liệu ở cặp đầu tiên như vậy</translation>
     </message>
     <message>
         <source>A key longer than WR-Store&apos;s name limit, a value too large for the registry...</source>
-        <translation type="unfinished"></translation>
+        <translation>Một khóa dài hơn giới hạn tên của WR-Store, một giá trị quá lớn đối với sổ đăng ký...</translation>
     </message>
     <message>
         <source>&amp;Kind:</source>
@@ -4610,27 +4614,27 @@ background clients: %3 of %4 (%5%)</source>
     </message>
     <message>
         <source>Keys the target &amp;holds:</source>
-        <translation type="unfinished"></translation>
+        <translation>Khóa mà đích đã &amp;có:</translation>
     </message>
     <message>
         <source>Pairs it cannot &amp;take:</source>
-        <translation type="unfinished"></translation>
+        <translation>Cặp mà đích không &amp;nhận được:</translation>
     </message>
     <message>
         <source>Give %1: where the target is.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hãy cho biết %1: vị trí của đích.</translation>
     </message>
     <message>
         <source>Looking at the target...</source>
-        <translation type="unfinished"></translation>
+        <translation>Đang xem đích...</translation>
     </message>
     <message>
         <source>The target is not empty: replace or keep its values to go on, or choose another target.</source>
-        <translation type="unfinished"></translation>
+        <translation>Đích không trống: hãy thay hoặc giữ các giá trị của nó để tiếp tục, hoặc chọn một đích khác.</translation>
     </message>
     <message>
         <source>Where the migration keeps its checkpoint (to resume an interrupted run) and E-then-T&apos;s file</source>
-        <translation type="unfinished"></translation>
+        <translation>Nơi việc di chuyển dữ liệu giữ điểm kiểm tra (để tiếp tục một lượt bị gián đoạn) và tệp của E-then-T</translation>
     </message>
     <message>
         <source>&amp;URI:</source>
@@ -4638,38 +4642,38 @@ background clients: %3 of %4 (%5%)</source>
     </message>
     <message>
         <source>&amp;Work directory:</source>
-        <translation type="unfinished"></translation>
+        <translation>Thư mục &amp;làm việc:</translation>
     </message>
     <message>
         <source>The server&apos;s store URI: type or paste it, as in the example</source>
-        <translation type="unfinished"></translation>
+        <translation>URI kho lưu trữ của máy chủ: gõ hoặc dán vào, như trong ví dụ</translation>
     </message>
     <message>
         <source>Give the target&apos;s store URI.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hãy cho biết URI kho lưu trữ của đích.</translation>
     </message>
     <message>
         <source>%1: no such kind of store.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: không có loại kho lưu trữ này.</translation>
     </message>
     <message>
         <source>Give the server, or the cluster&apos;s nodes, as in the example.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hãy cho biết máy chủ, hoặc các nút của cụm, như trong ví dụ.</translation>
     </message>
     <message>
         <source>Give a work directory: the target has no place on disk for the migration&apos;s checkpoint.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hãy cho biết một thư mục làm việc: đích không có chỗ trên đĩa cho điểm kiểm tra của việc di chuyển dữ liệu.</translation>
     </message>
 </context>
 <context>
     <name>wr::gui::ThroughputChart</name>
     <message>
         <source>pairs/s</source>
-        <translation type="unfinished"></translation>
+        <translation>cặp/s</translation>
     </message>
     <message>
         <source>MB/s</source>
-        <translation type="unfinished"></translation>
+        <translation>MB/s</translation>
     </message>
     <message>
         <source>seconds</source>
@@ -4680,150 +4684,150 @@ background clients: %3 of %4 (%5%)</source>
     <name>wr::gui::TuningPage</name>
     <message numerus="yes">
         <source>Running %Ln layout(s) on %1...</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Đang chạy %Ln bố cục trên %1...</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 of %Ln layout(s) measured</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Đã đo %1 trên %Ln bố cục</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Finished: %Ln layout(s) measured.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Đã xong: đã đo %Ln bố cục.</numerusform>
         </translation>
     </message>
     <message>
         <source>%1: &apos;%2&apos; is not a number from 1 to 32</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: &apos;%2&apos; không phải là số từ 1 đến 32</translation>
     </message>
     <message>
         <source>%1: give at least one value</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: hãy nhập ít nhất một giá trị</translation>
     </message>
     <message>
         <source>the preset&apos;s (1,000)</source>
-        <translation type="unfinished"></translation>
+        <translation>của preset (1.000)</translation>
     </message>
     <message>
         <source>The longest WR_D x WR_L of the grid, in hex characters of the key&apos;s MD5 (32 at most).</source>
-        <translation type="unfinished"></translation>
+        <translation>WR_D x WR_L dài nhất của lưới, tính bằng ký tự hex của MD5 của khóa (tối đa 32).</translation>
     </message>
     <message>
         <source>Index depths WR_D, separated by commas</source>
-        <translation type="unfinished"></translation>
+        <translation>Các độ sâu chỉ mục WR_D, phân tách bằng dấu phẩy</translation>
     </message>
     <message>
         <source>Subkey lengths WR_L, separated by commas</source>
-        <translation type="unfinished"></translation>
+        <translation>Các độ dài khóa con WR_L, phân tách bằng dấu phẩy</translation>
     </message>
     <message>
         <source>&amp;Data set:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tập dữ liệu:</translation>
     </message>
     <message>
         <source>&amp;k (operations per step):</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;k (số thao tác mỗi bước):</translation>
     </message>
     <message>
         <source>Index &amp;depths WR_D:</source>
-        <translation type="unfinished"></translation>
+        <translation>Các độ &amp;sâu chỉ mục WR_D:</translation>
     </message>
     <message>
         <source>Subkey &amp;lengths WR_L:</source>
-        <translation type="unfinished"></translation>
+        <translation>Các độ &amp;dài khóa con WR_L:</translation>
     </message>
     <message>
         <source>Longest &amp;path WR_D x WR_L:</source>
-        <translation type="unfinished"></translation>
+        <translation>Đường dẫn dài &amp;nhất WR_D x WR_L:</translation>
     </message>
     <message>
         <source>depths</source>
-        <translation type="unfinished"></translation>
+        <translation>độ sâu</translation>
     </message>
     <message>
         <source>lengths</source>
-        <translation type="unfinished"></translation>
+        <translation>độ dài</translation>
     </message>
     <message>
         <source>No layout of the grid is within the longest path %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Không có bố cục nào của lưới nằm trong đường dẫn dài nhất %1.</translation>
     </message>
     <message>
         <source>Ended: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Đã kết thúc: %1</translation>
     </message>
     <message>
         <source>The run did not finish: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Lượt chạy không hoàn tất: %1</translation>
     </message>
 </context>
 <context>
     <name>wr::gui::ValueDataEditor</name>
     <message>
         <source>&amp;Hexadecimal</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Thập lục phân</translation>
     </message>
     <message>
         <source>&amp;Decimal</source>
-        <translation type="unfinished"></translation>
+        <translation>Thập &amp;phân</translation>
     </message>
     <message>
         <source>One string per line</source>
-        <translation type="unfinished"></translation>
+        <translation>Mỗi dòng một chuỗi</translation>
     </message>
     <message>
         <source>Hex bytes, e.g. 01 02 fe ff</source>
-        <translation type="unfinished"></translation>
+        <translation>Byte hex, ví dụ 01 02 fe ff</translation>
     </message>
     <message>
         <source>Base:</source>
-        <translation type="unfinished"></translation>
+        <translation>Cơ số:</translation>
     </message>
 </context>
 <context>
     <name>wr::gui::ValueDataText</name>
     <message>
         <source>Line %1 is empty; REG_MULTI_SZ cannot hold empty strings.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dòng %1 trống; REG_MULTI_SZ không thể chứa chuỗi rỗng.</translation>
     </message>
     <message>
         <source>Enter a whole number from 0 to %1 (%2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Nhập một số nguyên từ 0 đến %1 (%2).</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is not a %2 digit. %3</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;%1&apos; không phải là chữ số %2. %3</translation>
     </message>
     <message>
         <source>hexadecimal</source>
-        <translation type="unfinished"></translation>
+        <translation>thập lục phân</translation>
     </message>
     <message>
         <source>decimal</source>
-        <translation type="unfinished"></translation>
+        <translation>thập phân</translation>
     </message>
     <message>
         <source>%1 is too large for %2. %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 quá lớn đối với %2. %3</translation>
     </message>
     <message>
         <source>&apos;%1&apos; at position %2 is not a hexadecimal digit.</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;%1&apos; ở vị trí %2 không phải là chữ số thập lục phân.</translation>
     </message>
     <message>
         <source>%1 hex digits: every byte needs two.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 chữ số hex: mỗi byte cần hai chữ số.</translation>
     </message>
 </context>
 <context>
     <name>wr::gui::ValueEditDialog</name>
     <message>
         <source>Edit Value</source>
-        <translation type="unfinished"></translation>
+        <translation>Sửa giá trị</translation>
     </message>
     <message>
         <source>(Default)</source>
@@ -4831,7 +4835,7 @@ background clients: %3 of %4 (%5%)</source>
     </message>
     <message>
         <source>&amp;Name:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tên:</translation>
     </message>
     <message>
         <source>&amp;Type:</source>
@@ -4839,18 +4843,18 @@ background clients: %3 of %4 (%5%)</source>
     </message>
     <message>
         <source>Value data:</source>
-        <translation type="unfinished"></translation>
+        <translation>Dữ liệu giá trị:</translation>
     </message>
 </context>
 <context>
     <name>wr::gui::ValueInspector</name>
     <message>
         <source>%1 (%2 bytes)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2 byte)</translation>
     </message>
     <message>
         <source>Text</source>
-        <translation type="unfinished"></translation>
+        <translation>Văn bản</translation>
     </message>
     <message>
         <source>Hex</source>
@@ -4858,59 +4862,59 @@ background clients: %3 of %4 (%5%)</source>
     </message>
     <message>
         <source>JSON</source>
-        <translation type="unfinished"></translation>
+        <translation>JSON</translation>
     </message>
     <message>
         <source>Image</source>
-        <translation type="unfinished"></translation>
+        <translation>Hình ảnh</translation>
     </message>
     <message>
         <source>UTF-8</source>
-        <translation type="unfinished"></translation>
+        <translation>UTF-8</translation>
     </message>
     <message>
         <source>UTF-16LE</source>
-        <translation type="unfinished"></translation>
+        <translation>UTF-16LE</translation>
     </message>
     <message>
         <source>Encoding:</source>
-        <translation type="unfinished"></translation>
+        <translation>Mã hóa ký tự:</translation>
     </message>
     <message>
         <source>0x1f40 or 8000</source>
-        <translation type="unfinished"></translation>
+        <translation>0x1f40 hoặc 8000</translation>
     </message>
     <message>
         <source>Go to an offset: decimal, or hexadecimal with 0x</source>
-        <translation type="unfinished"></translation>
+        <translation>Đi tới một độ lệch: thập phân, hoặc thập lục phân với 0x</translation>
     </message>
     <message>
         <source>Offset:</source>
-        <translation type="unfinished"></translation>
+        <translation>Độ lệch:</translation>
     </message>
     <message>
         <source>No value selected.</source>
-        <translation type="unfinished"></translation>
+        <translation>Chưa chọn giá trị nào.</translation>
     </message>
     <message>
         <source>Value: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Giá trị: %1</translation>
     </message>
     <message>
         <source>Showing the first %1 of %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Đang hiển thị %1 đầu tiên trên %2.</translation>
     </message>
     <message>
         <source>%1 image, %2 × %3 pixels, %4 bits per pixel</source>
-        <translation type="unfinished"></translation>
+        <translation>Ảnh %1, %2 × %3 điểm ảnh, %4 bit mỗi điểm ảnh</translation>
     </message>
     <message>
         <source>At 0x%1 (%2), %3 selected</source>
-        <translation type="unfinished"></translation>
+        <translation>Tại 0x%1 (%2), đã chọn %3</translation>
     </message>
     <message>
         <source>At 0x%1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Tại 0x%1 (%2)</translation>
     </message>
     <message numerus="yes">
         <source>%Ln byte(s)</source>
@@ -4933,7 +4937,7 @@ background clients: %3 of %4 (%5%)</source>
     </message>
     <message>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>Tên</translation>
     </message>
     <message>
         <source>Type</source>
@@ -4941,14 +4945,14 @@ background clients: %3 of %4 (%5%)</source>
     </message>
     <message>
         <source>Data</source>
-        <translation type="unfinished"></translation>
+        <translation>Dữ liệu</translation>
     </message>
 </context>
 <context>
     <name>wr::gui::ValueTableView</name>
     <message>
         <source>This key has no values.</source>
-        <translation type="unfinished"></translation>
+        <translation>Khóa này không có giá trị nào.</translation>
     </message>
 </context>
 </TS>
