@@ -302,7 +302,7 @@ Kho lưu trữ được mở ở chế độ chỉ đọc; việc ghi phải đ�
     </message>
     <message>
         <source>Fit</source>
-        <translation>Vừa khít</translation>
+        <translation>Thu phóng vừa dữ liệu</translation>
     </message>
     <message>
         <source>Export chart as PNG / PDF / SVG...</source>
@@ -470,15 +470,15 @@ Kho lưu trữ được mở ở chế độ chỉ đọc; việc ghi phải đ�
     </message>
     <message>
         <source>preset&apos;s</source>
-        <translation>của preset</translation>
+        <translation>theo preset</translation>
     </message>
     <message>
         <source>scale&apos;s</source>
-        <translation>của quy mô</translation>
+        <translation>theo quy mô</translation>
     </message>
     <message>
         <source>all of the preset&apos;s</source>
-        <translation>tất cả của preset</translation>
+        <translation>tất cả theo preset</translation>
     </message>
     <message>
         <source>OS buffered</source>
@@ -739,7 +739,7 @@ Kho lưu trữ được mở ở chế độ chỉ đọc; việc ghi phải đ�
     </message>
     <message>
         <source>Idle</source>
-        <translation>Rảnh</translation>
+        <translation>Đang rảnh</translation>
     </message>
     <message numerus="yes">
         <source>; %Ln run(s) queued</source>
@@ -1520,7 +1520,7 @@ Kho lưu trữ được mở ở chế độ chỉ đọc; việc ghi phải đ�
     </message>
     <message>
         <source>opened clean</source>
-        <translation>mở sạch</translation>
+        <translation>sạch, không cần khôi phục</translation>
     </message>
     <message>
         <source>Last write: %1</source>
@@ -2149,7 +2149,7 @@ Chờ ghi: một giá trị mới (%Ln byte) được đặt khi các thay đổ
     </message>
     <message>
         <source>an unknown number of</source>
-        <translation>một số lượng chưa biết</translation>
+        <translation>không rõ số</translation>
     </message>
     <message>
         <source>the search results</source>
@@ -2769,7 +2769,7 @@ Các giá trị còn hiệu lực được ghi lại và dung lượng của cá
     </message>
     <message>
         <source>, %1% above %2</source>
-        <translation>, cao hơn %2 %1%</translation>
+        <translation>, cao hơn %1% so với %2</translation>
     </message>
     <message>
         <source>, the only layout measured so far</source>
@@ -3201,7 +3201,7 @@ Nhấp để tạo một WR-Store với bố cục này.</translation>
     <message numerus="yes">
         <source>The %Ln selected key(s) of %1</source>
         <translation>
-            <numerusform>%Ln khóa đã chọn của %1</numerusform>
+            <numerusform>%Ln khóa đã chọn trong %1</numerusform>
         </translation>
     </message>
     <message>
@@ -4710,7 +4710,7 @@ client nền: %3 trên %4 (%5%)</translation>
     </message>
     <message>
         <source>the preset&apos;s (1,000)</source>
-        <translation>của preset (1.000)</translation>
+        <translation>theo preset (1.000)</translation>
     </message>
     <message>
         <source>The longest WR_D x WR_L of the grid, in hex characters of the key&apos;s MD5 (32 at most).</source>
