@@ -2276,7 +2276,7 @@ Chờ ghi: một giá trị mới (%Ln byte) được đặt khi các thay đổ
     <message numerus="yes">
         <source>%1 found among %Ln key(s) in %2</source>
         <translation>
-            <numerusform>Tìm thấy %1 trong %Ln khóa trong %2</numerusform>
+            <numerusform>tìm thấy %1 trong số %Ln khóa, mất %2</numerusform>
         </translation>
     </message>
     <message numerus="yes">
