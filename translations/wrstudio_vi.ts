@@ -1,14 +1,8 @@
 <?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
-<TS version="2.1" language="vi_VN" sourcelanguage="en">
+<TS version="2.1" language="vi_VN">
 <context>
     <name>MainWindow</name>
-    <message numerus="yes">
-        <source>%1 has %Ln staged change(s) that were never written.</source>
-        <translation>
-            <numerusform>%1 có %Ln thay đổi chờ ghi chưa bao giờ được ghi.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>WR Studio</source>
         <translation>WR Studio</translation>
@@ -18,48 +12,24 @@
         <translation>Nhật ký thao tác</translation>
     </message>
     <message>
-        <source>&amp;File</source>
-        <translation>&amp;Tệp</translation>
-    </message>
-    <message>
-        <source>&amp;Quit</source>
-        <translation>Th&amp;oát</translation>
-    </message>
-    <message>
-        <source>&amp;View</source>
-        <translation>&amp;Xem</translation>
-    </message>
-    <message>
-        <source>&amp;Help</source>
-        <translation>Trợ &amp;giúp</translation>
-    </message>
-    <message>
-        <source>&amp;About WR Studio</source>
-        <translation>&amp;Giới thiệu WR Studio</translation>
-    </message>
-    <message>
-        <source>About WR Studio</source>
-        <translation>Giới thiệu WR Studio</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;WR Studio %1&lt;/b&gt;&lt;p&gt;Explore, edit, benchmark and migrate registry-backed and log-structured key-value stores.&lt;/p&gt;&lt;p&gt;Licensed under the GNU GPL, version 3 or later.&lt;/p&gt;</source>
-        <translation>&lt;b&gt;WR Studio %1&lt;/b&gt;&lt;p&gt;Khám phá, chỉnh sửa, đo hiệu năng và di chuyển dữ liệu của các kho lưu trữ khóa-giá trị dựa trên sổ đăng ký (Registry) và có cấu trúc nhật ký.&lt;/p&gt;&lt;p&gt;Cấp phép theo GNU GPL, phiên bản 3 trở lên.&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>%1 - WR Studio</source>
-        <translation>%1 - WR Studio</translation>
-    </message>
-    <message>
-        <source>Read-only</source>
-        <translation>Chỉ đọc</translation>
-    </message>
-    <message>
-        <source>Read-write</source>
-        <translation>Đọc-ghi</translation>
+        <source>Operation &amp;Log</source>
+        <translation>&amp;Nhật ký thao tác</translation>
     </message>
     <message>
         <source>Staged Changes</source>
         <translation>Thay đổi chờ ghi</translation>
+    </message>
+    <message>
+        <source>&amp;Staged Changes</source>
+        <translation>Thay đổi &amp;chờ ghi</translation>
+    </message>
+    <message>
+        <source>&amp;New Store...</source>
+        <translation>&amp;Kho lưu trữ mới...</translation>
+    </message>
+    <message>
+        <source>Create an empty store of any kind and open it for writing</source>
+        <translation>Tạo một kho lưu trữ trống thuộc bất kỳ loại nào và mở nó để ghi</translation>
     </message>
     <message>
         <source>&amp;Open...</source>
@@ -68,6 +38,22 @@
     <message>
         <source>Open a hive or a store by URI, read-only unless asked otherwise</source>
         <translation>Mở một hive hoặc một kho lưu trữ theo URI, ở chế độ chỉ đọc trừ khi được yêu cầu khác</translation>
+    </message>
+    <message>
+        <source>&amp;Migrate...</source>
+        <translation>&amp;Di chuyển dữ liệu...</translation>
+    </message>
+    <message>
+        <source>Copy every pair of a store into another store of any kind, and verify it</source>
+        <translation>Sao chép mọi cặp của một kho lưu trữ sang một kho lưu trữ khác thuộc bất kỳ loại nào, rồi kiểm chứng</translation>
+    </message>
+    <message>
+        <source>&amp;Benchmark...</source>
+        <translation>Đo &amp;hiệu năng...</translation>
+    </message>
+    <message>
+        <source>Run the papers&apos; benchmarks or your own workload on fresh stores and watch them live</source>
+        <translation>Chạy các bài đo hiệu năng của bài báo hoặc tải công việc của riêng bạn trên các kho lưu trữ mới và theo dõi trực tiếp</translation>
     </message>
     <message>
         <source>&amp;Close Tab</source>
@@ -84,98 +70,6 @@
     <message>
         <source>&amp;Add Bookmark</source>
         <translation>&amp;Thêm dấu trang</translation>
-    </message>
-    <message>
-        <source>Open &amp;Recent</source>
-        <translation>Mở gần đâ&amp;y</translation>
-    </message>
-    <message>
-        <source>&amp;Export</source>
-        <translation>&amp;Xuất</translation>
-    </message>
-    <message>
-        <source>&amp;Edit</source>
-        <translation>&amp;Sửa</translation>
-    </message>
-    <message>
-        <source>&amp;Undo</source>
-        <translation>&amp;Hoàn tác</translation>
-    </message>
-    <message>
-        <source>&amp;Redo</source>
-        <translation>&amp;Làm lại</translation>
-    </message>
-    <message>
-        <source>&amp;Tools</source>
-        <translation>&amp;Công cụ</translation>
-    </message>
-    <message>
-        <source>&amp;Bookmarks</source>
-        <translation>&amp;Dấu trang</translation>
-    </message>
-    <message>
-        <source>Main</source>
-        <translation>Chính</translation>
-    </message>
-    <message>
-        <source>A registry path (HKCU\kvs\fe\40) or a key of the store (792479)</source>
-        <translation>Một đường dẫn sổ đăng ký (HKCU\kvs\fe\40) hoặc một khóa của kho lưu trữ (792479)</translation>
-    </message>
-    <message>
-        <source>Where the current tab is. Type a registry path starting with the root&apos;s name, or a key of the store, and press Return.</source>
-        <translation>Vị trí của thẻ hiện tại. Nhập một đường dẫn sổ đăng ký bắt đầu bằng tên của gốc, hoặc một khóa của kho lưu trữ, rồi nhấn Enter.</translation>
-    </message>
-    <message>
-        <source> Go to: </source>
-        <translation> Đi tới: </translation>
-    </message>
-    <message>
-        <source>No store is open.</source>
-        <translation>Chưa mở kho lưu trữ nào.</translation>
-    </message>
-    <message>
-        <source>Open for Writing</source>
-        <translation>Mở để ghi</translation>
-    </message>
-    <message>
-        <source>Reopen %1 for writing?
-
-Other programs then cannot open it; every change is still staged until you write it.</source>
-        <translation>Mở lại %1 để ghi?
-
-Khi đó các chương trình khác không thể mở nó; mọi thay đổi vẫn chờ ghi cho đến khi bạn ghi chúng.</translation>
-    </message>
-    <message>
-        <source>Reopen %1</source>
-        <translation>Mở lại %1</translation>
-    </message>
-    <message>
-        <source>for writing</source>
-        <translation>để ghi</translation>
-    </message>
-    <message>
-        <source>read-only</source>
-        <translation>chỉ đọc</translation>
-    </message>
-    <message>
-        <source>Add Bookmark</source>
-        <translation>Thêm dấu trang</translation>
-    </message>
-    <message>
-        <source>Name of the bookmark:</source>
-        <translation>Tên của dấu trang:</translation>
-    </message>
-    <message>
-        <source>Bookmark %1</source>
-        <translation>Dấu trang %1</translation>
-    </message>
-    <message>
-        <source>Operation &amp;Log</source>
-        <translation>&amp;Nhật ký thao tác</translation>
-    </message>
-    <message>
-        <source>&amp;Staged Changes</source>
-        <translation>Thay đổi &amp;chờ ghi</translation>
     </message>
     <message>
         <source>&amp;Find...</source>
@@ -210,8 +104,102 @@ Khi đó các chương trình khác không thể mở nó; mọi thay đổi v�
         <translation>Thẻ t&amp;rước</translation>
     </message>
     <message>
-        <source>&amp;New Store...</source>
-        <translation>&amp;Kho lưu trữ mới...</translation>
+        <source>&amp;File</source>
+        <translation>&amp;Tệp</translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>Mở gần đâ&amp;y</translation>
+    </message>
+    <message>
+        <source>&amp;Export</source>
+        <translation>&amp;Xuất</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>Th&amp;oát</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Sửa</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Hoàn tác</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Làm lại</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Xem</translation>
+    </message>
+    <message>
+        <source>&amp;Tools</source>
+        <translation>&amp;Công cụ</translation>
+    </message>
+    <message>
+        <source>&amp;Bookmarks</source>
+        <translation>&amp;Dấu trang</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>Trợ &amp;giúp</translation>
+    </message>
+    <message>
+        <source>&amp;About WR Studio</source>
+        <translation>&amp;Giới thiệu WR Studio</translation>
+    </message>
+    <message>
+        <source>About WR Studio</source>
+        <translation>Giới thiệu WR Studio</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;WR Studio %1&lt;/b&gt;&lt;p&gt;Explore, edit, benchmark and migrate registry-backed and log-structured key-value stores.&lt;/p&gt;&lt;p&gt;Licensed under the GNU GPL, version 3 or later.&lt;/p&gt;</source>
+        <translation>&lt;b&gt;WR Studio %1&lt;/b&gt;&lt;p&gt;Khám phá, chỉnh sửa, đo hiệu năng và di chuyển dữ liệu của các kho lưu trữ khóa-giá trị dựa trên sổ đăng ký (Registry) và có cấu trúc nhật ký.&lt;/p&gt;&lt;p&gt;Cấp phép theo GNU GPL, phiên bản 3 trở lên.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Main</source>
+        <translation>Chính</translation>
+    </message>
+    <message>
+        <source>A registry path (HKCU\kvs\fe\40) or a key of the store (792479)</source>
+        <translation>Một đường dẫn sổ đăng ký (HKCU\kvs\fe\40) hoặc một khóa của kho lưu trữ (792479)</translation>
+    </message>
+    <message>
+        <source>Where the current tab is. Type a registry path starting with the root&apos;s name, or a key of the store, and press Return.</source>
+        <translation>Vị trí của thẻ hiện tại. Nhập một đường dẫn sổ đăng ký bắt đầu bằng tên của gốc, hoặc một khóa của kho lưu trữ, rồi nhấn Enter.</translation>
+    </message>
+    <message>
+        <source> Go to: </source>
+        <translation> Đi tới: </translation>
+    </message>
+    <message>
+        <source>No store is open.</source>
+        <translation>Chưa mở kho lưu trữ nào.</translation>
+    </message>
+    <message>
+        <source>Open a registry hive, a WR-Store, a WR-Store++, a ZDB or any other store by URI,
+or create an empty one.
+Stores open read-only; writing is switched on explicitly.</source>
+        <translation>Mở một hive sổ đăng ký, một WR-Store, một WR-Store++, một ZDB hoặc bất kỳ kho lưu trữ nào khác theo URI,
+hoặc tạo một kho trống.
+Kho lưu trữ được mở ở chế độ chỉ đọc; việc ghi phải được bật rõ ràng.</translation>
+    </message>
+    <message>
+        <source>&amp;Migrate This Store...</source>
+        <translation>Di &amp;chuyển dữ liệu của kho này...</translation>
+    </message>
+    <message>
+        <source>&amp;Benchmark This Store...</source>
+        <translation>Đo hiệu năng &amp;kho này...</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 has %Ln staged change(s) that were never written.</source>
+        <translation>
+            <numerusform>%1 có %Ln thay đổi chờ ghi chưa bao giờ được ghi.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Write them to the store before the tab closes, or drop them?</source>
@@ -242,6 +230,42 @@ Khi đó các chương trình khác không thể mở nó; mọi thay đổi v�
         <translation>Không có thay đổi chờ ghi.</translation>
     </message>
     <message>
+        <source>%1 - WR Studio</source>
+        <translation>%1 - WR Studio</translation>
+    </message>
+    <message>
+        <source>Read-only</source>
+        <translation>Chỉ đọc</translation>
+    </message>
+    <message>
+        <source>Read-write</source>
+        <translation>Đọc-ghi</translation>
+    </message>
+    <message>
+        <source>Open for Writing</source>
+        <translation>Mở để ghi</translation>
+    </message>
+    <message>
+        <source>Reopen %1 for writing?
+
+Other programs then cannot open it; every change is still staged until you write it.</source>
+        <translation>Mở lại %1 để ghi?
+
+Khi đó các chương trình khác không thể mở nó; mọi thay đổi vẫn chờ ghi cho đến khi bạn ghi chúng.</translation>
+    </message>
+    <message>
+        <source>Reopen %1</source>
+        <translation>Mở lại %1</translation>
+    </message>
+    <message>
+        <source>for writing</source>
+        <translation>để ghi</translation>
+    </message>
+    <message>
+        <source>read-only</source>
+        <translation>chỉ đọc</translation>
+    </message>
+    <message>
         <source>Type a path or a key to go to, and press Return.</source>
         <translation>Nhập một đường dẫn hoặc một khóa để đi tới, rồi nhấn Enter.</translation>
     </message>
@@ -250,40 +274,16 @@ Khi đó các chương trình khác không thể mở nó; mọi thay đổi v�
         <translation>Không còn kết quả tìm kiếm nào nữa.</translation>
     </message>
     <message>
-        <source>Create an empty store of any kind and open it for writing</source>
-        <translation>Tạo một kho lưu trữ trống thuộc bất kỳ loại nào và mở nó để ghi</translation>
+        <source>Add Bookmark</source>
+        <translation>Thêm dấu trang</translation>
     </message>
     <message>
-        <source>Open a registry hive, a WR-Store, a WR-Store++, a ZDB or any other store by URI,
-or create an empty one.
-Stores open read-only; writing is switched on explicitly.</source>
-        <translation>Mở một hive sổ đăng ký, một WR-Store, một WR-Store++, một ZDB hoặc bất kỳ kho lưu trữ nào khác theo URI,
-hoặc tạo một kho trống.
-Kho lưu trữ được mở ở chế độ chỉ đọc; việc ghi phải được bật rõ ràng.</translation>
+        <source>Name of the bookmark:</source>
+        <translation>Tên của dấu trang:</translation>
     </message>
     <message>
-        <source>&amp;Migrate...</source>
-        <translation>&amp;Di chuyển dữ liệu...</translation>
-    </message>
-    <message>
-        <source>Copy every pair of a store into another store of any kind, and verify it</source>
-        <translation>Sao chép mọi cặp của một kho lưu trữ sang một kho lưu trữ khác thuộc bất kỳ loại nào, rồi kiểm chứng</translation>
-    </message>
-    <message>
-        <source>&amp;Migrate This Store...</source>
-        <translation>Di &amp;chuyển dữ liệu của kho này...</translation>
-    </message>
-    <message>
-        <source>&amp;Benchmark...</source>
-        <translation>Đo &amp;hiệu năng...</translation>
-    </message>
-    <message>
-        <source>Run the papers&apos; benchmarks or your own workload on fresh stores and watch them live</source>
-        <translation>Chạy các bài đo hiệu năng của bài báo hoặc tải công việc của riêng bạn trên các kho lưu trữ mới và theo dõi trực tiếp</translation>
-    </message>
-    <message>
-        <source>&amp;Benchmark This Store...</source>
-        <translation>Đo hiệu năng &amp;kho này...</translation>
+        <source>Bookmark %1</source>
+        <translation>Dấu trang %1</translation>
     </message>
 </context>
 <context>
@@ -332,14 +332,6 @@ Kho lưu trữ được mở ở chế độ chỉ đọc; việc ghi phải đ�
 <context>
     <name>main</name>
     <message>
-        <source>Save a picture of the window to FILE once it has settled, then quit.</source>
-        <translation>Lưu ảnh chụp cửa sổ vào FILE khi nó đã ổn định, rồi thoát.</translation>
-    </message>
-    <message>
-        <source>Explore and edit registry hives, WR-Store, WR-Store++, ZDB and other key-value stores.</source>
-        <translation>Khám phá và chỉnh sửa các hive sổ đăng ký, WR-Store, WR-Store++, ZDB và các kho lưu trữ khóa-giá trị khác.</translation>
-    </message>
-    <message>
         <source>Open the registry hive in DIR.</source>
         <translation>Mở hive sổ đăng ký trong DIR.</translation>
     </message>
@@ -348,20 +340,28 @@ Kho lưu trữ được mở ở chế độ chỉ đọc; việc ghi phải đ�
         <translation>Mở các kho lưu trữ để ghi (mặc định là chỉ đọc).</translation>
     </message>
     <message>
-        <source>A store URI (wrstore:hive=DIR;db=kvs, zdb:dir=DIR, ...) or a hive directory.</source>
-        <translation>Một URI kho lưu trữ (wrstore:hive=DIR;db=kvs, zdb:dir=DIR, ...) hoặc một thư mục hive.</translation>
-    </message>
-    <message>
         <source>Once the stores are open, go to TARGET in the last one: a registry path, a key of the store, or #N for the store&apos;s row N.</source>
         <translation>Khi các kho lưu trữ đã mở, đi tới TARGET trong kho cuối cùng: một đường dẫn sổ đăng ký, một khóa của kho lưu trữ, hoặc #N cho hàng N của kho.</translation>
+    </message>
+    <message>
+        <source>Show the view NAME of the last store: Registry or Statistics for a hive; Keys, Index (WR-Store, WR-Store++), Chunks (WR-Store++), Data Files (ZDB), Cluster or Server (Redis) or Statistics for a store.</source>
+        <translation>Hiển thị khung nhìn NAME của kho lưu trữ cuối cùng: Registry hoặc Statistics cho một hive; Keys, Index (WR-Store, WR-Store++), Chunks (WR-Store++), Data Files (ZDB), Cluster hoặc Server (Redis) hoặc Statistics cho một kho lưu trữ.</translation>
     </message>
     <message>
         <source>Preview the import of the .reg FILE into the last hive (staging it asks to open the hive for writing unless --writable).</source>
         <translation>Xem trước việc nhập tệp .reg FILE vào hive cuối cùng (đưa vào chờ ghi sẽ yêu cầu mở hive để ghi, trừ khi có --writable).</translation>
     </message>
     <message>
-        <source>Show the view NAME of the last store: Registry or Statistics for a hive; Keys, Index (WR-Store, WR-Store++), Chunks (WR-Store++), Data Files (ZDB), Cluster or Server (Redis) or Statistics for a store.</source>
-        <translation>Hiển thị khung nhìn NAME của kho lưu trữ cuối cùng: Registry hoặc Statistics cho một hive; Keys, Index (WR-Store, WR-Store++), Chunks (WR-Store++), Data Files (ZDB), Cluster hoặc Server (Redis) hoặc Statistics cho một kho lưu trữ.</translation>
+        <source>Save a picture of the window to FILE once it has settled, then quit.</source>
+        <translation>Lưu ảnh chụp cửa sổ vào FILE khi nó đã ổn định, rồi thoát.</translation>
+    </message>
+    <message>
+        <source>Explore and edit registry hives, WR-Store, WR-Store++, ZDB and other key-value stores.</source>
+        <translation>Khám phá và chỉnh sửa các hive sổ đăng ký, WR-Store, WR-Store++, ZDB và các kho lưu trữ khóa-giá trị khác.</translation>
+    </message>
+    <message>
+        <source>A store URI (wrstore:hive=DIR;db=kvs, zdb:dir=DIR, ...) or a hive directory.</source>
+        <translation>Một URI kho lưu trữ (wrstore:hive=DIR;db=kvs, zdb:dir=DIR, ...) hoặc một thư mục hive.</translation>
     </message>
 </context>
 <context>
@@ -573,12 +573,12 @@ Kho lưu trữ được mở ở chế độ chỉ đọc; việc ghi phải đ�
         <translation>%1: không có trong bản dựng này</translation>
     </message>
     <message>
-        <source>%1 (%2)</source>
-        <translation>%1 (%2)</translation>
-    </message>
-    <message>
         <source>%1 on a local cluster (3 masters) started for each trial and stopped after it; double-click to name an empty server&apos;s URI instead</source>
         <translation>%1 trên một cụm cục bộ (3 master) được khởi động cho mỗi lần thử và dừng sau đó; nhấp đúp để chỉ định URI của một máy chủ trống</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
     </message>
 </context>
 <context>
@@ -650,6 +650,14 @@ Kho lưu trữ được mở ở chế độ chỉ đọc; việc ghi phải đ�
     <message>
         <source>Figure:</source>
         <translation>Hình:</translation>
+    </message>
+    <message>
+        <source>Lo&amp;g scale</source>
+        <translation>Thang &amp;logarit</translation>
+    </message>
+    <message>
+        <source>Keep small bars visible beside stores thousands of times faster</source>
+        <translation>Giữ các cột nhỏ vẫn nhìn thấy được bên cạnh những kho lưu trữ nhanh hơn hàng nghìn lần</translation>
     </message>
     <message>
         <source>&amp;Live</source>
@@ -755,14 +763,6 @@ Kho lưu trữ được mở ở chế độ chỉ đọc; việc ghi phải đ�
         <source>A benchmark is running. Stop it and close? What finished is kept.</source>
         <translation>Một lượt đo hiệu năng đang chạy. Dừng nó và đóng? Phần đã xong được giữ lại.</translation>
     </message>
-    <message>
-        <source>Lo&amp;g scale</source>
-        <translation>Thang &amp;logarit</translation>
-    </message>
-    <message>
-        <source>Keep small bars visible beside stores thousands of times faster</source>
-        <translation>Giữ các cột nhỏ vẫn nhìn thấy được bên cạnh những kho lưu trữ nhanh hơn hàng nghìn lần</translation>
-    </message>
 </context>
 <context>
     <name>wr::gui::Bookmarks</name>
@@ -822,6 +822,12 @@ Kho lưu trữ được mở ở chế độ chỉ đọc; việc ghi phải đ�
 <context>
     <name>wr::gui::ChunkMapModel</name>
     <message numerus="yes">
+        <source>%Ln item(s)</source>
+        <translation>
+            <numerusform>%Ln mục</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%Ln block(s)</source>
         <translation>
             <numerusform>%Ln đoạn</numerusform>
@@ -842,12 +848,6 @@ Kho lưu trữ được mở ở chế độ chỉ đọc; việc ghi phải đ�
     <message>
         <source>Key</source>
         <translation>Khóa</translation>
-    </message>
-    <message numerus="yes">
-        <source>%Ln item(s)</source>
-        <translation>
-            <numerusform>%Ln mục</numerusform>
-        </translation>
     </message>
 </context>
 <context>
@@ -885,10 +885,6 @@ Kho lưu trữ được mở ở chế độ chỉ đọc; việc ghi phải đ�
         </translation>
     </message>
     <message>
-        <source>Key: %1</source>
-        <translation>Khóa: %1</translation>
-    </message>
-    <message>
         <source>C&amp;ompact...</source>
         <translation>&amp;Nén gộp...</translation>
     </message>
@@ -897,6 +893,10 @@ Kho lưu trữ được mở ở chế độ chỉ đọc; việc ghi phải đ�
         <translation>
             <numerusform>%1, đoạn ở độ lệch %2, %Ln byte: %3</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Key: %1</source>
+        <translation>Khóa: %1</translation>
     </message>
 </context>
 <context>
@@ -967,12 +967,6 @@ Kho lưu trữ được mở ở chế độ chỉ đọc; việc ghi phải đ�
 </context>
 <context>
     <name>wr::gui::ClusterLayoutModel</name>
-    <message numerus="yes">
-        <source>%1 (%Ln slot(s))</source>
-        <translation>
-            <numerusform>%1 (%Ln slot)</numerusform>
-        </translation>
-    </message>
     <message>
         <source>server</source>
         <translation>máy chủ</translation>
@@ -996,6 +990,12 @@ Kho lưu trữ được mở ở chế độ chỉ đọc; việc ghi phải đ�
     <message>
         <source>none</source>
         <translation>không có</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%Ln slot(s))</source>
+        <translation>
+            <numerusform>%1 (%Ln slot)</numerusform>
+        </translation>
     </message>
     <message>
         <source>no answer: %1</source>
@@ -1044,30 +1044,6 @@ Kho lưu trữ được mở ở chế độ chỉ đọc; việc ghi phải đ�
 </context>
 <context>
     <name>wr::gui::ClusterView</name>
-    <message numerus="yes">
-        <source>%Ln master(s)</source>
-        <translation>
-            <numerusform>%Ln master</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%Ln replica(s)</source>
-        <translation>
-            <numerusform>%Ln replica</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%Ln key(s)</source>
-        <translation>
-            <numerusform>%Ln khóa</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%Ln node(s) did not answer: %1 (see State).</source>
-        <translation>
-            <numerusform>%Ln nút không trả lời: %1 (xem Trạng thái).</numerusform>
-        </translation>
-    </message>
     <message>
         <source>&amp;Refresh</source>
         <translation>&amp;Làm mới</translation>
@@ -1084,9 +1060,27 @@ Kho lưu trữ được mở ở chế độ chỉ đọc; việc ghi phải đ�
         <source>The layout could not be read: %1</source>
         <translation>Không thể đọc bố cục: %1</translation>
     </message>
+    <message numerus="yes">
+        <source>%Ln key(s)</source>
+        <translation>
+            <numerusform>%Ln khóa</numerusform>
+        </translation>
+    </message>
     <message>
         <source>an unknown number of keys</source>
         <translation>một số lượng khóa chưa biết</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln master(s)</source>
+        <translation>
+            <numerusform>%Ln master</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln replica(s)</source>
+        <translation>
+            <numerusform>%Ln replica</numerusform>
+        </translation>
     </message>
     <message>
         <source>the masters hold %1. Read from %2.</source>
@@ -1095,6 +1089,12 @@ Kho lưu trữ được mở ở chế độ chỉ đọc; việc ghi phải đ�
     <message>
         <source>A single server holding %1.</source>
         <translation>Một máy chủ đơn chứa %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln node(s) did not answer: %1 (see State).</source>
+        <translation>
+            <numerusform>%Ln nút không trả lời: %1 (xem Trạng thái).</numerusform>
+        </translation>
     </message>
     <message>
         <source>Select a key in the Keys view to see its hash slot and the node that holds it.</source>
@@ -1281,6 +1281,10 @@ Kho lưu trữ được mở ở chế độ chỉ đọc; việc ghi phải đ�
         <translation>khóa gốc</translation>
     </message>
     <message>
+        <source>Import %1</source>
+        <translation>Nhập %1</translation>
+    </message>
+    <message>
         <source>(Default)</source>
         <translation>(Mặc định)</translation>
     </message>
@@ -1313,20 +1317,6 @@ Kho lưu trữ được mở ở chế độ chỉ đọc; việc ghi phải đ�
     <message>
         <source>Recover %1</source>
         <translation>Khôi phục %1</translation>
-    </message>
-    <message>
-        <source>Import %1</source>
-        <translation>Nhập %1</translation>
-    </message>
-    <message>
-        <source>Cancelled after the preview; nothing was staged</source>
-        <translation>Đã hủy sau khi xem trước; không có gì được đưa vào chờ ghi</translation>
-    </message>
-    <message numerus="yes">
-        <source>%Ln change(s) staged; File &gt; Write Changes writes them</source>
-        <translation>
-            <numerusform>%Ln thay đổi đã vào chờ ghi; Tệp &gt; Ghi thay đổi sẽ ghi chúng</numerusform>
-        </translation>
     </message>
     <message numerus="yes">
         <source>%Ln key(s) written to %1</source>
@@ -1475,6 +1465,24 @@ Kho lưu trữ được mở ở chế độ chỉ đọc; việc ghi phải đ�
         <translation>Đang đọc %1</translation>
     </message>
     <message>
+        <source>Cancelled after the preview; nothing was staged</source>
+        <translation>Đã hủy sau khi xem trước; không có gì được đưa vào chờ ghi</translation>
+    </message>
+    <message>
+        <source>waits for the store to be open for writing</source>
+        <translation>chờ kho lưu trữ được mở để ghi</translation>
+    </message>
+    <message>
+        <source>The import of %1 is staged once the store is open for writing (Tools &gt; Writable).</source>
+        <translation>Việc nhập %1 sẽ vào chờ ghi khi kho lưu trữ được mở để ghi (Công cụ &gt; Cho phép ghi).</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln change(s) staged; File &gt; Write Changes writes them</source>
+        <translation>
+            <numerusform>%Ln thay đổi đã vào chờ ghi; Tệp &gt; Ghi thay đổi sẽ ghi chúng</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>Registry files (*.reg)</source>
         <translation>Tệp sổ đăng ký (*.reg)</translation>
     </message>
@@ -1535,14 +1543,6 @@ Kho lưu trữ được mở ở chế độ chỉ đọc; việc ghi phải đ�
         <translation>
             <numerusform>%Ln thay đổi chờ ghi</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>waits for the store to be open for writing</source>
-        <translation>chờ kho lưu trữ được mở để ghi</translation>
-    </message>
-    <message>
-        <source>The import of %1 is staged once the store is open for writing (Tools &gt; Writable).</source>
-        <translation>Việc nhập %1 sẽ vào chờ ghi khi kho lưu trữ được mở để ghi (Công cụ &gt; Cho phép ghi).</translation>
     </message>
 </context>
 <context>
@@ -1828,30 +1828,6 @@ Kho lưu trữ được mở ở chế độ chỉ đọc; việc ghi phải đ�
 <context>
     <name>wr::gui::KeyRowsModel</name>
     <message>
-        <source>(removed)</source>
-        <translation>(đã xóa)</translation>
-    </message>
-    <message>
-        <source>(unreadable)</source>
-        <translation>(không đọc được)</translation>
-    </message>
-    <message>
-        <source>≥ %1</source>
-        <translation>≥ %1</translation>
-    </message>
-    <message>
-        <source>Key</source>
-        <translation>Khóa</translation>
-    </message>
-    <message>
-        <source>Size</source>
-        <translation>Kích thước</translation>
-    </message>
-    <message>
-        <source>Value</source>
-        <translation>Giá trị</translation>
-    </message>
-    <message>
         <source>%1
 Staged: deleted when the changes are written (File &gt; Write Changes).</source>
         <translation>%1
@@ -1877,6 +1853,18 @@ Chờ ghi: một giá trị mới (%Ln byte) được đặt khi các thay đổ
 %Ln byte</numerusform>
         </translation>
     </message>
+    <message>
+        <source>%1 (staged)</source>
+        <translation>%1 (chờ ghi)</translation>
+    </message>
+    <message>
+        <source>(removed)</source>
+        <translation>(đã xóa)</translation>
+    </message>
+    <message>
+        <source>(unreadable)</source>
+        <translation>(không đọc được)</translation>
+    </message>
     <message numerus="yes">
         <source>%Ln byte(s)</source>
         <translation>
@@ -1884,8 +1872,20 @@ Chờ ghi: một giá trị mới (%Ln byte) được đặt khi các thay đổ
         </translation>
     </message>
     <message>
-        <source>%1 (staged)</source>
-        <translation>%1 (chờ ghi)</translation>
+        <source>≥ %1</source>
+        <translation>≥ %1</translation>
+    </message>
+    <message>
+        <source>Key</source>
+        <translation>Khóa</translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation>Kích thước</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Giá trị</translation>
     </message>
 </context>
 <context>
@@ -1928,12 +1928,6 @@ Chờ ghi: một giá trị mới (%Ln byte) được đặt khi các thay đổ
 </context>
 <context>
     <name>wr::gui::KvBrowser</name>
-    <message numerus="yes">
-        <source>%Ln key(s)</source>
-        <translation>
-            <numerusform>%Ln khóa</numerusform>
-        </translation>
-    </message>
     <message>
         <source>All keys</source>
         <translation>Mọi khóa</translation>
@@ -1943,12 +1937,24 @@ Chờ ghi: một giá trị mới (%Ln byte) được đặt khi các thay đổ
         <translation>Kết quả tìm kiếm</translation>
     </message>
     <message>
+        <source>C&amp;ount Keys</source>
+        <translation>Đế&amp;m khóa</translation>
+    </message>
+    <message>
+        <source>The count shown is an estimate: count every key, in the background</source>
+        <translation>Con số hiển thị là ước lượng: đếm mọi khóa, chạy nền</translation>
+    </message>
+    <message>
         <source>Where the key lives in the registry index</source>
         <translation>Vị trí của khóa trong chỉ mục sổ đăng ký</translation>
     </message>
     <message>
         <source>Reading the value… %1</source>
         <translation>Đang đọc giá trị… %1</translation>
+    </message>
+    <message>
+        <source>The store has no key %1.</source>
+        <translation>Kho lưu trữ không có khóa %1.</translation>
     </message>
     <message>
         <source>Reading the value of %1…</source>
@@ -1967,36 +1973,30 @@ Chờ ghi: một giá trị mới (%Ln byte) được đặt khi các thay đổ
         <translation>Kho lưu trữ không có khóa nào.</translation>
     </message>
     <message numerus="yes">
-        <source>about %Ln key(s)</source>
+        <source>%Ln key(s)</source>
         <translation>
-            <numerusform>khoảng %Ln khóa</numerusform>
+            <numerusform>%Ln khóa</numerusform>
         </translation>
     </message>
     <message>
         <source>%1+ keys, counting…</source>
         <translation>%1+ khóa, đang đếm…</translation>
     </message>
-    <message>
-        <source>Rows %1–%2 of %3.</source>
-        <translation>Hàng %1–%2 trên %3.</translation>
-    </message>
-    <message>
-        <source>C&amp;ount Keys</source>
-        <translation>Đế&amp;m khóa</translation>
-    </message>
-    <message>
-        <source>The count shown is an estimate: count every key, in the background</source>
-        <translation>Con số hiển thị là ước lượng: đếm mọi khóa, chạy nền</translation>
-    </message>
-    <message>
-        <source>The store has no key %1.</source>
-        <translation>Kho lưu trữ không có khóa %1.</translation>
+    <message numerus="yes">
+        <source>about %Ln key(s)</source>
+        <translation>
+            <numerusform>khoảng %Ln khóa</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>about %Ln key(s) (%1)</source>
         <translation>
             <numerusform>khoảng %Ln khóa (%1)</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Rows %1–%2 of %3.</source>
+        <translation>Hàng %1–%2 trên %3.</translation>
     </message>
 </context>
 <context>
@@ -2137,12 +2137,6 @@ Chờ ghi: một giá trị mới (%Ln byte) được đặt khi các thay đổ
             <numerusform>%Ln khóa đã chọn không còn trong kho lưu trữ</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
-        <source>%Ln selected pair(s)</source>
-        <translation>
-            <numerusform>%Ln cặp đã chọn</numerusform>
-        </translation>
-    </message>
     <message>
         <source>about %1</source>
         <translation>khoảng %1</translation>
@@ -2163,6 +2157,12 @@ Chờ ghi: một giá trị mới (%Ln byte) được đặt khi các thay đổ
         <source>the whole store</source>
         <translation>toàn bộ kho lưu trữ</translation>
     </message>
+    <message numerus="yes">
+        <source>%Ln selected pair(s)</source>
+        <translation>
+            <numerusform>%Ln cặp đã chọn</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Export %1 to %2</source>
         <translation>Xuất %1 ra %2</translation>
@@ -2170,12 +2170,6 @@ Chờ ghi: một giá trị mới (%Ln byte) được đặt khi các thay đổ
 </context>
 <context>
     <name>wr::gui::KvPairImport</name>
-    <message numerus="yes">
-        <source>%Ln pair(s) staged, not written yet (File &gt; Write Changes)</source>
-        <translation>
-            <numerusform>%Ln cặp đã vào chờ ghi, chưa được ghi (Tệp &gt; Ghi thay đổi)</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Import Pairs</source>
         <translation>Nhập các cặp</translation>
@@ -2191,6 +2185,12 @@ Chờ ghi: một giá trị mới (%Ln byte) được đặt khi các thay đổ
     <message>
         <source>nothing was staged</source>
         <translation>không có gì được đưa vào chờ ghi</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln pair(s) staged, not written yet (File &gt; Write Changes)</source>
+        <translation>
+            <numerusform>%Ln cặp đã vào chờ ghi, chưa được ghi (Tệp &gt; Ghi thay đổi)</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2212,6 +2212,10 @@ Chờ ghi: một giá trị mới (%Ln byte) được đặt khi các thay đổ
         <translation>bắt đầu bằng</translation>
     </message>
     <message>
+        <source>containing</source>
+        <translation>chứa</translation>
+    </message>
+    <message>
         <source>matching the regex</source>
         <translation>khớp biểu thức chính quy</translation>
     </message>
@@ -2222,6 +2226,10 @@ Chờ ghi: một giá trị mới (%Ln byte) được đặt khi các thay đổ
     <message>
         <source>Type \xNN for any byte and \\ for a backslash in a prefix.</source>
         <translation>Gõ \xNN cho một byte bất kỳ và \\ cho dấu gạch chéo ngược trong tiền tố.</translation>
+    </message>
+    <message>
+        <source>Recent searches</source>
+        <translation>Tìm kiếm gần đây</translation>
     </message>
     <message>
         <source>the whole store</source>
@@ -2248,12 +2256,28 @@ Chờ ghi: một giá trị mới (%Ln byte) được đặt khi các thay đổ
         <translation>&amp;Tìm kiếm</translation>
     </message>
     <message>
+        <source>No recent searches</source>
+        <translation>Không có tìm kiếm gần đây</translation>
+    </message>
+    <message numerus="yes">
+        <source>Searching… %Ln key(s) scanned, %1 found</source>
+        <translation>
+            <numerusform>Đang tìm… đã quét %Ln khóa, tìm thấy %1</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>%1 ms</source>
         <translation>%1 ms</translation>
     </message>
     <message>
         <source>%1 s</source>
         <translation>%1 giây</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 found among %Ln key(s) in %2</source>
+        <translation>
+            <numerusform>tìm thấy %1 trong số %Ln khóa, mất %2</numerusform>
+        </translation>
     </message>
     <message>
         <source>Stopped: %1.</source>
@@ -2268,34 +2292,10 @@ Chờ ghi: một giá trị mới (%Ln byte) được đặt khi các thay đổ
         <translation>Xong: %1.</translation>
     </message>
     <message numerus="yes">
-        <source>Searching… %Ln key(s) scanned, %1 found</source>
-        <translation>
-            <numerusform>Đang tìm… đã quét %Ln khóa, tìm thấy %1</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 found among %Ln key(s) in %2</source>
-        <translation>
-            <numerusform>tìm thấy %1 trong số %Ln khóa, mất %2</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>%Ln value(s) could not be read (%1).</source>
         <translation>
             <numerusform>%Ln giá trị không đọc được (%1).</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>containing</source>
-        <translation>chứa</translation>
-    </message>
-    <message>
-        <source>Recent searches</source>
-        <translation>Tìm kiếm gần đây</translation>
-    </message>
-    <message>
-        <source>No recent searches</source>
-        <translation>Không có tìm kiếm gần đây</translation>
     </message>
 </context>
 <context>
@@ -2309,8 +2309,20 @@ Chờ ghi: một giá trị mới (%Ln byte) được đặt khi các thay đổ
         <translation>Liệt kê các khóa</translation>
     </message>
     <message>
+        <source>List the keys from position %1</source>
+        <translation>Liệt kê các khóa từ vị trí %1</translation>
+    </message>
+    <message>
+        <source>Go to the key %1</source>
+        <translation>Đi tới khóa %1</translation>
+    </message>
+    <message>
         <source>Read values</source>
         <translation>Đọc giá trị</translation>
+    </message>
+    <message>
+        <source>Count every key</source>
+        <translation>Đếm mọi khóa</translation>
     </message>
     <message>
         <source>Count the keys</source>
@@ -2328,40 +2340,36 @@ Chờ ghi: một giá trị mới (%Ln byte) được đặt khi các thay đổ
         <source>Search</source>
         <translation>Tìm kiếm</translation>
     </message>
-    <message>
-        <source>List the keys from position %1</source>
-        <translation>Liệt kê các khóa từ vị trí %1</translation>
-    </message>
-    <message>
-        <source>Go to the key %1</source>
-        <translation>Đi tới khóa %1</translation>
-    </message>
     <message numerus="yes">
         <source>Write %n change(s)</source>
         <translation>
             <numerusform>Ghi %n thay đổi</numerusform>
         </translation>
     </message>
-    <message>
-        <source>Count every key</source>
-        <translation>Đếm mọi khóa</translation>
-    </message>
 </context>
 <context>
     <name>wr::gui::KvStorePage</name>
     <message numerus="yes">
-        <source>%Ln key(s)</source>
+        <source>Checked %Ln entry(ies) (%1).</source>
         <translation>
-            <numerusform>%Ln khóa</numerusform>
+            <numerusform>Đã kiểm tra %Ln mục (%1).</numerusform>
         </translation>
     </message>
     <message>
         <source>No problems found.</source>
         <translation>Không phát hiện vấn đề nào.</translation>
     </message>
-    <message>
-        <source>Index</source>
-        <translation>Chỉ mục</translation>
+    <message numerus="yes">
+        <source>%Ln problem(s):</source>
+        <translation>
+            <numerusform>%Ln vấn đề:</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln orphan(s), data no index entry names:</source>
+        <translation>
+            <numerusform>%Ln mục mồ côi, dữ liệu không có mục chỉ mục nào trỏ tới:</numerusform>
+        </translation>
     </message>
     <message>
         <source>Registry (the whole hive)</source>
@@ -2372,12 +2380,80 @@ Chờ ghi: một giá trị mới (%Ln byte) được đặt khi các thay đổ
         <translation>Khóa</translation>
     </message>
     <message>
-        <source>In memory</source>
-        <translation>Trong bộ nhớ</translation>
+        <source>Statistics</source>
+        <translation>Thống kê</translation>
+    </message>
+    <message numerus="yes">
+        <source>Write %Ln change(s)</source>
+        <translation>
+            <numerusform>Ghi %Ln thay đổi</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>every change is still staged: write again, or revert</source>
+        <translation>mọi thay đổi vẫn chờ ghi: hãy ghi lại, hoặc hủy chúng</translation>
+    </message>
+    <message>
+        <source>The store has no key %1.</source>
+        <translation>Kho lưu trữ không có khóa %1.</translation>
+    </message>
+    <message>
+        <source>C&amp;ount Keys</source>
+        <translation>Đế&amp;m khóa</translation>
+    </message>
+    <message>
+        <source>Counting the keys</source>
+        <translation>Đang đếm các khóa</translation>
+    </message>
+    <message>
+        <source>Count the keys of %1</source>
+        <translation>Đếm các khóa của %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln key(s)</source>
+        <translation>
+            <numerusform>%Ln khóa</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 (every key counted)</source>
+        <translation>%1 (đã đếm mọi khóa)</translation>
+    </message>
+    <message>
+        <source>about %1 (%2; Count Keys counts every key)</source>
+        <translation>khoảng %1 (%2; Đếm khóa sẽ đếm mọi khóa)</translation>
+    </message>
+    <message>
+        <source>Contents</source>
+        <translation>Nội dung</translation>
     </message>
     <message>
         <source>On disk</source>
         <translation>Trên đĩa</translation>
+    </message>
+    <message>
+        <source>In memory</source>
+        <translation>Trong bộ nhớ</translation>
+    </message>
+    <message>
+        <source>Engine</source>
+        <translation>Engine</translation>
+    </message>
+    <message>
+        <source>Open %1</source>
+        <translation>Mở %1</translation>
+    </message>
+    <message>
+        <source>read-only, in %1 ms</source>
+        <translation>chỉ đọc, trong %1 ms</translation>
+    </message>
+    <message>
+        <source>for writing, in %1 ms</source>
+        <translation>để ghi, trong %1 ms</translation>
+    </message>
+    <message>
+        <source>Index</source>
+        <translation>Chỉ mục</translation>
     </message>
     <message>
         <source>The store has no key in leaf %1: the leaf does not exist.</source>
@@ -2396,28 +2472,16 @@ Chờ ghi: một giá trị mới (%Ln byte) được đặt khi các thay đổ
         <translation>Tái cấp phát sẽ ghi vào kho lưu trữ: hãy mở lại để ghi trước (Công cụ &gt; Cho phép ghi).</translation>
     </message>
     <message>
-        <source>Statistics</source>
-        <translation>Thống kê</translation>
+        <source>Compaction writes to the store: reopen it for writing first (Tools &gt; Writable).</source>
+        <translation>Nén gộp sẽ ghi vào kho lưu trữ: hãy mở lại để ghi trước (Công cụ &gt; Cho phép ghi).</translation>
     </message>
     <message>
-        <source>Open %1</source>
-        <translation>Mở %1</translation>
+        <source>Cluster</source>
+        <translation>Cụm</translation>
     </message>
     <message>
-        <source>read-only, in %1 ms</source>
-        <translation>chỉ đọc, trong %1 ms</translation>
-    </message>
-    <message>
-        <source>for writing, in %1 ms</source>
-        <translation>để ghi, trong %1 ms</translation>
-    </message>
-    <message>
-        <source>Contents</source>
-        <translation>Nội dung</translation>
-    </message>
-    <message>
-        <source>Engine</source>
-        <translation>Engine</translation>
+        <source>Server</source>
+        <translation>Máy chủ</translation>
     </message>
     <message>
         <source>Opening %1</source>
@@ -2426,6 +2490,10 @@ Chờ ghi: một giá trị mới (%Ln byte) được đặt khi các thay đổ
     <message>
         <source>Opening the index of %1</source>
         <translation>Đang mở chỉ mục của %1</translation>
+    </message>
+    <message>
+        <source>cancelled</source>
+        <translation>đã hủy</translation>
     </message>
     <message>
         <source>Read the layout of %1</source>
@@ -2440,90 +2508,8 @@ Chờ ghi: một giá trị mới (%Ln byte) được đặt khi các thay đổ
         <translation>Kho lưu trữ không có khóa %1: lá %2 của nó không chứa giá trị như vậy.</translation>
     </message>
     <message>
-        <source>Store</source>
-        <translation>Kho lưu trữ</translation>
-    </message>
-    <message>
-        <source>URI</source>
-        <translation>URI</translation>
-    </message>
-    <message>
-        <source>Mode</source>
-        <translation>Chế độ</translation>
-    </message>
-    <message>
-        <source>read-only</source>
-        <translation>chỉ đọc</translation>
-    </message>
-    <message>
-        <source>read-write</source>
-        <translation>đọc-ghi</translation>
-    </message>
-    <message>
-        <source>Opened in</source>
-        <translation>Thời gian mở</translation>
-    </message>
-    <message>
-        <source>%1 ms</source>
-        <translation>%1 ms</translation>
-    </message>
-    <message>
-        <source>started; the views are back when it ends</source>
-        <translation>đã bắt đầu; các khung nhìn sẽ trở lại khi nó kết thúc</translation>
-    </message>
-    <message>
-        <source>Check %1</source>
-        <translation>Kiểm tra %1</translation>
-    </message>
-    <message>
-        <source>Compact</source>
-        <translation>Nén gộp</translation>
-    </message>
-    <message>
-        <source>Compact %1</source>
-        <translation>Nén gộp %1</translation>
-    </message>
-    <message>
-        <source>Read the data files of %1</source>
-        <translation>Đọc các tệp dữ liệu của %1</translation>
-    </message>
-    <message numerus="yes">
-        <source>%Ln file(s)</source>
-        <translation>
-            <numerusform>%Ln tệp</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Checked %Ln entry(ies) (%1).</source>
-        <translation>
-            <numerusform>Đã kiểm tra %Ln mục (%1).</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%Ln problem(s):</source>
-        <translation>
-            <numerusform>%Ln vấn đề:</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%Ln orphan(s), data no index entry names:</source>
-        <translation>
-            <numerusform>%Ln mục mồ côi, dữ liệu không có mục chỉ mục nào trỏ tới:</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Write %Ln change(s)</source>
-        <translation>
-            <numerusform>Ghi %Ln thay đổi</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>every change is still staged: write again, or revert</source>
-        <translation>mọi thay đổi vẫn chờ ghi: hãy ghi lại, hoặc hủy chúng</translation>
-    </message>
-    <message>
-        <source>Compaction writes to the store: reopen it for writing first (Tools &gt; Writable).</source>
-        <translation>Nén gộp sẽ ghi vào kho lưu trữ: hãy mở lại để ghi trước (Công cụ &gt; Cho phép ghi).</translation>
+        <source>Re&amp;allocate...</source>
+        <translation>Tái &amp;cấp phát...</translation>
     </message>
     <message>
         <source>Staged value of %1, not written yet (File &gt; Write Changes).</source>
@@ -2572,6 +2558,46 @@ Chờ ghi: một giá trị mới (%Ln byte) được đặt khi các thay đổ
         </translation>
     </message>
     <message>
+        <source>Store</source>
+        <translation>Kho lưu trữ</translation>
+    </message>
+    <message>
+        <source>URI</source>
+        <translation>URI</translation>
+    </message>
+    <message>
+        <source>Mode</source>
+        <translation>Chế độ</translation>
+    </message>
+    <message>
+        <source>read-only</source>
+        <translation>chỉ đọc</translation>
+    </message>
+    <message>
+        <source>read-write</source>
+        <translation>đọc-ghi</translation>
+    </message>
+    <message>
+        <source>Opened in</source>
+        <translation>Thời gian mở</translation>
+    </message>
+    <message>
+        <source>%1 ms</source>
+        <translation>%1 ms</translation>
+    </message>
+    <message>
+        <source>counting…</source>
+        <translation>đang đếm…</translation>
+    </message>
+    <message>
+        <source>started; the views are back when it ends</source>
+        <translation>đã bắt đầu; các khung nhìn sẽ trở lại khi nó kết thúc</translation>
+    </message>
+    <message>
+        <source>Check %1</source>
+        <translation>Kiểm tra %1</translation>
+    </message>
+    <message>
         <source>Reallocate %1?
 
 The live blocks are rewritten in key order and the space of overwritten and deleted values is given back.</source>
@@ -2592,12 +2618,20 @@ Các giá trị còn hiệu lực được ghi lại và dung lượng của cá
         <translation>Tái cấp phát</translation>
     </message>
     <message>
+        <source>Compact</source>
+        <translation>Nén gộp</translation>
+    </message>
+    <message>
         <source>The views close while it runs; Cancel stops it within a second and leaves the store consistent.</source>
         <translation>Các khung nhìn đóng lại trong khi chạy; Hủy sẽ dừng nó trong vòng một giây và giữ kho lưu trữ nhất quán.</translation>
     </message>
     <message>
         <source>Reallocate %1</source>
         <translation>Tái cấp phát %1</translation>
+    </message>
+    <message>
+        <source>Compact %1</source>
+        <translation>Nén gộp %1</translation>
     </message>
     <message>
         <source>%1 reclaimed: %2 on disk before, %3 after</source>
@@ -2608,60 +2642,18 @@ Các giá trị còn hiệu lực được ghi lại và dung lượng của cá
         <translation>không thu hồi được gì: %1 trên đĩa trước đó, %2 sau đó</translation>
     </message>
     <message>
-        <source>counting…</source>
-        <translation>đang đếm…</translation>
+        <source>Read the data files of %1</source>
+        <translation>Đọc các tệp dữ liệu của %1</translation>
     </message>
-    <message>
-        <source>The store has no key %1.</source>
-        <translation>Kho lưu trữ không có khóa %1.</translation>
-    </message>
-    <message>
-        <source>C&amp;ount Keys</source>
-        <translation>Đế&amp;m khóa</translation>
-    </message>
-    <message>
-        <source>Counting the keys</source>
-        <translation>Đang đếm các khóa</translation>
-    </message>
-    <message>
-        <source>Count the keys of %1</source>
-        <translation>Đếm các khóa của %1</translation>
-    </message>
-    <message>
-        <source>%1 (every key counted)</source>
-        <translation>%1 (đã đếm mọi khóa)</translation>
-    </message>
-    <message>
-        <source>about %1 (%2; Count Keys counts every key)</source>
-        <translation>khoảng %1 (%2; Đếm khóa sẽ đếm mọi khóa)</translation>
-    </message>
-    <message>
-        <source>cancelled</source>
-        <translation>đã hủy</translation>
-    </message>
-    <message>
-        <source>Re&amp;allocate...</source>
-        <translation>Tái &amp;cấp phát...</translation>
-    </message>
-    <message>
-        <source>Cluster</source>
-        <translation>Cụm</translation>
-    </message>
-    <message>
-        <source>Server</source>
-        <translation>Máy chủ</translation>
+    <message numerus="yes">
+        <source>%Ln file(s)</source>
+        <translation>
+            <numerusform>%Ln tệp</numerusform>
+        </translation>
     </message>
 </context>
 <context>
     <name>wr::gui::LatencyChart</name>
-    <message numerus="yes">
-        <source>%1 – %2 µs
-%Ln operation(s)</source>
-        <translation>
-            <numerusform>%1 – %2 µs
-%Ln thao tác</numerusform>
-        </translation>
-    </message>
     <message>
         <source>latency (µs)</source>
         <translation>độ trễ (µs)</translation>
@@ -2705,6 +2697,14 @@ Các giá trị còn hiệu lực được ghi lại và dung lượng của cá
     <message>
         <source>Latency percentiles</source>
         <translation>Phân vị độ trễ</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 – %2 µs
+%Ln operation(s)</source>
+        <translation>
+            <numerusform>%1 – %2 µs
+%Ln thao tác</numerusform>
+        </translation>
     </message>
     <message>
         <source>%1
@@ -2923,12 +2923,6 @@ Nhấp để tạo một WR-Store với bố cục này.</translation>
 </context>
 <context>
     <name>wr::gui::MethodPage</name>
-    <message numerus="yes">
-        <source>This computer has %Ln core(s).</source>
-        <translation>
-            <numerusform>Máy tính này có %Ln lõi.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>&amp;E-and-T: extract and transform in one pass</source>
         <translation>&amp;E-and-T: trích xuất và biến đổi trong một lượt</translation>
@@ -2952,6 +2946,12 @@ Nhấp để tạo một WR-Store với bố cục này.</translation>
     <message>
         <source>How the pairs are moved. Both methods copy the same pairs; they differ in speed and in the disk space they need on the way.</source>
         <translation>Cách di chuyển các cặp. Cả hai phương thức sao chép cùng những cặp; chúng khác nhau về tốc độ và dung lượng đĩa cần dùng trong quá trình.</translation>
+    </message>
+    <message numerus="yes">
+        <source>This computer has %Ln core(s).</source>
+        <translation>
+            <numerusform>Máy tính này có %Ln lõi.</numerusform>
+        </translation>
     </message>
     <message>
         <source>chosen per target</source>
@@ -3067,44 +3067,6 @@ Nhấp để tạo một WR-Store với bố cục này.</translation>
 </context>
 <context>
     <name>wr::gui::OpenStoreDialog</name>
-    <message numerus="yes">
-        <source>A registry hive with %Ln WR-Store database(s).</source>
-        <translation>
-            <numerusform>Một hive sổ đăng ký với %Ln cơ sở dữ liệu WR-Store.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Open for &amp;writing (the default is read-only: nothing can change the store)</source>
-        <translation>Mở để &amp;ghi (mặc định là chỉ đọc: không gì có thể thay đổi kho lưu trữ)</translation>
-    </message>
-    <message>
-        <source>Open Store</source>
-        <translation>Mở kho lưu trữ</translation>
-    </message>
-    <message>
-        <source>A portable registry hive: a directory holding hive.snap and hive.wal</source>
-        <translation>Một hive sổ đăng ký di động: một thư mục chứa hive.snap và hive.wal</translation>
-    </message>
-    <message>
-        <source>The store URI the fields above make; it may also be typed or pasted here</source>
-        <translation>URI kho lưu trữ mà các trường ở trên tạo ra; cũng có thể gõ hoặc dán vào đây</translation>
-    </message>
-    <message>
-        <source>&amp;Type:</source>
-        <translation>&amp;Kiểu:</translation>
-    </message>
-    <message>
-        <source>&amp;URI:</source>
-        <translation>&amp;URI:</translation>
-    </message>
-    <message>
-        <source>Give the hive&apos;s directory.</source>
-        <translation>Hãy cho biết thư mục của hive.</translation>
-    </message>
-    <message>
-        <source>Give at least the store&apos;s location.</source>
-        <translation>Hãy cho biết ít nhất vị trí của kho lưu trữ.</translation>
-    </message>
     <message>
         <source>Nothing is there.</source>
         <translation>Ở đó không có gì.</translation>
@@ -3112,6 +3074,12 @@ Nhấp để tạo một WR-Store với bố cục này.</translation>
     <message>
         <source>No store is there.</source>
         <translation>Ở đó không có kho lưu trữ nào.</translation>
+    </message>
+    <message numerus="yes">
+        <source>A registry hive with %Ln WR-Store database(s).</source>
+        <translation>
+            <numerusform>Một hive sổ đăng ký với %Ln cơ sở dữ liệu WR-Store.</numerusform>
+        </translation>
     </message>
     <message>
         <source>A registry hive, in use by another program: its databases cannot be listed now.</source>
@@ -3138,12 +3106,36 @@ Nhấp để tạo một WR-Store với bố cục này.</translation>
         <translation>chế độ %1</translation>
     </message>
     <message>
+        <source>Open for &amp;writing (the default is read-only: nothing can change the store)</source>
+        <translation>Mở để &amp;ghi (mặc định là chỉ đọc: không gì có thể thay đổi kho lưu trữ)</translation>
+    </message>
+    <message>
+        <source>Open Store</source>
+        <translation>Mở kho lưu trữ</translation>
+    </message>
+    <message>
         <source>Registry hive: the keys and values of a portable hive</source>
         <translation>Hive sổ đăng ký: các khóa và giá trị của một hive di động</translation>
     </message>
     <message>
+        <source>A portable registry hive: a directory holding hive.snap and hive.wal</source>
+        <translation>Một hive sổ đăng ký di động: một thư mục chứa hive.snap và hive.wal</translation>
+    </message>
+    <message>
+        <source>%1. For example: %2</source>
+        <translation>%1. Ví dụ: %2</translation>
+    </message>
+    <message>
+        <source>The store URI the fields above make; it may also be typed or pasted here</source>
+        <translation>URI kho lưu trữ mà các trường ở trên tạo ra; cũng có thể gõ hoặc dán vào đây</translation>
+    </message>
+    <message>
         <source>The WR-Store and WR-Store++ databases in the hive; choosing one fills in the type and the database</source>
         <translation>Các cơ sở dữ liệu WR-Store và WR-Store++ trong hive; chọn một cơ sở dữ liệu sẽ điền kiểu và tên cơ sở dữ liệu</translation>
+    </message>
+    <message>
+        <source>&amp;Type:</source>
+        <translation>&amp;Kiểu:</translation>
     </message>
     <message>
         <source>Found:</source>
@@ -3152,6 +3144,22 @@ Nhấp để tạo một WR-Store với bố cục này.</translation>
     <message>
         <source>&amp;Database:</source>
         <translation>&amp;Cơ sở dữ liệu:</translation>
+    </message>
+    <message>
+        <source>&amp;URI:</source>
+        <translation>&amp;URI:</translation>
+    </message>
+    <message>
+        <source>Give the server, or the cluster&apos;s nodes.</source>
+        <translation>Hãy cho biết máy chủ, hoặc các nút của cụm.</translation>
+    </message>
+    <message>
+        <source>Give at least the store&apos;s location.</source>
+        <translation>Hãy cho biết ít nhất vị trí của kho lưu trữ.</translation>
+    </message>
+    <message>
+        <source>Give the hive&apos;s directory.</source>
+        <translation>Hãy cho biết thư mục của hive.</translation>
     </message>
     <message>
         <source>Looking at %1...</source>
@@ -3164,14 +3172,6 @@ Nhấp để tạo một WR-Store với bố cục này.</translation>
     <message>
         <source>Choose a database found in the hive...</source>
         <translation>Chọn một cơ sở dữ liệu tìm thấy trong hive...</translation>
-    </message>
-    <message>
-        <source>%1. For example: %2</source>
-        <translation>%1. Ví dụ: %2</translation>
-    </message>
-    <message>
-        <source>Give the server, or the cluster&apos;s nodes.</source>
-        <translation>Hãy cho biết máy chủ, hoặc các nút của cụm.</translation>
     </message>
 </context>
 <context>
@@ -3263,6 +3263,10 @@ Nhấp để tạo một WR-Store với bố cục này.</translation>
 </context>
 <context>
     <name>wr::gui::PairImportDialog</name>
+    <message>
+        <source>Import Pairs</source>
+        <translation>Nhập các cặp</translation>
+    </message>
     <message numerus="yes">
         <source>%Ln pair(s) in %1.</source>
         <translation>
@@ -3274,6 +3278,22 @@ Nhấp để tạo một WR-Store với bố cục này.</translation>
         <translation>
             <numerusform>%Ln cặp trong số đó lặp lại một khóa; cặp cuối cùng được dùng.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>The pairs are staged: nothing changes in the store until you write the changes (File &gt; Write Changes).</source>
+        <translation>Các cặp đã vào chờ ghi: không có gì thay đổi trong kho lưu trữ cho đến khi bạn ghi các thay đổi (Tệp &gt; Ghi thay đổi).</translation>
+    </message>
+    <message>
+        <source>Key</source>
+        <translation>Khóa</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Giá trị</translation>
+    </message>
+    <message>
+        <source>The first pairs:</source>
+        <translation>Các cặp đầu tiên:</translation>
     </message>
     <message numerus="yes">
         <source>%Ln record(s) cannot be read:</source>
@@ -3293,47 +3313,9 @@ Nhấp để tạo một WR-Store với bố cục này.</translation>
             <numerusform>Đưa %Ln cặp vào &amp;chờ ghi</numerusform>
         </translation>
     </message>
-    <message>
-        <source>Import Pairs</source>
-        <translation>Nhập các cặp</translation>
-    </message>
-    <message>
-        <source>The pairs are staged: nothing changes in the store until you write the changes (File &gt; Write Changes).</source>
-        <translation>Các cặp đã vào chờ ghi: không có gì thay đổi trong kho lưu trữ cho đến khi bạn ghi các thay đổi (Tệp &gt; Ghi thay đổi).</translation>
-    </message>
-    <message>
-        <source>Key</source>
-        <translation>Khóa</translation>
-    </message>
-    <message>
-        <source>Value</source>
-        <translation>Giá trị</translation>
-    </message>
-    <message>
-        <source>The first pairs:</source>
-        <translation>Các cặp đầu tiên:</translation>
-    </message>
 </context>
 <context>
     <name>wr::gui::PreviewPage</name>
-    <message numerus="yes">
-        <source>%Ln pair(s)</source>
-        <translation>
-            <numerusform>%Ln cặp</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>about %Ln pair(s)</source>
-        <translation>
-            <numerusform>khoảng %Ln cặp</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>&amp;Resume the interrupted migration into this target (%Ln pair(s) already copied)</source>
-        <translation>
-            <numerusform>&amp;Tiếp tục lần di chuyển dữ liệu bị gián đoạn vào đích này (đã sao chép %Ln cặp)</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Preview</source>
         <translation>Xem trước</translation>
@@ -3382,9 +3364,27 @@ Nhấp để tạo một WR-Store với bố cục này.</translation>
         <source>The first pairs, as they will be written:</source>
         <translation>Các cặp đầu tiên, như khi được ghi:</translation>
     </message>
+    <message numerus="yes">
+        <source>%Ln pair(s)</source>
+        <translation>
+            <numerusform>%Ln cặp</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>about %Ln pair(s)</source>
+        <translation>
+            <numerusform>khoảng %Ln cặp</numerusform>
+        </translation>
+    </message>
     <message>
         <source>unknown</source>
         <translation>không rõ</translation>
+    </message>
+    <message numerus="yes">
+        <source>&amp;Resume the interrupted migration into this target (%Ln pair(s) already copied)</source>
+        <translation>
+            <numerusform>&amp;Tiếp tục lần di chuyển dữ liệu bị gián đoạn vào đích này (đã sao chép %Ln cặp)</numerusform>
+        </translation>
     </message>
     <message>
         <source>The migration cannot start: %1</source>
@@ -3535,8 +3535,16 @@ Nhấp để tạo một WR-Store với bố cục này.</translation>
 <context>
     <name>wr::gui::RegistrySession</name>
     <message>
+        <source>Open hive %1</source>
+        <translation>Mở hive %1</translation>
+    </message>
+    <message>
         <source>Open %1</source>
         <translation>Mở %1</translation>
+    </message>
+    <message>
+        <source>Open the registry of %1</source>
+        <translation>Mở sổ đăng ký của %1</translation>
     </message>
     <message>
         <source>the root key</source>
@@ -3553,14 +3561,6 @@ Nhấp để tạo một WR-Store với bố cục này.</translation>
     <message>
         <source>Query %1</source>
         <translation>Truy vấn %1</translation>
-    </message>
-    <message>
-        <source>Open hive %1</source>
-        <translation>Mở hive %1</translation>
-    </message>
-    <message>
-        <source>Open the registry of %1</source>
-        <translation>Mở sổ đăng ký của %1</translation>
     </message>
     <message>
         <source>(Default)</source>
@@ -3580,6 +3580,12 @@ Nhấp để tạo một WR-Store với bố cục này.</translation>
             <numerusform>Ghi %Ln thay đổi</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%1 of %Ln change(s) were written; &quot;%2&quot; was not: </source>
+        <translation>
+            <numerusform>%1 trên %Ln thay đổi đã được ghi; &quot;%2&quot; thì không: </numerusform>
+        </translation>
+    </message>
     <message>
         <source>Preview the import of %1</source>
         <translation>Xem trước việc nhập %1</translation>
@@ -3588,33 +3594,9 @@ Nhấp để tạo một WR-Store với bố cục này.</translation>
         <source>Export %1 to %2</source>
         <translation>Xuất %1 ra %2</translation>
     </message>
-    <message numerus="yes">
-        <source>%1 of %Ln change(s) were written; &quot;%2&quot; was not: </source>
-        <translation>
-            <numerusform>%1 trên %Ln thay đổi đã được ghi; &quot;%2&quot; thì không: </numerusform>
-        </translation>
-    </message>
 </context>
 <context>
     <name>wr::gui::ReportPage</name>
-    <message numerus="yes">
-        <source>%Ln pair(s) read from the source</source>
-        <translation>
-            <numerusform>Đã đọc %Ln cặp từ nguồn</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%Ln value(s) streamed</source>
-        <translation>
-            <numerusform>Đã truyền %Ln giá trị</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>resumed after %Ln pair(s) a checkpoint covered</source>
-        <translation>
-            <numerusform>tiếp tục sau %Ln cặp đã nằm trong một điểm kiểm tra</numerusform>
-        </translation>
-    </message>
     <message>
         <source>&amp;Open Target in a New Tab</source>
         <translation>&amp;Mở đích trong thẻ mới</translation>
@@ -3660,6 +3642,12 @@ Nhấp để tạo một WR-Store với bố cục này.</translation>
         <translation>E-then-T</translation>
     </message>
     <message numerus="yes">
+        <source>%Ln pair(s) read from the source</source>
+        <translation>
+            <numerusform>Đã đọc %Ln cặp từ nguồn</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%Ln written into the target</source>
         <translation>
             <numerusform>%Ln được ghi vào đích</numerusform>
@@ -3672,9 +3660,21 @@ Nhấp để tạo một WR-Store với bố cục này.</translation>
         </translation>
     </message>
     <message numerus="yes">
+        <source>%Ln value(s) streamed</source>
+        <translation>
+            <numerusform>Đã truyền %Ln giá trị</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%Ln skipped</source>
         <translation>
             <numerusform>%Ln bị bỏ qua</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>resumed after %Ln pair(s) a checkpoint covered</source>
+        <translation>
+            <numerusform>tiếp tục sau %Ln cặp đã nằm trong một điểm kiểm tra</numerusform>
         </translation>
     </message>
     <message>
@@ -3841,15 +3841,15 @@ Nhấp để tạo một WR-Store với bố cục này.</translation>
 </context>
 <context>
     <name>wr::gui::RunHistoryModel</name>
+    <message>
+        <source>unknown</source>
+        <translation>không rõ</translation>
+    </message>
     <message numerus="yes">
         <source>%1 (%2, %Ln core(s))</source>
         <translation>
             <numerusform>%1 (%2, %Ln lõi)</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>unknown</source>
-        <translation>không rõ</translation>
     </message>
     <message>
         <source>ok</source>
@@ -3961,18 +3961,6 @@ Nhấp để tạo một WR-Store với bố cục này.</translation>
 </context>
 <context>
     <name>wr::gui::RunPage</name>
-    <message numerus="yes">
-        <source>Done: %Ln pair(s) copied. Next shows the report.</source>
-        <translation>
-            <numerusform>Xong: đã sao chép %Ln cặp. Tiếp theo sẽ hiển thị báo cáo.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Stopped after %Ln pair(s). The target is consistent and holds the pairs copied up to the last checkpoint; Resume continues from there.</source>
-        <translation>
-            <numerusform>Đã dừng sau %Ln cặp. Đích nhất quán và chứa các cặp đã sao chép đến điểm kiểm tra cuối cùng; Tiếp tục sẽ chạy tiếp từ đó.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>&amp;Stop</source>
         <translation>&amp;Dừng</translation>
@@ -4032,6 +4020,18 @@ Nhấp để tạo một WR-Store với bố cục này.</translation>
     <message>
         <source>%1 pairs/s, %2 MB/s</source>
         <translation>%1 cặp/s, %2 MB/s</translation>
+    </message>
+    <message numerus="yes">
+        <source>Done: %Ln pair(s) copied. Next shows the report.</source>
+        <translation>
+            <numerusform>Xong: đã sao chép %Ln cặp. Tiếp theo sẽ hiển thị báo cáo.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Stopped after %Ln pair(s). The target is consistent and holds the pairs copied up to the last checkpoint; Resume continues from there.</source>
+        <translation>
+            <numerusform>Đã dừng sau %Ln cặp. Đích nhất quán và chứa các cặp đã sao chép đến điểm kiểm tra cuối cùng; Tiếp tục sẽ chạy tiếp từ đó.</numerusform>
+        </translation>
     </message>
     <message>
         <source>The migration failed: %1
@@ -4204,6 +4204,14 @@ Những gì đã sao chép đến điểm kiểm tra cuối cùng vẫn nằm tr
         <translation>Xem trước các thay đổi của một tệp .reg và đưa chúng vào chờ ghi</translation>
     </message>
     <message>
+        <source>Import &amp;Pairs (CSV, JSON Lines)...</source>
+        <translation>Nhập &amp;cặp (CSV, JSON Lines)...</translation>
+    </message>
+    <message>
+        <source>Preview a CSV or JSON lines file of key-value pairs and stage them</source>
+        <translation>Xem trước một tệp CSV hoặc JSON lines chứa các cặp khóa-giá trị và đưa chúng vào chờ ghi</translation>
+    </message>
+    <message>
         <source>Export Key as .&amp;reg...</source>
         <translation>Xuất khóa dạng .&amp;reg...</translation>
     </message>
@@ -4250,14 +4258,6 @@ Những gì đã sao chép đến điểm kiểm tra cuối cùng vẫn nằm tr
     <message>
         <source>Reclaim the space of overwritten and deleted values (reallocation, compaction)</source>
         <translation>Thu hồi dung lượng của các giá trị đã ghi đè và đã xóa (tái cấp phát, nén gộp)</translation>
-    </message>
-    <message>
-        <source>Import &amp;Pairs (CSV, JSON Lines)...</source>
-        <translation>Nhập &amp;cặp (CSV, JSON Lines)...</translation>
-    </message>
-    <message>
-        <source>Preview a CSV or JSON lines file of key-value pairs and stage them</source>
-        <translation>Xem trước một tệp CSV hoặc JSON lines chứa các cặp khóa-giá trị và đưa chúng vào chờ ghi</translation>
     </message>
 </context>
 <context>
@@ -4343,6 +4343,38 @@ Những gì đã sao chép đến điểm kiểm tra cuối cùng vẫn nằm tr
 </context>
 <context>
     <name>wr::gui::StoreParameterHelp</name>
+    <message>
+        <source>The cluster&apos;s nodes as host:port, separated by commas: any one that answers gives the others. Empty: a single server (host=, port=, db=).</source>
+        <translation>Các nút của cụm dạng host:port, phân tách bằng dấu phẩy: bất kỳ nút nào trả lời sẽ cho biết các nút còn lại. Để trống: một máy chủ đơn (host=, port=, db=).</translation>
+    </message>
+    <message>
+        <source>The single server&apos;s host name or address (127.0.0.1).</source>
+        <translation>Tên máy hoặc địa chỉ của máy chủ đơn (127.0.0.1).</translation>
+    </message>
+    <message>
+        <source>The single server&apos;s port (6379).</source>
+        <translation>Cổng của máy chủ đơn (6379).</translation>
+    </message>
+    <message>
+        <source>The single server&apos;s database number (0).</source>
+        <translation>Số hiệu cơ sở dữ liệu của máy chủ đơn (0).</translation>
+    </message>
+    <message>
+        <source>A file holding the password the servers ask for; the password itself is never part of the URI, which is shown and remembered.</source>
+        <translation>Một tệp chứa mật khẩu mà các máy chủ yêu cầu; bản thân mật khẩu không bao giờ là một phần của URI, vốn được hiển thị và ghi nhớ.</translation>
+    </message>
+    <message>
+        <source>An environment variable holding the password the servers ask for.</source>
+        <translation>Một biến môi trường chứa mật khẩu mà các máy chủ yêu cầu.</translation>
+    </message>
+    <message>
+        <source>How long connecting and each reply may take, in milliseconds (2000).</source>
+        <translation>Thời gian tối đa cho việc kết nối và cho mỗi phản hồi, tính bằng mili giây (2000).</translation>
+    </message>
+    <message>
+        <source>Each change returns once this many replicas have it (0: without waiting).</source>
+        <translation>Mỗi thay đổi trả về khi đã có chừng này replica nhận được nó (0: không chờ).</translation>
+    </message>
     <message>
         <source>The hive&apos;s directory, which holds hive.snap and hive.wal.</source>
         <translation>Thư mục của hive, chứa hive.snap và hive.wal.</translation>
@@ -4447,38 +4479,6 @@ Những gì đã sao chép đến điểm kiểm tra cuối cùng vẫn nằm tr
         <source>The file the store lives in.</source>
         <translation>Tệp chứa kho lưu trữ.</translation>
     </message>
-    <message>
-        <source>The cluster&apos;s nodes as host:port, separated by commas: any one that answers gives the others. Empty: a single server (host=, port=, db=).</source>
-        <translation>Các nút của cụm dạng host:port, phân tách bằng dấu phẩy: bất kỳ nút nào trả lời sẽ cho biết các nút còn lại. Để trống: một máy chủ đơn (host=, port=, db=).</translation>
-    </message>
-    <message>
-        <source>The single server&apos;s host name or address (127.0.0.1).</source>
-        <translation>Tên máy hoặc địa chỉ của máy chủ đơn (127.0.0.1).</translation>
-    </message>
-    <message>
-        <source>The single server&apos;s port (6379).</source>
-        <translation>Cổng của máy chủ đơn (6379).</translation>
-    </message>
-    <message>
-        <source>The single server&apos;s database number (0).</source>
-        <translation>Số hiệu cơ sở dữ liệu của máy chủ đơn (0).</translation>
-    </message>
-    <message>
-        <source>A file holding the password the servers ask for; the password itself is never part of the URI, which is shown and remembered.</source>
-        <translation>Một tệp chứa mật khẩu mà các máy chủ yêu cầu; bản thân mật khẩu không bao giờ là một phần của URI, vốn được hiển thị và ghi nhớ.</translation>
-    </message>
-    <message>
-        <source>An environment variable holding the password the servers ask for.</source>
-        <translation>Một biến môi trường chứa mật khẩu mà các máy chủ yêu cầu.</translation>
-    </message>
-    <message>
-        <source>How long connecting and each reply may take, in milliseconds (2000).</source>
-        <translation>Thời gian tối đa cho việc kết nối và cho mỗi phản hồi, tính bằng mili giây (2000).</translation>
-    </message>
-    <message>
-        <source>Each change returns once this many replicas have it (0: without waiting).</source>
-        <translation>Mỗi thay đổi trả về khi đã có chừng này replica nhận được nó (0: không chờ).</translation>
-    </message>
 </context>
 <context>
     <name>wr::gui::StressChart</name>
@@ -4560,18 +4560,6 @@ client nền: %3 trên %4 (%5%)</translation>
 </context>
 <context>
     <name>wr::gui::TargetPage</name>
-    <message numerus="yes">
-        <source>An interrupted migration from this source left %Ln pair(s) in the target; the preview offers to resume it.</source>
-        <translation>
-            <numerusform>Một lần di chuyển dữ liệu bị gián đoạn từ nguồn này đã để lại %Ln cặp trong đích; phần xem trước sẽ đề nghị tiếp tục nó.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>The target exists and holds %Ln pair(s). Choose what becomes of the keys it holds that the source has too.</source>
-        <translation>
-            <numerusform>Đích đã tồn tại và chứa %Ln cặp. Hãy chọn cách xử lý các khóa mà đích chứa và nguồn cũng có.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Target</source>
         <translation>Đích</translation>
@@ -4581,8 +4569,8 @@ client nền: %3 trên %4 (%5%)</translation>
         <translation>Kho lưu trữ mà các cặp được sao chép vào; nó được tạo nếu chưa tồn tại. Các thiết lập để trống sẽ dùng mặc định của engine.</translation>
     </message>
     <message>
-        <source>The store URI the settings make: wrctl migrate takes it as it is</source>
-        <translation>URI kho lưu trữ mà các thiết lập tạo ra: wrctl migrate nhận nó nguyên dạng</translation>
+        <source>Where the migration keeps its checkpoint (to resume an interrupted run) and E-then-T&apos;s file</source>
+        <translation>Nơi việc di chuyển dữ liệu giữ điểm kiểm tra (để tiếp tục một lượt bị gián đoạn) và tệp của E-then-T</translation>
     </message>
     <message>
         <source>Stop before writing anything</source>
@@ -4613,30 +4601,6 @@ client nền: %3 trên %4 (%5%)</translation>
         <translation>&amp;Loại:</translation>
     </message>
     <message>
-        <source>Keys the target &amp;holds:</source>
-        <translation>Khóa mà đích đã &amp;có:</translation>
-    </message>
-    <message>
-        <source>Pairs it cannot &amp;take:</source>
-        <translation>Cặp mà đích không &amp;nhận được:</translation>
-    </message>
-    <message>
-        <source>Give %1: where the target is.</source>
-        <translation>Hãy cho biết %1: vị trí của đích.</translation>
-    </message>
-    <message>
-        <source>Looking at the target...</source>
-        <translation>Đang xem đích...</translation>
-    </message>
-    <message>
-        <source>The target is not empty: replace or keep its values to go on, or choose another target.</source>
-        <translation>Đích không trống: hãy thay hoặc giữ các giá trị của nó để tiếp tục, hoặc chọn một đích khác.</translation>
-    </message>
-    <message>
-        <source>Where the migration keeps its checkpoint (to resume an interrupted run) and E-then-T&apos;s file</source>
-        <translation>Nơi việc di chuyển dữ liệu giữ điểm kiểm tra (để tiếp tục một lượt bị gián đoạn) và tệp của E-then-T</translation>
-    </message>
-    <message>
         <source>&amp;URI:</source>
         <translation>&amp;URI:</translation>
     </message>
@@ -4645,8 +4609,20 @@ client nền: %3 trên %4 (%5%)</translation>
         <translation>Thư mục &amp;làm việc:</translation>
     </message>
     <message>
+        <source>Keys the target &amp;holds:</source>
+        <translation>Khóa mà đích đã &amp;có:</translation>
+    </message>
+    <message>
+        <source>Pairs it cannot &amp;take:</source>
+        <translation>Cặp mà đích không &amp;nhận được:</translation>
+    </message>
+    <message>
         <source>The server&apos;s store URI: type or paste it, as in the example</source>
         <translation>URI kho lưu trữ của máy chủ: gõ hoặc dán vào, như trong ví dụ</translation>
+    </message>
+    <message>
+        <source>The store URI the settings make: wrctl migrate takes it as it is</source>
+        <translation>URI kho lưu trữ mà các thiết lập tạo ra: wrctl migrate nhận nó nguyên dạng</translation>
     </message>
     <message>
         <source>Give the target&apos;s store URI.</source>
@@ -4657,12 +4633,36 @@ client nền: %3 trên %4 (%5%)</translation>
         <translation>%1: không có loại kho lưu trữ này.</translation>
     </message>
     <message>
+        <source>Give %1: where the target is.</source>
+        <translation>Hãy cho biết %1: vị trí của đích.</translation>
+    </message>
+    <message>
         <source>Give the server, or the cluster&apos;s nodes, as in the example.</source>
         <translation>Hãy cho biết máy chủ, hoặc các nút của cụm, như trong ví dụ.</translation>
+    </message>
+    <message numerus="yes">
+        <source>An interrupted migration from this source left %Ln pair(s) in the target; the preview offers to resume it.</source>
+        <translation>
+            <numerusform>Một lần di chuyển dữ liệu bị gián đoạn từ nguồn này đã để lại %Ln cặp trong đích; phần xem trước sẽ đề nghị tiếp tục nó.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The target exists and holds %Ln pair(s). Choose what becomes of the keys it holds that the source has too.</source>
+        <translation>
+            <numerusform>Đích đã tồn tại và chứa %Ln cặp. Hãy chọn cách xử lý các khóa mà đích chứa và nguồn cũng có.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Give a work directory: the target has no place on disk for the migration&apos;s checkpoint.</source>
         <translation>Hãy cho biết một thư mục làm việc: đích không có chỗ trên đĩa cho điểm kiểm tra của việc di chuyển dữ liệu.</translation>
+    </message>
+    <message>
+        <source>Looking at the target...</source>
+        <translation>Đang xem đích...</translation>
+    </message>
+    <message>
+        <source>The target is not empty: replace or keep its values to go on, or choose another target.</source>
+        <translation>Đích không trống: hãy thay hoặc giữ các giá trị của nó để tiếp tục, hoặc chọn một đích khác.</translation>
     </message>
 </context>
 <context>
@@ -4682,24 +4682,6 @@ client nền: %3 trên %4 (%5%)</translation>
 </context>
 <context>
     <name>wr::gui::TuningPage</name>
-    <message numerus="yes">
-        <source>Running %Ln layout(s) on %1...</source>
-        <translation>
-            <numerusform>Đang chạy %Ln bố cục trên %1...</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 of %Ln layout(s) measured</source>
-        <translation>
-            <numerusform>Đã đo %1 trên %Ln bố cục</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Finished: %Ln layout(s) measured.</source>
-        <translation>
-            <numerusform>Đã xong: đã đo %Ln bố cục.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>%1: &apos;%2&apos; is not a number from 1 to 32</source>
         <translation>%1: &apos;%2&apos; không phải là số từ 1 đến 32</translation>
@@ -4755,6 +4737,24 @@ client nền: %3 trên %4 (%5%)</translation>
     <message>
         <source>No layout of the grid is within the longest path %1.</source>
         <translation>Không có bố cục nào của lưới nằm trong đường dẫn dài nhất %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Running %Ln layout(s) on %1...</source>
+        <translation>
+            <numerusform>Đang chạy %Ln bố cục trên %1...</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %Ln layout(s) measured</source>
+        <translation>
+            <numerusform>Đã đo %1 trên %Ln bố cục</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Finished: %Ln layout(s) measured.</source>
+        <translation>
+            <numerusform>Đã xong: đã đo %Ln bố cục.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Ended: %1</source>
@@ -4848,6 +4848,12 @@ client nền: %3 trên %4 (%5%)</translation>
 </context>
 <context>
     <name>wr::gui::ValueInspector</name>
+    <message numerus="yes">
+        <source>%Ln byte(s)</source>
+        <translation>
+            <numerusform>%Ln byte</numerusform>
+        </translation>
+    </message>
     <message>
         <source>%1 (%2 bytes)</source>
         <translation>%1 (%2 byte)</translation>
@@ -4915,12 +4921,6 @@ client nền: %3 trên %4 (%5%)</translation>
     <message>
         <source>At 0x%1 (%2)</source>
         <translation>Tại 0x%1 (%2)</translation>
-    </message>
-    <message numerus="yes">
-        <source>%Ln byte(s)</source>
-        <translation>
-            <numerusform>%Ln byte</numerusform>
-        </translation>
     </message>
 </context>
 <context>
