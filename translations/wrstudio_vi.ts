@@ -3383,7 +3383,7 @@ Nhấp để tạo một WR-Store với bố cục này.</translation>
     <message numerus="yes">
         <source>&amp;Resume the interrupted migration into this target (%Ln pair(s) already copied)</source>
         <translation>
-            <numerusform>&amp;Tiếp tục lần di chuyển dữ liệu bị gián đoạn vào đích này (đã sao chép %Ln cặp)</numerusform>
+            <numerusform>Tiế&amp;p tục lần di chuyển dữ liệu bị gián đoạn vào đích này (đã sao chép %Ln cặp)</numerusform>
         </translation>
     </message>
     <message>
@@ -3967,7 +3967,7 @@ Nhấp để tạo một WR-Store với bố cục này.</translation>
     </message>
     <message>
         <source>&amp;Resume</source>
-        <translation>&amp;Tiếp tục</translation>
+        <translation>Tiếp tụ&amp;c</translation>
     </message>
     <message>
         <source>Migrating</source>
@@ -4024,7 +4024,7 @@ Nhấp để tạo một WR-Store với bố cục này.</translation>
     <message numerus="yes">
         <source>Done: %Ln pair(s) copied. Next shows the report.</source>
         <translation>
-            <numerusform>Xong: đã sao chép %Ln cặp. Tiếp theo sẽ hiển thị báo cáo.</numerusform>
+            <numerusform>Xong: đã sao chép %Ln cặp. Nhấn Tiếp theo để xem báo cáo.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
