@@ -360,6 +360,10 @@ Stores open read-only; writing is switched on explicitly.</source>
         <source>Show the view NAME of the last store: Registry or Statistics for a hive; Keys, Index (WR-Store, WR-Store++), Chunks (WR-Store++), Data Files (ZDB), Cluster or Server (Redis) or Statistics for a store.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Show the texts in the language CODE (en, ko, vi) instead of the one chosen in View &gt; Language or the system&apos;s.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>wr::gui</name>
@@ -2702,6 +2706,25 @@ Live values are rewritten and the space of overwritten and deleted ones is given
     </message>
     <message>
         <source>Server</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>wr::gui::LanguageMenu</name>
+    <message>
+        <source>&amp;Language</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;System Default</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>WR Studio shows the new language the next time it starts.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -363,6 +363,10 @@ Khi đó các chương trình khác không thể mở nó; mọi thay đổi v�
         <source>A store URI (wrstore:hive=DIR;db=kvs, zdb:dir=DIR, ...) or a hive directory.</source>
         <translation>Một URI kho lưu trữ (wrstore:hive=DIR;db=kvs, zdb:dir=DIR, ...) hoặc một thư mục hive.</translation>
     </message>
+    <message>
+        <source>Show the texts in the language CODE (en, ko, vi) instead of the one chosen in View &gt; Language or the system&apos;s.</source>
+        <translation>Hiển thị văn bản bằng ngôn ngữ CODE (en, ko, vi) thay cho ngôn ngữ đã chọn ở Xem &gt; Ngôn ngữ hoặc ngôn ngữ của hệ thống.</translation>
+    </message>
 </context>
 <context>
     <name>wr::gui</name>
@@ -2650,6 +2654,25 @@ Các giá trị còn hiệu lực được ghi lại và dung lượng của cá
         <translation>
             <numerusform>%Ln tệp</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>wr::gui::LanguageMenu</name>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Ngôn ngữ</translation>
+    </message>
+    <message>
+        <source>&amp;System Default</source>
+        <translation>&amp;Mặc định của hệ thống</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>Ngôn ngữ</translation>
+    </message>
+    <message>
+        <source>WR Studio shows the new language the next time it starts.</source>
+        <translation>WR Studio sẽ hiển thị ngôn ngữ mới trong lần khởi động tới.</translation>
     </message>
 </context>
 <context>

@@ -1,6 +1,6 @@
 // wrstudio: the WR Studio desktop application.
 //   wrstudio [URI | DIR]... [--hive DIR]... [--writable] [--go TARGET] [--view NAME]
-//            [--import FILE] [--screenshot FILE]
+//            [--import FILE] [--screenshot FILE] [--lang CODE]
 #include <QApplication>
 #include <QByteArray>
 #include <QCommandLineParser>
@@ -8,7 +8,6 @@
 #include <QLibraryInfo>
 #include <QLocale>
 #include <QPointer>
-#include <QTabWidget>
 #include <QTimer>
 #include <QTranslator>
 
@@ -19,7 +18,9 @@
 #include "widgets/common/icons.h"
 #include "widgets/pages/hive_page.h"
 #include "widgets/shell/store_page.h"
+#include "widgets/window/language_menu.h"
 #include "widgets/window/main_window.h"
+#include "widgets/window/named_view.h"
 
 namespace {
 
@@ -49,13 +50,6 @@ void screenshotWhenSettled(MainWindow& window, const QString& file) {
     QTimer::singleShot(kScreenshotTimeoutMillis, &window, [quiet] { quiet->setInterval(0); });
 }
 
-// Shows the view whose tab reads `name`, when the page has one.
-void showView(wr::gui::StorePage& page, const QString& name) {
-    for (int i = 0; i < page.views()->count(); ++i) {
-        if (page.views()->tabText(i).compare(name, Qt::CaseInsensitive) == 0) page.views()->setCurrentIndex(i);
-    }
-}
-
 // Runs `then` once every page has finished opening.
 void whenAllOpened(MainWindow& window, const std::function<void()>& then) {
     auto remaining = std::make_shared<int>(int(window.pages().size()));
@@ -72,13 +66,17 @@ void whenAllOpened(MainWindow& window, const std::function<void()>& then) {
     }
 }
 
-// The translators of Qt's own texts and of the application's, installed
-// for as long as the object lives.
+// The translators of Qt's own texts and of the application's, for the
+// default locale, installed for as long as the object lives.
 class Translations {
 public:
     Translations() {
+        // Qt's texts (standard buttons, the file dialog) from the system's
+        // translations, else from the few the application carries for the
+        // languages Qt has none for.
         if (qt_.load(QLocale(), QStringLiteral("qtbase"), QStringLiteral("_"),
-                     QLibraryInfo::path(QLibraryInfo::TranslationsPath))) {
+                     QLibraryInfo::path(QLibraryInfo::TranslationsPath)) ||
+            qt_.load(QLocale(), QStringLiteral("qtbase"), QStringLiteral("_"), QStringLiteral(":/i18n"))) {
             QCoreApplication::installTranslator(&qt_);
         }
         // English is installed whatever the locale: it holds the plural forms
@@ -95,6 +93,26 @@ private:
     QTranslator english_;
     QTranslator local_;
 };
+
+// The language asked for with --lang CODE (or --lang=CODE), read before the
+// parser exists: the parser's own texts are translated.
+QString languageAsked(int argc, char** argv) {
+    for (int i = 1; i < argc; ++i) {
+        const QByteArray argument(argv[i]);
+        if (argument == "--") break;
+        if (argument == "--lang" && i + 1 < argc) return QString::fromLocal8Bit(argv[i + 1]);
+        if (argument.startsWith("--lang=")) return QString::fromLocal8Bit(argument.mid(7));
+    }
+    return {};
+}
+
+// The texts follow --lang, else the language chosen in View > Language, else
+// the system's; numbers and dates are written the same way as the texts.
+void chooseLocale(int argc, char** argv) {
+    QString language = languageAsked(argc, argv);
+    if (language.isEmpty()) language = wr::gui::LanguageMenu::chosen();
+    if (!language.isEmpty()) QLocale::setDefault(QLocale(language));
+}
 
 // The command line's options, described in the user's language.
 struct CommandLine {
@@ -126,13 +144,19 @@ struct CommandLine {
         QStringLiteral("screenshot"),
         QApplication::translate("main", "Save a picture of the window to FILE once it has settled, then quit."),
         QStringLiteral("FILE")};
+    QCommandLineOption lang{
+        QStringLiteral("lang"),
+        QApplication::translate("main",
+                                "Show the texts in the language CODE (en, ko, vi) instead of the one chosen in "
+                                "View > Language or the system's."),
+        QStringLiteral("CODE")};
 
     CommandLine() {
         parser.setApplicationDescription(QApplication::translate(
             "main", "Explore and edit registry hives, WR-Store, WR-Store++, ZDB and other key-value stores."));
         parser.addHelpOption();
         parser.addVersionOption();
-        parser.addOptions({hive, writable, go, view, import, screenshot});
+        parser.addOptions({hive, writable, go, view, import, screenshot, lang});
         parser.addPositionalArgument(
             QStringLiteral("store"),
             QApplication::translate("main",
@@ -165,6 +189,7 @@ int main(int argc, char** argv) {
     if (asksOnlyForHelp(argc, argv)) {
         QCoreApplication app(argc, argv);
         describeApplication();
+        chooseLocale(argc, argv);
         Translations translations;
         CommandLine commandLine;
         commandLine.parser.process(app);  // prints and exits
@@ -176,6 +201,7 @@ int main(int argc, char** argv) {
     describeApplication();
     QApplication::setApplicationDisplayName(QStringLiteral("WR Studio"));
     QApplication::setWindowIcon(wr::gui::icons::application());
+    chooseLocale(argc, argv);
     Translations translations;
     CommandLine commandLine;
     QCommandLineParser& parser = commandLine.parser;
@@ -208,7 +234,8 @@ int main(int argc, char** argv) {
         // Once open: some views are there only for stores that have them.
         // Going to a key shows the Keys view: the view asked for comes after.
         if (target != nullptr && options.isSet(commandLine.go)) target->goTo(options.value(commandLine.go));
-        if (target != nullptr && options.isSet(commandLine.view)) showView(*target, options.value(commandLine.view));
+        if (target != nullptr && options.isSet(commandLine.view))
+            wr::gui::showNamedView(*target, options.value(commandLine.view));
         if (auto* hive = qobject_cast<wr::gui::HivePage*>(target.data());
             hive != nullptr && options.isSet(commandLine.import)) {
             hive->importFile(options.value(commandLine.import));

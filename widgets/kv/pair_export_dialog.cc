@@ -7,6 +7,7 @@
 #include <QFileInfo>
 #include <QFormLayout>
 #include <QHBoxLayout>
+#include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
 #include <QRadioButton>
@@ -57,7 +58,10 @@ PairExportDialog::PairExportDialog(const QList<QByteArray>& selected, const QStr
     auto* form = new QFormLayout;
     form->addRow(tr("&Format:"), format_);
     form->addRow(tr("&Values as:"), values_);
-    form->addRow(tr("F&ile:"), fileRow);
+    // A row of a field and a button: its label needs the field named as buddy.
+    auto* fileLabel = new QLabel(tr("F&ile:"), this);
+    fileLabel->setBuddy(file_);
+    form->addRow(fileLabel, fileRow);
     auto* layout = new QVBoxLayout(this);
     layout->addWidget(selection_);
     layout->addWidget(wholeStore_);

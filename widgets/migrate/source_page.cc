@@ -45,7 +45,10 @@ SourcePage::SourcePage(MigrationChoices& choices, const QStringList& openStores,
     openLabel->setVisible(openStores_->count() > 0);
     openStores_->setVisible(openStores_->count() > 0);
     auto* form = new QFormLayout;
-    form->addRow(tr("Source &URI:"), uriRow);
+    // A row of a field and a button: its label needs the field named as buddy.
+    auto* uriLabel = new QLabel(tr("Source &URI:"), this);
+    uriLabel->setBuddy(uri_);
+    form->addRow(uriLabel, uriRow);
     layout->addLayout(form);
     layout->addWidget(problem_);
     layout->addStretch();

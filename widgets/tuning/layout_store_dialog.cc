@@ -56,7 +56,10 @@ LayoutStoreDialog::LayoutStoreDialog(const LayoutCell& layout, QWidget* parent)
     connect(database_, &QLineEdit::textChanged, this, &LayoutStoreDialog::check);
 
     auto* form = new QFormLayout;
-    form->addRow(tr("&Hive:"), hiveRow);
+    // A row of a field and a button: its label needs the field named as buddy.
+    auto* hiveLabel = new QLabel(tr("&Hive:"), this);
+    hiveLabel->setBuddy(hive_);
+    form->addRow(hiveLabel, hiveRow);
     form->addRow(tr("&Database:"), database_);
     form->addRow(tr("URI:"), uriLabel_);
     auto* layoutBox = new QVBoxLayout(this);

@@ -39,7 +39,9 @@
 #include "widgets/shell/recent_stores.h"
 #include "widgets/shell/store_actions.h"
 #include "widgets/shell/store_page.h"
+#include "widgets/window/language_menu.h"
 #include "widgets/window/remembered_views.h"
+#include "widgets/window/toolbar_texts.h"
 
 using wr::gui::OperationLog;
 using wr::gui::StoreAddress;
@@ -93,6 +95,8 @@ MainWindow::MainWindow(QWidget* parent)
     logDock->raise();
     historyDock->toggleViewAction()->setText(tr("&Staged Changes"));
     viewMenu_->addAction(historyDock->toggleViewAction());
+    viewMenu_->addSeparator();
+    viewMenu_->addMenu(new wr::gui::LanguageMenu(this));
     resizeDocks({logDock}, {130}, Qt::Vertical);
 
     connect(recent_, &wr::gui::RecentStores::openRequested, this,
@@ -249,6 +253,7 @@ void MainWindow::createToolBar() {
     bar->addSeparator();
     bar->addAction(actions_->action(StoreCommand::WriteChanges));
     bar->addAction(actions_->action(StoreCommand::RevertChanges));
+    wr::gui::showWithoutMnemonics(bar);
     bar->addSeparator();
     address_ = new QLineEdit(bar);
     address_->setPlaceholderText(tr("A registry path (HKCU\\kvs\\fe\\40) or a key of the store (792479)"));
