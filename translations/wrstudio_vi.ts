@@ -5,962 +5,967 @@
     <name>MainWindow</name>
     <message>
         <source>WR Studio</source>
-        <translation type="unfinished"></translation>
+        <translation>WR Studio</translation>
     </message>
     <message>
         <source>Operation Log</source>
-        <translation type="unfinished"></translation>
+        <translation>Nhật ký thao tác</translation>
     </message>
     <message>
         <source>Operation &amp;Log</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nhật ký thao tác</translation>
     </message>
     <message>
         <source>Staged Changes</source>
-        <translation type="unfinished"></translation>
+        <translation>Thay đổi chờ ghi</translation>
     </message>
     <message>
         <source>&amp;Staged Changes</source>
-        <translation type="unfinished"></translation>
+        <translation>Thay đổi &amp;chờ ghi</translation>
     </message>
     <message>
         <source>&amp;New Store...</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Kho lưu trữ mới...</translation>
     </message>
     <message>
         <source>Create an empty store of any kind and open it for writing</source>
-        <translation type="unfinished"></translation>
+        <translation>Tạo một kho lưu trữ trống thuộc bất kỳ loại nào và mở nó để ghi</translation>
     </message>
     <message>
         <source>&amp;Open...</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Mở...</translation>
     </message>
     <message>
         <source>Open a hive or a store by URI, read-only unless asked otherwise</source>
-        <translation type="unfinished"></translation>
+        <translation>Mở một hive hoặc một kho lưu trữ theo URI, ở chế độ chỉ đọc trừ khi được yêu cầu khác</translation>
     </message>
     <message>
         <source>&amp;Migrate...</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Di chuyển dữ liệu...</translation>
     </message>
     <message>
         <source>Copy every pair of a store into another store of any kind, and verify it</source>
-        <translation type="unfinished"></translation>
+        <translation>Sao chép mọi cặp của một kho lưu trữ sang một kho lưu trữ khác thuộc bất kỳ loại nào, rồi kiểm chứng</translation>
     </message>
     <message>
         <source>&amp;Benchmark...</source>
-        <translation type="unfinished"></translation>
+        <translation>Đo &amp;hiệu năng...</translation>
     </message>
     <message>
         <source>Run the papers&apos; benchmarks or your own workload on fresh stores and watch them live</source>
-        <translation type="unfinished"></translation>
+        <translation>Chạy các bài đo hiệu năng của bài báo hoặc tải công việc của riêng bạn trên các kho lưu trữ mới và theo dõi trực tiếp</translation>
     </message>
     <message>
         <source>&amp;Close Tab</source>
-        <translation type="unfinished"></translation>
+        <translation>Đóng &amp;thẻ</translation>
     </message>
     <message>
         <source>&amp;Writable</source>
-        <translation type="unfinished"></translation>
+        <translation>Cho phép &amp;ghi</translation>
     </message>
     <message>
         <source>Reopen the store for writing, or back read-only</source>
-        <translation type="unfinished"></translation>
+        <translation>Mở lại kho lưu trữ để ghi, hoặc trở về chỉ đọc</translation>
     </message>
     <message>
         <source>&amp;Add Bookmark</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Thêm dấu trang</translation>
     </message>
     <message>
         <source>&amp;Find...</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tìm...</translation>
     </message>
     <message>
         <source>Search the current store (or go to a path, where the view has no search)</source>
-        <translation type="unfinished"></translation>
+        <translation>Tìm trong kho lưu trữ hiện tại (hoặc đi tới một đường dẫn, khi khung nhìn không có chức năng tìm)</translation>
     </message>
     <message>
         <source>Find Ne&amp;xt</source>
-        <translation type="unfinished"></translation>
+        <translation>Tìm tiế&amp;p</translation>
     </message>
     <message>
         <source>Go to the next search result</source>
-        <translation type="unfinished"></translation>
+        <translation>Đi tới kết quả tìm kiếm tiếp theo</translation>
     </message>
     <message>
         <source>Go to &amp;Address</source>
-        <translation type="unfinished"></translation>
+        <translation>Đi tới đị&amp;a chỉ</translation>
     </message>
     <message>
         <source>Type a registry path or a key of the store to go to</source>
-        <translation type="unfinished"></translation>
+        <translation>Nhập một đường dẫn sổ đăng ký hoặc một khóa của kho lưu trữ để đi tới</translation>
     </message>
     <message>
         <source>Ne&amp;xt Tab</source>
-        <translation type="unfinished"></translation>
+        <translation>Thẻ &amp;kế tiếp</translation>
     </message>
     <message>
         <source>Pre&amp;vious Tab</source>
-        <translation type="unfinished"></translation>
+        <translation>Thẻ t&amp;rước</translation>
     </message>
     <message>
         <source>&amp;File</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tệp</translation>
     </message>
     <message>
         <source>Open &amp;Recent</source>
-        <translation type="unfinished"></translation>
+        <translation>Mở gần đâ&amp;y</translation>
     </message>
     <message>
         <source>&amp;Export</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Xuất</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>Th&amp;oát</translation>
     </message>
     <message>
         <source>&amp;Edit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Sửa</translation>
     </message>
     <message>
         <source>&amp;Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Hoàn tác</translation>
     </message>
     <message>
         <source>&amp;Redo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Làm lại</translation>
     </message>
     <message>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Xem</translation>
     </message>
     <message>
         <source>&amp;Tools</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Công cụ</translation>
     </message>
     <message>
         <source>&amp;Bookmarks</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Dấu trang</translation>
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>Trợ &amp;giúp</translation>
     </message>
     <message>
         <source>&amp;About WR Studio</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Giới thiệu WR Studio</translation>
     </message>
     <message>
         <source>About WR Studio</source>
-        <translation type="unfinished"></translation>
+        <translation>Giới thiệu WR Studio</translation>
     </message>
     <message>
         <source>&lt;b&gt;WR Studio %1&lt;/b&gt;&lt;p&gt;Explore, edit, benchmark and migrate registry-backed and log-structured key-value stores.&lt;/p&gt;&lt;p&gt;Licensed under the GNU GPL, version 3 or later.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;WR Studio %1&lt;/b&gt;&lt;p&gt;Khám phá, chỉnh sửa, đo hiệu năng và di chuyển dữ liệu của các kho lưu trữ khóa-giá trị dựa trên sổ đăng ký (Registry) và có cấu trúc nhật ký.&lt;/p&gt;&lt;p&gt;Cấp phép theo GNU GPL, phiên bản 3 trở lên.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Main</source>
-        <translation type="unfinished"></translation>
+        <translation>Chính</translation>
     </message>
     <message>
         <source>A registry path (HKCU\kvs\fe\40) or a key of the store (792479)</source>
-        <translation type="unfinished"></translation>
+        <translation>Một đường dẫn sổ đăng ký (HKCU\kvs\fe\40) hoặc một khóa của kho lưu trữ (792479)</translation>
     </message>
     <message>
         <source>Where the current tab is. Type a registry path starting with the root&apos;s name, or a key of the store, and press Return.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vị trí của thẻ hiện tại. Nhập một đường dẫn sổ đăng ký bắt đầu bằng tên của gốc, hoặc một khóa của kho lưu trữ, rồi nhấn Enter.</translation>
     </message>
     <message>
         <source> Go to: </source>
-        <translation type="unfinished"></translation>
+        <translation> Đi tới: </translation>
     </message>
     <message>
         <source>No store is open.</source>
-        <translation type="unfinished"></translation>
+        <translation>Chưa mở kho lưu trữ nào.</translation>
     </message>
     <message>
         <source>Open a registry hive, a WR-Store, a WR-Store++, a ZDB or any other store by URI,
 or create an empty one.
 Stores open read-only; writing is switched on explicitly.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mở một hive sổ đăng ký, một WR-Store, một WR-Store++, một ZDB hoặc bất kỳ kho lưu trữ nào khác theo URI,
+hoặc tạo một kho trống.
+Kho lưu trữ được mở ở chế độ chỉ đọc; việc ghi phải được bật rõ ràng.</translation>
     </message>
     <message>
         <source>&amp;Migrate This Store...</source>
-        <translation type="unfinished"></translation>
+        <translation>Di &amp;chuyển dữ liệu của kho này...</translation>
     </message>
     <message>
         <source>&amp;Benchmark This Store...</source>
-        <translation type="unfinished"></translation>
+        <translation>Đo hiệu năng &amp;kho này...</translation>
     </message>
     <message numerus="yes">
         <source>%1 has %Ln staged change(s) that were never written.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 có %Ln thay đổi chờ ghi chưa bao giờ được ghi.</numerusform>
         </translation>
     </message>
     <message>
         <source>Write them to the store before the tab closes, or drop them?</source>
-        <translation type="unfinished"></translation>
+        <translation>Ghi chúng vào kho lưu trữ trước khi đóng thẻ, hay bỏ chúng?</translation>
     </message>
     <message>
         <source>Going read-only drops them; the store stays as it was last written.</source>
-        <translation type="unfinished"></translation>
+        <translation>Chuyển về chỉ đọc sẽ bỏ chúng; kho lưu trữ giữ nguyên như lần ghi cuối.</translation>
     </message>
     <message>
         <source>&amp;Write and Close</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ghi và đóng</translation>
     </message>
     <message>
         <source>&amp;Discard Changes</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Bỏ thay đổi</translation>
     </message>
     <message>
         <source>%1 cannot write its changes now; the tab stays open.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hiện không thể ghi các thay đổi; thẻ vẫn mở.</translation>
     </message>
     <message>
         <source>The store as last written</source>
-        <translation type="unfinished"></translation>
+        <translation>Kho lưu trữ như lần ghi cuối</translation>
     </message>
     <message>
         <source>No staged changes.</source>
-        <translation type="unfinished"></translation>
+        <translation>Không có thay đổi chờ ghi.</translation>
     </message>
     <message>
         <source>%1 - WR Studio</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 - WR Studio</translation>
     </message>
     <message>
         <source>Read-only</source>
-        <translation type="unfinished"></translation>
+        <translation>Chỉ đọc</translation>
     </message>
     <message>
         <source>Read-write</source>
-        <translation type="unfinished"></translation>
+        <translation>Đọc-ghi</translation>
     </message>
     <message>
         <source>Open for Writing</source>
-        <translation type="unfinished"></translation>
+        <translation>Mở để ghi</translation>
     </message>
     <message>
         <source>Reopen %1 for writing?
 
 Other programs then cannot open it; every change is still staged until you write it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mở lại %1 để ghi?
+
+Khi đó các chương trình khác không thể mở nó; mọi thay đổi vẫn chờ ghi cho đến khi bạn ghi chúng.</translation>
     </message>
     <message>
         <source>Reopen %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Mở lại %1</translation>
     </message>
     <message>
         <source>for writing</source>
-        <translation type="unfinished"></translation>
+        <translation>để ghi</translation>
     </message>
     <message>
         <source>read-only</source>
-        <translation type="unfinished"></translation>
+        <translation>chỉ đọc</translation>
     </message>
     <message>
         <source>Type a path or a key to go to, and press Return.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nhập một đường dẫn hoặc một khóa để đi tới, rồi nhấn Enter.</translation>
     </message>
     <message>
         <source>No further search result.</source>
-        <translation type="unfinished"></translation>
+        <translation>Không còn kết quả tìm kiếm nào nữa.</translation>
     </message>
     <message>
         <source>Add Bookmark</source>
-        <translation type="unfinished"></translation>
+        <translation>Thêm dấu trang</translation>
     </message>
     <message>
         <source>Name of the bookmark:</source>
-        <translation type="unfinished"></translation>
+        <translation>Tên của dấu trang:</translation>
     </message>
     <message>
         <source>Bookmark %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Dấu trang %1</translation>
     </message>
 </context>
 <context>
     <name>QObject</name>
     <message>
         <source>Could not write %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Không thể ghi %1: %2</translation>
     </message>
     <message>
         <source>Could not write %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Không thể ghi %1</translation>
     </message>
     <message>
         <source>Cannot export to &quot;%1&quot;: choose a .png, .pdf, .svg, .csv or .json file.</source>
-        <translation type="unfinished"></translation>
+        <translation>Không thể xuất ra &quot;%1&quot;: hãy chọn tệp .png, .pdf, .svg, .csv hoặc .json.</translation>
     </message>
     <message>
         <source>Fit</source>
-        <translation type="unfinished"></translation>
+        <translation>Thu phóng vừa dữ liệu</translation>
     </message>
     <message>
         <source>Export chart as PNG / PDF / SVG...</source>
-        <translation type="unfinished"></translation>
+        <translation>Xuất biểu đồ dạng PNG / PDF / SVG...</translation>
     </message>
     <message>
         <source>Export Chart</source>
-        <translation type="unfinished"></translation>
+        <translation>Xuất biểu đồ</translation>
     </message>
     <message>
         <source>PNG image (*.png);;PDF document (*.pdf);;SVG image (*.svg)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ảnh PNG (*.png);;Tài liệu PDF (*.pdf);;Ảnh SVG (*.svg)</translation>
     </message>
     <message>
         <source>Export data as CSV / JSON...</source>
-        <translation type="unfinished"></translation>
+        <translation>Xuất dữ liệu dạng CSV / JSON...</translation>
     </message>
     <message>
         <source>Export Chart Data</source>
-        <translation type="unfinished"></translation>
+        <translation>Xuất dữ liệu biểu đồ</translation>
     </message>
     <message>
         <source>CSV table (*.csv);;JSON document (*.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>Bảng CSV (*.csv);;Tài liệu JSON (*.json)</translation>
     </message>
 </context>
 <context>
     <name>main</name>
     <message>
         <source>Open the registry hive in DIR.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mở hive sổ đăng ký trong DIR.</translation>
     </message>
     <message>
         <source>Open the stores for writing (the default is read-only).</source>
-        <translation type="unfinished"></translation>
+        <translation>Mở các kho lưu trữ để ghi (mặc định là chỉ đọc).</translation>
     </message>
     <message>
         <source>Once the stores are open, go to TARGET in the last one: a registry path, a key of the store, or #N for the store&apos;s row N.</source>
-        <translation type="unfinished"></translation>
+        <translation>Khi các kho lưu trữ đã mở, đi tới TARGET trong kho cuối cùng: một đường dẫn sổ đăng ký, một khóa của kho lưu trữ, hoặc #N cho hàng N của kho.</translation>
     </message>
     <message>
         <source>Show the view NAME of the last store: Registry or Statistics for a hive; Keys, Index (WR-Store, WR-Store++), Chunks (WR-Store++), Data Files (ZDB), Cluster or Server (Redis) or Statistics for a store.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hiển thị khung nhìn NAME của kho lưu trữ cuối cùng: Registry hoặc Statistics cho một hive; Keys, Index (WR-Store, WR-Store++), Chunks (WR-Store++), Data Files (ZDB), Cluster hoặc Server (Redis) hoặc Statistics cho một kho lưu trữ.</translation>
     </message>
     <message>
         <source>Preview the import of the .reg FILE into the last hive (staging it asks to open the hive for writing unless --writable).</source>
-        <translation type="unfinished"></translation>
+        <translation>Xem trước việc nhập tệp .reg FILE vào hive cuối cùng (đưa vào chờ ghi sẽ yêu cầu mở hive để ghi, trừ khi có --writable).</translation>
     </message>
     <message>
         <source>Save a picture of the window to FILE once it has settled, then quit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lưu ảnh chụp cửa sổ vào FILE khi nó đã ổn định, rồi thoát.</translation>
     </message>
     <message>
         <source>Explore and edit registry hives, WR-Store, WR-Store++, ZDB and other key-value stores.</source>
-        <translation type="unfinished"></translation>
+        <translation>Khám phá và chỉnh sửa các hive sổ đăng ký, WR-Store, WR-Store++, ZDB và các kho lưu trữ khóa-giá trị khác.</translation>
     </message>
     <message>
         <source>A store URI (wrstore:hive=DIR;db=kvs, zdb:dir=DIR, ...) or a hive directory.</source>
-        <translation type="unfinished"></translation>
+        <translation>Một URI kho lưu trữ (wrstore:hive=DIR;db=kvs, zdb:dir=DIR, ...) hoặc một thư mục hive.</translation>
     </message>
     <message>
         <source>Show the texts in the language CODE (en, ko, vi) instead of the one chosen in View &gt; Language or the system&apos;s.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hiển thị văn bản bằng ngôn ngữ CODE (en, ko, vi) thay cho ngôn ngữ đã chọn ở Xem &gt; Ngôn ngữ hoặc ngôn ngữ của hệ thống.</translation>
     </message>
 </context>
 <context>
     <name>wr::gui</name>
     <message>
         <source>%1 s</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 giây</translation>
     </message>
     <message>
         <source>%1 min %2 s</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 phút %2 giây</translation>
     </message>
     <message>
         <source>%1 h %2 min</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 giờ %2 phút</translation>
     </message>
     <message>
         <source>Copying pairs: extracting, transforming and loading in one pass</source>
-        <translation type="unfinished"></translation>
+        <translation>Đang sao chép các cặp: trích xuất, biến đổi và nạp trong một lượt</translation>
     </message>
     <message>
         <source>Extracting pairs from the source</source>
-        <translation type="unfinished"></translation>
+        <translation>Đang trích xuất các cặp từ nguồn</translation>
     </message>
     <message>
         <source>Reading the intermediate file into pairs</source>
-        <translation type="unfinished"></translation>
+        <translation>Đang đọc tệp trung gian thành các cặp</translation>
     </message>
     <message>
         <source>Loading the target</source>
-        <translation type="unfinished"></translation>
+        <translation>Đang nạp vào đích</translation>
     </message>
     <message>
         <source>Verifying the target</source>
-        <translation type="unfinished"></translation>
+        <translation>Đang kiểm chứng đích</translation>
     </message>
     <message>
         <source>Not verified (turned off on the Method page).</source>
-        <translation type="unfinished"></translation>
+        <translation>Không kiểm chứng (đã tắt ở trang Phương thức).</translation>
     </message>
     <message>
         <source>OK: all %Ln source key(s) read back from the target with equal values.</source>
-        <translation type="unfinished"></translation>
+        <translation>OK: cả %Ln khóa nguồn đều được đọc lại từ đích với giá trị bằng nhau.</translation>
     </message>
     <message>
         <source>The target&apos;s digest equals the source&apos;s: it holds nothing else.</source>
-        <translation type="unfinished"></translation>
+        <translation>Giá trị băm tổng của đích bằng của nguồn: đích không chứa gì khác.</translation>
     </message>
     <message>
         <source>FAILED: %Ln key(s) missing or different in the target.</source>
-        <translation type="unfinished"></translation>
+        <translation>THẤT BẠI: %Ln khóa bị thiếu hoặc khác biệt ở đích.</translation>
     </message>
     <message>
         <source>The target&apos;s pairs differ from the source&apos;s (digests, pair and byte counts).</source>
-        <translation type="unfinished"></translation>
+        <translation>Các cặp của đích khác với của nguồn (giá trị băm tổng, số cặp và số byte).</translation>
     </message>
 </context>
 <context>
     <name>wr::gui::BenchRunController</name>
     <message>
         <source>nothing was written</source>
-        <translation type="unfinished"></translation>
+        <translation>không có gì được ghi</translation>
     </message>
     <message>
         <source>results in %1</source>
-        <translation type="unfinished"></translation>
+        <translation>kết quả trong %1</translation>
     </message>
     <message>
         <source>Stopped after %1 of %2 trials; the finished trials were kept: %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Đã dừng sau %1 trên %2 lần thử; các lần thử đã xong được giữ lại: %3.</translation>
     </message>
     <message>
         <source>The run failed: %1 (%2 of %3 trials finished; %4).</source>
-        <translation type="unfinished"></translation>
+        <translation>Lượt chạy thất bại: %1 (%2 trên %3 lần thử đã xong; %4).</translation>
     </message>
     <message>
         <source>Finished %1 trials; %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Đã xong %1 lần thử; %2.</translation>
     </message>
 </context>
 <context>
     <name>wr::gui::BenchSetupPanel</name>
     <message>
         <source>%1 — seed %2 %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — seed %2 %3</translation>
     </message>
     <message>
         <source>Checked stores run; double-click one to edit its settings</source>
-        <translation type="unfinished"></translation>
+        <translation>Các kho lưu trữ được đánh dấu sẽ chạy; nhấp đúp vào một kho để sửa thiết lập của nó</translation>
     </message>
     <message>
         <source>a scheme or URI with settings, e.g. rocksdb:compression=lz4</source>
-        <translation type="unfinished"></translation>
+        <translation>một scheme hoặc URI kèm thiết lập, ví dụ rocksdb:compression=lz4</translation>
     </message>
     <message>
         <source>Add</source>
-        <translation type="unfinished"></translation>
+        <translation>Thêm</translation>
     </message>
     <message>
         <source>Add a fresh store of the same kind and layout as an open tab&apos;s store</source>
-        <translation type="unfinished"></translation>
+        <translation>Thêm một kho lưu trữ mới cùng loại và bố cục với kho của một thẻ đang mở</translation>
     </message>
     <message>
         <source>tiny, small (1/100 of the paper), full, or a factor on the paper&apos;s sizes</source>
-        <translation type="unfinished"></translation>
+        <translation>tiny, small (1/100 của bài báo), full, hoặc một hệ số nhân với kích thước của bài báo</translation>
     </message>
     <message>
         <source>preset&apos;s</source>
-        <translation type="unfinished"></translation>
+        <translation>theo preset</translation>
     </message>
     <message>
         <source>scale&apos;s</source>
-        <translation type="unfinished"></translation>
+        <translation>theo quy mô</translation>
     </message>
     <message>
         <source>all of the preset&apos;s</source>
-        <translation type="unfinished"></translation>
+        <translation>tất cả theo preset</translation>
     </message>
     <message>
         <source>OS buffered</source>
-        <translation type="unfinished"></translation>
+        <translation>Bộ đệm của HĐH</translation>
     </message>
     <message>
         <source>Periodic sync</source>
-        <translation type="unfinished"></translation>
+        <translation>Đồng bộ định kỳ</translation>
     </message>
     <message>
         <source>Sync every operation</source>
-        <translation type="unfinished"></translation>
+        <translation>Đồng bộ mỗi thao tác</translation>
     </message>
     <message>
         <source> MiB</source>
-        <translation type="unfinished"></translation>
+        <translation> MiB</translation>
     </message>
     <message>
         <source>Drop the page cache before every step</source>
-        <translation type="unfinished"></translation>
+        <translation>Xóa bộ đệm trang trước mỗi bước</translation>
     </message>
     <message>
         <source>Dropping the page cache needs root</source>
-        <translation type="unfinished"></translation>
+        <translation>Xóa bộ đệm trang cần quyền root</translation>
     </message>
     <message>
         <source>Custom workload</source>
-        <translation type="unfinished"></translation>
+        <translation>Tải công việc tùy chỉnh</translation>
     </message>
     <message>
         <source>&amp;Preset:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Preset:</translation>
     </message>
     <message>
         <source>&amp;Stores:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Kho lưu trữ:</translation>
     </message>
     <message>
         <source>Open stores:</source>
-        <translation type="unfinished"></translation>
+        <translation>Kho đang mở:</translation>
     </message>
     <message>
         <source>S&amp;cale:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Quy mô:</translation>
     </message>
     <message>
         <source>&amp;Threads:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Luồng:</translation>
     </message>
     <message>
         <source>&amp;Repetitions:</source>
-        <translation type="unfinished"></translation>
+        <translation>Số lần &amp;lặp:</translation>
     </message>
     <message>
         <source>&amp;Data sets:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tập dữ liệu:</translation>
     </message>
     <message>
         <source>&amp;k:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;k:</translation>
     </message>
     <message>
         <source>D&amp;urability:</source>
-        <translation type="unfinished"></translation>
+        <translation>Độ &amp;bền dữ liệu:</translation>
     </message>
     <message>
         <source>&amp;Memory per store:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Bộ nhớ mỗi kho:</translation>
     </message>
     <message>
         <source>Cache:</source>
-        <translation type="unfinished"></translation>
+        <translation>Bộ đệm:</translation>
     </message>
     <message>
         <source>S&amp;eed:</source>
-        <translation type="unfinished"></translation>
+        <translation>S&amp;eed:</translation>
     </message>
     <message>
         <source>The same run on the command line:</source>
-        <translation type="unfinished"></translation>
+        <translation>Lượt chạy tương tự trên dòng lệnh:</translation>
     </message>
     <message>
         <source>&lt;b&gt;Seed %1, %2.&lt;/b&gt; %3&lt;br&gt;Scales: %4&lt;br&gt;Baseline: %5</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Seed %1, %2.&lt;/b&gt; %3&lt;br&gt;Quy mô: %4&lt;br&gt;Mốc so sánh: %5</translation>
     </message>
     <message>
         <source>The preset&apos;s %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 của preset</translation>
     </message>
     <message>
         <source>%1: not in this build</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: không có trong bản dựng này</translation>
     </message>
     <message>
         <source>%1 on a local cluster (3 masters) started for each trial and stopped after it; double-click to name an empty server&apos;s URI instead</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 trên một cụm cục bộ (3 master) được khởi động cho mỗi lần thử và dừng sau đó; nhấp đúp để chỉ định URI của một máy chủ trống</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2)</translation>
     </message>
 </context>
 <context>
     <name>wr::gui::BenchmarkWindow</name>
     <message>
         <source>Benchmark — WR Studio</source>
-        <translation type="unfinished"></translation>
+        <translation>Đo hiệu năng — WR Studio</translation>
     </message>
     <message>
         <source>&amp;Run</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Chạy</translation>
     </message>
     <message>
         <source>Run now, or after the runs before it</source>
-        <translation type="unfinished"></translation>
+        <translation>Chạy ngay, hoặc sau các lượt chạy trước nó</translation>
     </message>
     <message>
         <source>&amp;Stop</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Dừng</translation>
     </message>
     <message>
         <source>End the running run within a second; what finished is kept</source>
-        <translation type="unfinished"></translation>
+        <translation>Kết thúc lượt chạy hiện tại trong vòng một giây; phần đã xong được giữ lại</translation>
     </message>
     <message>
         <source>Clear &amp;Queue</source>
-        <translation type="unfinished"></translation>
+        <translation>Xóa &amp;hàng đợi</translation>
     </message>
     <message>
         <source>Operations per second</source>
-        <translation type="unfinished"></translation>
+        <translation>Thao tác mỗi giây</translation>
     </message>
     <message>
         <source>MiB per second</source>
-        <translation type="unfinished"></translation>
+        <translation>MiB mỗi giây</translation>
     </message>
     <message>
         <source>Unit:</source>
-        <translation type="unfinished"></translation>
+        <translation>Đơn vị:</translation>
     </message>
     <message>
         <source>All stores</source>
-        <translation type="unfinished"></translation>
+        <translation>Tất cả kho lưu trữ</translation>
     </message>
     <message>
         <source>Percentiles over the steps</source>
-        <translation type="unfinished"></translation>
+        <translation>Phân vị qua các bước</translation>
     </message>
     <message>
         <source>Histogram of the last step</source>
-        <translation type="unfinished"></translation>
+        <translation>Biểu đồ tần suất của bước cuối</translation>
     </message>
     <message>
         <source>Store:</source>
-        <translation type="unfinished"></translation>
+        <translation>Kho lưu trữ:</translation>
     </message>
     <message>
         <source>View:</source>
-        <translation type="unfinished"></translation>
+        <translation>Khung nhìn:</translation>
     </message>
     <message>
         <source>p99 latency</source>
-        <translation type="unfinished"></translation>
+        <translation>Độ trễ p99</translation>
     </message>
     <message>
         <source>Point:</source>
-        <translation type="unfinished"></translation>
+        <translation>Điểm:</translation>
     </message>
     <message>
         <source>Figure:</source>
-        <translation type="unfinished"></translation>
+        <translation>Hình:</translation>
     </message>
     <message>
         <source>Lo&amp;g scale</source>
-        <translation type="unfinished"></translation>
+        <translation>Thang &amp;logarit</translation>
     </message>
     <message>
         <source>Keep small bars visible beside stores thousands of times faster</source>
-        <translation type="unfinished"></translation>
+        <translation>Giữ các cột nhỏ vẫn nhìn thấy được bên cạnh những kho lưu trữ nhanh hơn hàng nghìn lần</translation>
     </message>
     <message>
         <source>&amp;Live</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Trực tiếp</translation>
     </message>
     <message>
         <source>L&amp;atency</source>
-        <translation type="unfinished"></translation>
+        <translation>Độ t&amp;rễ</translation>
     </message>
     <message>
         <source>R&amp;esults</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Kết quả</translation>
     </message>
     <message>
         <source>&amp;History</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Lịch sử</translation>
     </message>
     <message>
         <source>&amp;Tuning</source>
-        <translation type="unfinished"></translation>
+        <translation>Tinh &amp;chỉnh</translation>
     </message>
     <message>
         <source>Stre&amp;ss</source>
-        <translation type="unfinished"></translation>
+        <translation>Tải &amp;nặng</translation>
     </message>
     <message>
         <source>%v of %m trials</source>
-        <translation type="unfinished"></translation>
+        <translation>%v trên %m lần thử</translation>
     </message>
     <message>
         <source>The queue was cleared.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hàng đợi đã được xóa.</translation>
     </message>
     <message>
         <source>Cannot run: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Không thể chạy: %1</translation>
     </message>
     <message>
         <source>Run %1 queued: wrctl %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Lượt chạy %1 đã vào hàng đợi: wrctl %2</translation>
     </message>
     <message>
         <source>Prepared a run on a fresh store like %1 (%2); the open store itself is not touched.</source>
-        <translation type="unfinished"></translation>
+        <translation>Đã chuẩn bị một lượt chạy trên một kho lưu trữ mới giống %1 (%2); bản thân kho đang mở không bị động đến.</translation>
     </message>
     <message numerus="yes">
         <source>Run %1 started: %Ln trial(s), build %2</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Lượt chạy %1 đã bắt đầu: %Ln lần thử, bản dựng %2</numerusform>
         </translation>
     </message>
     <message>
         <source>Trial %1 of %2: %3 %4 %5, repetition %6</source>
-        <translation type="unfinished"></translation>
+        <translation>Lần thử %1 trên %2: %3 %4 %5, lần lặp %6</translation>
     </message>
     <message>
         <source>%1 %2 %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2 %3</translation>
     </message>
     <message>
         <source>%1 %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2: %3</translation>
     </message>
     <message>
         <source>Trial failed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Lần thử thất bại: %1</translation>
     </message>
     <message>
         <source>Run %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Lượt chạy %1: %2</translation>
     </message>
     <message>
         <source>Cannot open the run in %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Không thể mở lượt chạy trong %1: %2</translation>
     </message>
     <message>
         <source>%1 at %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 lúc %2</translation>
     </message>
     <message>
         <source>&amp;Queue</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Hàng đợi</translation>
     </message>
     <message>
         <source>Running for %1 s</source>
-        <translation type="unfinished"></translation>
+        <translation>Đang chạy được %1 giây</translation>
     </message>
     <message>
         <source>Idle</source>
-        <translation type="unfinished"></translation>
+        <translation>Đang rảnh</translation>
     </message>
     <message numerus="yes">
         <source>; %Ln run(s) queued</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>; %Ln lượt chạy trong hàng đợi</numerusform>
         </translation>
     </message>
     <message>
         <source>Stop the benchmark?</source>
-        <translation type="unfinished"></translation>
+        <translation>Dừng đo hiệu năng?</translation>
     </message>
     <message>
         <source>A benchmark is running. Stop it and close? What finished is kept.</source>
-        <translation type="unfinished"></translation>
+        <translation>Một lượt đo hiệu năng đang chạy. Dừng nó và đóng? Phần đã xong được giữ lại.</translation>
     </message>
 </context>
 <context>
     <name>wr::gui::Bookmarks</name>
     <message>
         <source>&amp;Remove Bookmark</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Xóa dấu trang</translation>
     </message>
 </context>
 <context>
     <name>wr::gui::ChangeState</name>
     <message>
         <source>Staged: added (not written yet)</source>
-        <translation type="unfinished"></translation>
+        <translation>Chờ ghi: đã thêm (chưa ghi)</translation>
     </message>
     <message>
         <source>Staged: changed (not written yet)</source>
-        <translation type="unfinished"></translation>
+        <translation>Chờ ghi: đã thay đổi (chưa ghi)</translation>
     </message>
     <message>
         <source>Staged: renamed from %1 (not written yet)</source>
-        <translation type="unfinished"></translation>
+        <translation>Chờ ghi: đã đổi tên từ %1 (chưa ghi)</translation>
     </message>
     <message>
         <source>Staged: deleted (not written yet)</source>
-        <translation type="unfinished"></translation>
+        <translation>Chờ ghi: đã xóa (chưa ghi)</translation>
     </message>
 </context>
 <context>
     <name>wr::gui::ChunkMap</name>
     <message>
         <source>live</source>
-        <translation type="unfinished"></translation>
+        <translation>còn hiệu lực</translation>
     </message>
     <message>
         <source>invalidated</source>
-        <translation type="unfinished"></translation>
+        <translation>đã vô hiệu</translation>
     </message>
     <message>
         <source>tombstone</source>
-        <translation type="unfinished"></translation>
+        <translation>dấu xóa</translation>
     </message>
     <message>
         <source>damaged</source>
-        <translation type="unfinished"></translation>
+        <translation>hỏng</translation>
     </message>
     <message numerus="yes">
         <source>%Ln tombstone(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%Ln dấu xóa</numerusform>
         </translation>
     </message>
     <message>
         <source>%1% fragmented</source>
-        <translation type="unfinished"></translation>
+        <translation>phân mảnh %1%</translation>
     </message>
 </context>
 <context>
     <name>wr::gui::ChunkMapModel</name>
     <message numerus="yes">
         <source>%Ln item(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%Ln mục</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%Ln block(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%Ln đoạn</numerusform>
         </translation>
     </message>
     <message>
         <source>Chunk / offset</source>
-        <translation type="unfinished"></translation>
+        <translation>Khối / độ lệch</translation>
     </message>
     <message>
         <source>Length</source>
-        <translation type="unfinished"></translation>
+        <translation>Độ dài</translation>
     </message>
     <message>
         <source>State</source>
-        <translation type="unfinished"></translation>
+        <translation>Trạng thái</translation>
     </message>
     <message>
         <source>Key</source>
-        <translation type="unfinished"></translation>
+        <translation>Khóa</translation>
     </message>
 </context>
 <context>
     <name>wr::gui::ChunkMapPanel</name>
     <message>
         <source>&amp;Read the Map</source>
-        <translation type="unfinished"></translation>
+        <translation>Đọ&amp;c bản đồ</translation>
     </message>
     <message>
         <source>Re&amp;allocate...</source>
-        <translation type="unfinished"></translation>
+        <translation>Tái &amp;cấp phát...</translation>
     </message>
     <message>
         <source>Read the data files again (the views close for a moment)</source>
-        <translation type="unfinished"></translation>
+        <translation>Đọc lại các tệp dữ liệu (các khung nhìn đóng trong giây lát)</translation>
     </message>
     <message>
         <source>Rewrite the live blocks and give the space of invalidated ones back</source>
-        <translation type="unfinished"></translation>
+        <translation>Ghi lại các đoạn còn hiệu lực và trả lại dung lượng của các đoạn đã vô hiệu</translation>
     </message>
     <message>
         <source>Select a block to see its key and value.</source>
-        <translation type="unfinished"></translation>
+        <translation>Chọn một đoạn để xem khóa và giá trị của nó.</translation>
     </message>
     <message numerus="yes">
         <source>Value (%Ln byte(s)):</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Giá trị (%Ln byte):</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1: %Ln file(s), %2 live, %3 invalidated.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1: %Ln tệp, %2 còn hiệu lực, %3 đã vô hiệu.</numerusform>
         </translation>
     </message>
     <message>
         <source>C&amp;ompact...</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nén gộp...</translation>
     </message>
     <message numerus="yes">
         <source>%1, block at offset %2, %Ln byte(s): %3</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1, đoạn ở độ lệch %2, %Ln byte: %3</numerusform>
         </translation>
     </message>
     <message>
         <source>Key: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Khóa: %1</translation>
     </message>
 </context>
 <context>
     <name>wr::gui::ChunkMapSource</name>
     <message>
         <source>WR-Store++ chunk files</source>
-        <translation type="unfinished"></translation>
+        <translation>Các tệp khối WR-Store++</translation>
     </message>
     <message>
         <source>The data directory holds no chunk files: a store in basic mode keeps one file per value.</source>
-        <translation type="unfinished"></translation>
+        <translation>Thư mục dữ liệu không chứa tệp khối nào: một kho lưu trữ ở chế độ basic giữ mỗi giá trị trong một tệp.</translation>
     </message>
     <message>
         <source>a torn block header at the end of the file</source>
-        <translation type="unfinished"></translation>
+        <translation>phần đầu đoạn bị cắt cụt ở cuối tệp</translation>
     </message>
     <message>
         <source>no block header here; the rest of the file is not read</source>
-        <translation type="unfinished"></translation>
+        <translation>không có phần đầu đoạn ở đây; phần còn lại của tệp không được đọc</translation>
     </message>
     <message>
         <source>a block that runs past the end of the file</source>
-        <translation type="unfinished"></translation>
+        <translation>một đoạn vượt quá cuối tệp</translation>
     </message>
     <message>
         <source>ZDB data files</source>
-        <translation type="unfinished"></translation>
+        <translation>Các tệp dữ liệu ZDB</translation>
     </message>
     <message>
         <source>A compaction is under way: the previous table&apos;s files follow the current ones.</source>
-        <translation type="unfinished"></translation>
+        <translation>Đang nén gộp: các tệp của bảng trước nằm sau các tệp hiện tại.</translation>
     </message>
     <message>
         <source> (previous table)</source>
-        <translation type="unfinished"></translation>
+        <translation> (bảng trước)</translation>
     </message>
     <message>
         <source>bucket %1</source>
-        <translation type="unfinished"></translation>
+        <translation>bucket %1</translation>
     </message>
     <message>
         <source>points at offset %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>trỏ tới độ lệch %1 của %2</translation>
     </message>
 </context>
 <context>
     <name>wr::gui::ChunkMapView</name>
     <message numerus="yes">
         <source>%1   %2   %3   %Ln item(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1   %2   %3   %Ln mục</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1   %2   %3   %Ln block(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1   %2   %3   %Ln đoạn</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 at %2, %Ln byte(s)
 %3</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 tại %2, %Ln byte
+%3</numerusform>
         </translation>
     </message>
 </context>
@@ -968,579 +973,579 @@ Other programs then cannot open it; every change is still staged until you write
     <name>wr::gui::ClusterLayoutModel</name>
     <message>
         <source>server</source>
-        <translation type="unfinished"></translation>
+        <translation>máy chủ</translation>
     </message>
     <message>
         <source>master</source>
-        <translation type="unfinished"></translation>
+        <translation>master</translation>
     </message>
     <message>
         <source>replica</source>
-        <translation type="unfinished"></translation>
+        <translation>replica</translation>
     </message>
     <message>
         <source>replica of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>replica của %1</translation>
     </message>
     <message>
         <source>all keys</source>
-        <translation type="unfinished"></translation>
+        <translation>mọi khóa</translation>
     </message>
     <message>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>không có</translation>
     </message>
     <message numerus="yes">
         <source>%1 (%Ln slot(s))</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 (%Ln slot)</numerusform>
         </translation>
     </message>
     <message>
         <source>no answer: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>không trả lời: %1</translation>
     </message>
     <message>
         <source>link down</source>
-        <translation type="unfinished"></translation>
+        <translation>mất liên kết</translation>
     </message>
     <message>
         <source>importing slot %1 from %2</source>
-        <translation type="unfinished"></translation>
+        <translation>đang nhập slot %1 từ %2</translation>
     </message>
     <message>
         <source>migrating slot %1 to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>đang chuyển slot %1 sang %2</translation>
     </message>
     <message>
         <source>ok</source>
-        <translation type="unfinished"></translation>
+        <translation>ok</translation>
     </message>
     <message>
         <source>Node id %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Mã nút %1</translation>
     </message>
     <message>
         <source>Node</source>
-        <translation type="unfinished"></translation>
+        <translation>Nút</translation>
     </message>
     <message>
         <source>Role</source>
-        <translation type="unfinished"></translation>
+        <translation>Vai trò</translation>
     </message>
     <message>
         <source>Hash slots</source>
-        <translation type="unfinished"></translation>
+        <translation>Hash slot</translation>
     </message>
     <message>
         <source>Keys</source>
-        <translation type="unfinished"></translation>
+        <translation>Khóa</translation>
     </message>
     <message>
         <source>State</source>
-        <translation type="unfinished"></translation>
+        <translation>Trạng thái</translation>
     </message>
 </context>
 <context>
     <name>wr::gui::ClusterView</name>
     <message>
         <source>&amp;Refresh</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Làm mới</translation>
     </message>
     <message>
         <source>Ask the nodes again for the cluster&apos;s layout and their key counts</source>
-        <translation type="unfinished"></translation>
+        <translation>Hỏi lại các nút về bố cục của cụm và số khóa của chúng</translation>
     </message>
     <message>
         <source>Asking the nodes…</source>
-        <translation type="unfinished"></translation>
+        <translation>Đang hỏi các nút…</translation>
     </message>
     <message>
         <source>The layout could not be read: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Không thể đọc bố cục: %1</translation>
     </message>
     <message numerus="yes">
         <source>%Ln key(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%Ln khóa</numerusform>
         </translation>
     </message>
     <message>
         <source>an unknown number of keys</source>
-        <translation type="unfinished"></translation>
+        <translation>một số lượng khóa chưa biết</translation>
     </message>
     <message numerus="yes">
         <source>%Ln master(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%Ln master</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%Ln replica(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%Ln replica</numerusform>
         </translation>
     </message>
     <message>
         <source>the masters hold %1. Read from %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>các master chứa %1. Đọc từ %2.</translation>
     </message>
     <message>
         <source>A single server holding %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Một máy chủ đơn chứa %1.</translation>
     </message>
     <message numerus="yes">
         <source>%Ln node(s) did not answer: %1 (see State).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%Ln nút không trả lời: %1 (xem Trạng thái).</numerusform>
         </translation>
     </message>
     <message>
         <source>Select a key in the Keys view to see its hash slot and the node that holds it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Chọn một khóa trong khung nhìn Khóa để xem hash slot của nó và nút chứa nó.</translation>
     </message>
     <message>
         <source>Key %1 is on the server %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Khóa %1 nằm trên máy chủ %2.</translation>
     </message>
     <message>
         <source>Key %1: hash slot %2, held by %3 (marked in bold).</source>
-        <translation type="unfinished"></translation>
+        <translation>Khóa %1: hash slot %2, do %3 nắm giữ (in đậm).</translation>
     </message>
     <message>
         <source>Key %1: hash slot %2; no master serves it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Khóa %1: hash slot %2; không có master nào phục vụ.</translation>
     </message>
     <message>
         <source>Key %1: hash slot %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Khóa %1: hash slot %2.</translation>
     </message>
 </context>
 <context>
     <name>wr::gui::CustomWorkloadEditor</name>
     <message>
         <source>The shares below</source>
-        <translation type="unfinished"></translation>
+        <translation>Các tỷ lệ bên dưới</translation>
     </message>
     <message>
         <source>YCSB workload %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Tải công việc YCSB %1</translation>
     </message>
     <message>
         <source> bytes</source>
-        <translation type="unfinished"></translation>
+        <translation> byte</translation>
     </message>
     <message>
         <source>Random</source>
-        <translation type="unfinished"></translation>
+        <translation>Ngẫu nhiên</translation>
     </message>
     <message>
         <source>Sequential</source>
-        <translation type="unfinished"></translation>
+        <translation>Tuần tự</translation>
     </message>
     <message>
         <source>Zipfian</source>
-        <translation type="unfinished"></translation>
+        <translation>Zipf</translation>
     </message>
     <message>
         <source>Cold: time the store&apos;s open, no read pass first</source>
-        <translation type="unfinished"></translation>
+        <translation>Lạnh: đo thời gian mở kho lưu trữ, không có lượt đọc trước</translation>
     </message>
     <message>
         <source>read</source>
-        <translation type="unfinished"></translation>
+        <translation>đọc</translation>
     </message>
     <message>
         <source>write</source>
-        <translation type="unfinished"></translation>
+        <translation>ghi</translation>
     </message>
     <message>
         <source>insert</source>
-        <translation type="unfinished"></translation>
+        <translation>chèn</translation>
     </message>
     <message>
         <source>delete</source>
-        <translation type="unfinished"></translation>
+        <translation>xóa</translation>
     </message>
     <message>
         <source>scan</source>
-        <translation type="unfinished"></translation>
+        <translation>quét</translation>
     </message>
     <message>
         <source>to</source>
-        <translation type="unfinished"></translation>
+        <translation>đến</translation>
     </message>
     <message>
         <source>Records loaded:</source>
-        <translation type="unfinished"></translation>
+        <translation>Số bản ghi nạp:</translation>
     </message>
     <message>
         <source>Operations:</source>
-        <translation type="unfinished"></translation>
+        <translation>Số thao tác:</translation>
     </message>
     <message>
         <source>Mix:</source>
-        <translation type="unfinished"></translation>
+        <translation>Tỷ lệ pha trộn:</translation>
     </message>
     <message>
         <source>Value sizes:</source>
-        <translation type="unfinished"></translation>
+        <translation>Kích thước giá trị:</translation>
     </message>
     <message>
         <source>Key order:</source>
-        <translation type="unfinished"></translation>
+        <translation>Thứ tự khóa:</translation>
     </message>
 </context>
 <context>
     <name>wr::gui::DataInterpreterModel</name>
     <message>
         <source>(out of range)</source>
-        <translation type="unfinished"></translation>
+        <translation>(ngoài phạm vi)</translation>
     </message>
     <message>
         <source>int8</source>
-        <translation type="unfinished"></translation>
+        <translation>int8</translation>
     </message>
     <message>
         <source>uint8</source>
-        <translation type="unfinished"></translation>
+        <translation>uint8</translation>
     </message>
     <message>
         <source>int16</source>
-        <translation type="unfinished"></translation>
+        <translation>int16</translation>
     </message>
     <message>
         <source>uint16</source>
-        <translation type="unfinished"></translation>
+        <translation>uint16</translation>
     </message>
     <message>
         <source>int32</source>
-        <translation type="unfinished"></translation>
+        <translation>int32</translation>
     </message>
     <message>
         <source>uint32</source>
-        <translation type="unfinished"></translation>
+        <translation>uint32</translation>
     </message>
     <message>
         <source>int64</source>
-        <translation type="unfinished"></translation>
+        <translation>int64</translation>
     </message>
     <message>
         <source>uint64</source>
-        <translation type="unfinished"></translation>
+        <translation>uint64</translation>
     </message>
     <message>
         <source>float32</source>
-        <translation type="unfinished"></translation>
+        <translation>float32</translation>
     </message>
     <message>
         <source>float64</source>
-        <translation type="unfinished"></translation>
+        <translation>float64</translation>
     </message>
     <message>
         <source>FILETIME</source>
-        <translation type="unfinished"></translation>
+        <translation>FILETIME</translation>
     </message>
     <message>
         <source>Unix time (s, 32-bit)</source>
-        <translation type="unfinished"></translation>
+        <translation>Thời gian Unix (s, 32-bit)</translation>
     </message>
     <message>
         <source>Unix time (s, 64-bit)</source>
-        <translation type="unfinished"></translation>
+        <translation>Thời gian Unix (s, 64-bit)</translation>
     </message>
     <message>
         <source>Unix time (ms, 64-bit)</source>
-        <translation type="unfinished"></translation>
+        <translation>Thời gian Unix (ms, 64-bit)</translation>
     </message>
     <message>
         <source>Type</source>
-        <translation type="unfinished"></translation>
+        <translation>Kiểu</translation>
     </message>
     <message>
         <source>Little-endian</source>
-        <translation type="unfinished"></translation>
+        <translation>Little-endian</translation>
     </message>
     <message>
         <source>Big-endian</source>
-        <translation type="unfinished"></translation>
+        <translation>Big-endian</translation>
     </message>
 </context>
 <context>
     <name>wr::gui::HexView</name>
     <message>
         <source>Offset</source>
-        <translation type="unfinished"></translation>
+        <translation>Độ lệch</translation>
     </message>
 </context>
 <context>
     <name>wr::gui::HivePage</name>
     <message>
         <source>the root key</source>
-        <translation type="unfinished"></translation>
+        <translation>khóa gốc</translation>
     </message>
     <message>
         <source>Import %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Nhập %1</translation>
     </message>
     <message>
         <source>(Default)</source>
-        <translation type="unfinished"></translation>
+        <translation>(Mặc định)</translation>
     </message>
     <message>
         <source>Registry</source>
-        <translation type="unfinished"></translation>
+        <translation>Sổ đăng ký</translation>
     </message>
     <message>
         <source>Statistics</source>
-        <translation type="unfinished"></translation>
+        <translation>Thống kê</translation>
     </message>
     <message>
         <source>Open %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Mở %1</translation>
     </message>
     <message numerus="yes">
         <source>%Ln subkey(s) at the root, opened %1 in %2 ms</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%Ln khóa con ở gốc, đã mở %1 trong %2 ms</numerusform>
         </translation>
     </message>
     <message>
         <source>read-only</source>
-        <translation type="unfinished"></translation>
+        <translation>chỉ đọc</translation>
     </message>
     <message>
         <source>for writing</source>
-        <translation type="unfinished"></translation>
+        <translation>để ghi</translation>
     </message>
     <message>
         <source>Recover %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Khôi phục %1</translation>
     </message>
     <message numerus="yes">
         <source>%Ln key(s) written to %1</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Đã ghi %Ln khóa vào %1</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%Ln value(s) written to %1</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Đã ghi %Ln giá trị vào %1</numerusform>
         </translation>
     </message>
     <message>
         <source>Export %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Xuất %1</translation>
     </message>
     <message>
         <source>Contents</source>
-        <translation type="unfinished"></translation>
+        <translation>Nội dung</translation>
     </message>
     <message>
         <source>There is no key %1; the deepest key on the way is selected.</source>
-        <translation type="unfinished"></translation>
+        <translation>Không có khóa %1; khóa sâu nhất trên đường đi được chọn.</translation>
     </message>
     <message numerus="yes">
         <source>Write %Ln change(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Ghi %Ln thay đổi</numerusform>
         </translation>
     </message>
     <message>
         <source>Opening %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Đang mở %1</translation>
     </message>
     <message>
         <source>New Key</source>
-        <translation type="unfinished"></translation>
+        <translation>Khóa mới</translation>
     </message>
     <message>
         <source>Name of the new subkey of %1:</source>
-        <translation type="unfinished"></translation>
+        <translation>Tên của khóa con mới của %1:</translation>
     </message>
     <message>
         <source>New key</source>
-        <translation type="unfinished"></translation>
+        <translation>Khóa mới</translation>
     </message>
     <message>
         <source>New Value of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Giá trị mới của %1</translation>
     </message>
     <message>
         <source>New value</source>
-        <translation type="unfinished"></translation>
+        <translation>Giá trị mới</translation>
     </message>
     <message>
         <source>Modify %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Sửa đổi %1</translation>
     </message>
     <message>
         <source>Modify value</source>
-        <translation type="unfinished"></translation>
+        <translation>Sửa đổi giá trị</translation>
     </message>
     <message>
         <source>Rename Value</source>
-        <translation type="unfinished"></translation>
+        <translation>Đổi tên giá trị</translation>
     </message>
     <message>
         <source>New name of %1:</source>
-        <translation type="unfinished"></translation>
+        <translation>Tên mới của %1:</translation>
     </message>
     <message>
         <source>Rename value</source>
-        <translation type="unfinished"></translation>
+        <translation>Đổi tên giá trị</translation>
     </message>
     <message>
         <source>Rename Key</source>
-        <translation type="unfinished"></translation>
+        <translation>Đổi tên khóa</translation>
     </message>
     <message>
         <source>Rename key</source>
-        <translation type="unfinished"></translation>
+        <translation>Đổi tên khóa</translation>
     </message>
     <message>
         <source>The deletion is staged: nothing changes in the store until you write the changes (File &gt; Write Changes).</source>
-        <translation type="unfinished"></translation>
+        <translation>Việc xóa đã vào chờ ghi: không có gì thay đổi trong kho lưu trữ cho đến khi bạn ghi các thay đổi (Tệp &gt; Ghi thay đổi).</translation>
     </message>
     <message numerus="yes">
         <source>  and %n more</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>  và %n mục khác</numerusform>
         </translation>
     </message>
     <message>
         <source>Delete Values</source>
-        <translation type="unfinished"></translation>
+        <translation>Xóa giá trị</translation>
     </message>
     <message numerus="yes">
         <source>Delete %n value(s) of %1?</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Xóa %n giá trị của %1?</numerusform>
         </translation>
     </message>
     <message>
         <source>Delete values</source>
-        <translation type="unfinished"></translation>
+        <translation>Xóa giá trị</translation>
     </message>
     <message>
         <source>Delete the key %1?</source>
-        <translation type="unfinished"></translation>
+        <translation>Xóa khóa %1?</translation>
     </message>
     <message>
         <source>It has %1 and %2; they and everything below them are deleted with it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Khóa này có %1 và %2; chúng và mọi thứ bên dưới sẽ bị xóa cùng với nó.</translation>
     </message>
     <message numerus="yes">
         <source>%Ln subkey(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%Ln khóa con</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%Ln value(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%Ln giá trị</numerusform>
         </translation>
     </message>
     <message>
         <source>Delete Key</source>
-        <translation type="unfinished"></translation>
+        <translation>Xóa khóa</translation>
     </message>
     <message>
         <source>Delete key</source>
-        <translation type="unfinished"></translation>
+        <translation>Xóa khóa</translation>
     </message>
     <message>
         <source>Import .reg File</source>
-        <translation type="unfinished"></translation>
+        <translation>Nhập tệp .reg</translation>
     </message>
     <message>
         <source>Registry files (*.reg);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Tệp sổ đăng ký (*.reg);;Mọi tệp (*)</translation>
     </message>
     <message>
         <source>Reading %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Đang đọc %1</translation>
     </message>
     <message>
         <source>Cancelled after the preview; nothing was staged</source>
-        <translation type="unfinished"></translation>
+        <translation>Đã hủy sau khi xem trước; không có gì được đưa vào chờ ghi</translation>
     </message>
     <message>
         <source>waits for the store to be open for writing</source>
-        <translation type="unfinished"></translation>
+        <translation>chờ kho lưu trữ được mở để ghi</translation>
     </message>
     <message>
         <source>The import of %1 is staged once the store is open for writing (Tools &gt; Writable).</source>
-        <translation type="unfinished"></translation>
+        <translation>Việc nhập %1 sẽ vào chờ ghi khi kho lưu trữ được mở để ghi (Công cụ &gt; Cho phép ghi).</translation>
     </message>
     <message numerus="yes">
         <source>%Ln change(s) staged; File &gt; Write Changes writes them</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%Ln thay đổi đã vào chờ ghi; Tệp &gt; Ghi thay đổi sẽ ghi chúng</numerusform>
         </translation>
     </message>
     <message>
         <source>Registry files (*.reg)</source>
-        <translation type="unfinished"></translation>
+        <translation>Tệp sổ đăng ký (*.reg)</translation>
     </message>
     <message>
         <source>CSV files (*.csv)</source>
-        <translation type="unfinished"></translation>
+        <translation>Tệp CSV (*.csv)</translation>
     </message>
     <message>
         <source>JSON files (*.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>Tệp JSON (*.json)</translation>
     </message>
     <message>
         <source>Exporting %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Đang xuất %1</translation>
     </message>
     <message>
         <source>Hive</source>
-        <translation type="unfinished"></translation>
+        <translation>Hive</translation>
     </message>
     <message>
         <source>Location</source>
-        <translation type="unfinished"></translation>
+        <translation>Vị trí</translation>
     </message>
     <message>
         <source>Mode</source>
-        <translation type="unfinished"></translation>
+        <translation>Chế độ</translation>
     </message>
     <message>
         <source>read-write</source>
-        <translation type="unfinished"></translation>
+        <translation>đọc-ghi</translation>
     </message>
     <message>
         <source>Opened in</source>
-        <translation type="unfinished"></translation>
+        <translation>Thời gian mở</translation>
     </message>
     <message>
         <source>%1 ms</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ms</translation>
     </message>
     <message>
         <source>Recovery</source>
-        <translation type="unfinished"></translation>
+        <translation>Khôi phục</translation>
     </message>
     <message>
         <source>opened clean</source>
-        <translation type="unfinished"></translation>
+        <translation>sạch, không cần khôi phục</translation>
     </message>
     <message>
         <source>Last write: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Lần ghi cuối: %1</translation>
     </message>
     <message>
         <source>unknown</source>
-        <translation type="unfinished"></translation>
+        <translation>không rõ</translation>
     </message>
     <message numerus="yes">
         <source>%Ln staged change(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%Ln thay đổi chờ ghi</numerusform>
         </translation>
     </message>
 </context>
@@ -1548,208 +1553,208 @@ Other programs then cannot open it; every change is still staged until you write
     <name>wr::gui::ImportChange</name>
     <message>
         <source>Add key</source>
-        <translation type="unfinished"></translation>
+        <translation>Thêm khóa</translation>
     </message>
     <message>
         <source>Delete key</source>
-        <translation type="unfinished"></translation>
+        <translation>Xóa khóa</translation>
     </message>
     <message>
         <source>Add value</source>
-        <translation type="unfinished"></translation>
+        <translation>Thêm giá trị</translation>
     </message>
     <message>
         <source>Change value</source>
-        <translation type="unfinished"></translation>
+        <translation>Thay đổi giá trị</translation>
     </message>
     <message>
         <source>Delete value</source>
-        <translation type="unfinished"></translation>
+        <translation>Xóa giá trị</translation>
     </message>
 </context>
 <context>
     <name>wr::gui::ImportPreviewDialog</name>
     <message>
         <source>Import %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Nhập %1</translation>
     </message>
     <message numerus="yes">
         <source>add %n key(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>thêm %n khóa</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>delete %n key(s) with everything below them</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>xóa %n khóa cùng mọi thứ bên dưới chúng</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>add %n value(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>thêm %n giá trị</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>change %n value(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>thay đổi %n giá trị</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>delete %n value(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>xóa %n giá trị</numerusform>
         </translation>
     </message>
     <message>
         <source>Importing %1 would change nothing.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nhập %1 sẽ không thay đổi gì.</translation>
     </message>
     <message>
         <source>Importing %1 would %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nhập %1 sẽ %2.</translation>
     </message>
     <message>
         <source>, </source>
-        <translation type="unfinished"></translation>
+        <translation>, </translation>
     </message>
     <message numerus="yes">
         <source>%Ln value(s) already hold what the file sets.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%Ln giá trị đã chứa đúng những gì tệp thiết lập.</numerusform>
         </translation>
     </message>
     <message>
         <source>Staging the import changes nothing yet: the changes are written with File &gt; Write Changes, or dropped with File &gt; Revert Changes.</source>
-        <translation type="unfinished"></translation>
+        <translation>Đưa việc nhập vào chờ ghi chưa thay đổi gì: các thay đổi được ghi bằng Tệp &gt; Ghi thay đổi, hoặc bỏ đi bằng Tệp &gt; Hủy thay đổi.</translation>
     </message>
     <message>
         <source>&amp;Stage Import</source>
-        <translation type="unfinished"></translation>
+        <translation>Đưa việc nhập vào &amp;chờ ghi</translation>
     </message>
     <message>
         <source>Open for &amp;Writing and Stage</source>
-        <translation type="unfinished"></translation>
+        <translation>Mở để &amp;ghi và đưa vào chờ ghi</translation>
     </message>
     <message>
         <source>The store is open read-only: it is reopened for writing (you are asked first), then the import is staged</source>
-        <translation type="unfinished"></translation>
+        <translation>Kho lưu trữ đang mở chỉ đọc: nó sẽ được mở lại để ghi (bạn sẽ được hỏi trước), rồi việc nhập được đưa vào chờ ghi</translation>
     </message>
 </context>
 <context>
     <name>wr::gui::ImportPreviewModel</name>
     <message>
         <source>(root)</source>
-        <translation type="unfinished"></translation>
+        <translation>(gốc)</translation>
     </message>
     <message>
         <source>(Default)</source>
-        <translation type="unfinished"></translation>
+        <translation>(Mặc định)</translation>
     </message>
     <message>
         <source>Change</source>
-        <translation type="unfinished"></translation>
+        <translation>Thay đổi</translation>
     </message>
     <message>
         <source>Key</source>
-        <translation type="unfinished"></translation>
+        <translation>Khóa</translation>
     </message>
     <message>
         <source>Value</source>
-        <translation type="unfinished"></translation>
+        <translation>Giá trị</translation>
     </message>
     <message>
         <source>Before</source>
-        <translation type="unfinished"></translation>
+        <translation>Trước</translation>
     </message>
     <message>
         <source>After</source>
-        <translation type="unfinished"></translation>
+        <translation>Sau</translation>
     </message>
 </context>
 <context>
     <name>wr::gui::KeyFilter</name>
     <message>
         <source>containing</source>
-        <translation type="unfinished"></translation>
+        <translation>chứa</translation>
     </message>
     <message>
         <source>starting with</source>
-        <translation type="unfinished"></translation>
+        <translation>bắt đầu bằng</translation>
     </message>
     <message>
         <source>matching the regex</source>
-        <translation type="unfinished"></translation>
+        <translation>khớp biểu thức chính quy</translation>
     </message>
     <message>
         <source>Filter the keys</source>
-        <translation type="unfinished"></translation>
+        <translation>Lọc các khóa</translation>
     </message>
     <message>
         <source>Lists only the keys that match, found by a pass over the store. Type \xNN for any byte.</source>
-        <translation type="unfinished"></translation>
+        <translation>Chỉ liệt kê các khóa khớp, tìm bằng một lượt duyệt qua kho lưu trữ. Gõ \xNN cho một byte bất kỳ.</translation>
     </message>
     <message>
         <source>F&amp;ilter keys</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Lọc khóa</translation>
     </message>
     <message>
         <source>Filtering… matching so far: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Đang lọc… số khóa khớp đến giờ: %1.</translation>
     </message>
     <message>
         <source>Stopped: %1 of %2 keys looked at match the filter.</source>
-        <translation type="unfinished"></translation>
+        <translation>Đã dừng: %1 trên %2 khóa đã xét khớp bộ lọc.</translation>
     </message>
     <message>
         <source>Matching the filter: %1 of %2 keys.</source>
-        <translation type="unfinished"></translation>
+        <translation>Khớp bộ lọc: %1 trên %2 khóa.</translation>
     </message>
 </context>
 <context>
     <name>wr::gui::KeyLocator</name>
     <message>
         <source>&amp;Reveal</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Hiện vị trí</translation>
     </message>
     <message>
         <source>A key of the store, e.g. 792479 (\xNN for any byte)</source>
-        <translation type="unfinished"></translation>
+        <translation>Một khóa của kho lưu trữ, ví dụ 792479 (\xNN cho một byte bất kỳ)</translation>
     </message>
     <message>
         <source>Select the key&apos;s leaf in the index tree</source>
-        <translation type="unfinished"></translation>
+        <translation>Chọn lá của khóa trong cây chỉ mục</translation>
     </message>
     <message>
         <source>Find &amp;key:</source>
-        <translation type="unfinished"></translation>
+        <translation>Tìm &amp;khóa:</translation>
     </message>
     <message>
         <source>MD5:</source>
-        <translation type="unfinished"></translation>
+        <translation>MD5:</translation>
     </message>
     <message>
         <source>Leaf:</source>
-        <translation type="unfinished"></translation>
+        <translation>Lá:</translation>
     </message>
     <message>
         <source>Value name:</source>
-        <translation type="unfinished"></translation>
+        <translation>Tên giá trị:</translation>
     </message>
     <message>
         <source>&lt;i&gt;type a key&lt;/i&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;i&gt;nhập một khóa&lt;/i&gt;</translation>
     </message>
     <message>
         <source>&lt;i&gt;reading the store&apos;s layout&lt;/i&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;i&gt;đang đọc bố cục của kho lưu trữ&lt;/i&gt;</translation>
     </message>
     <message numerus="yes">
         <source>%Ln level(s) of %1 hex characters (%2)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%Ln cấp, mỗi cấp %1 ký tự hex (%2)</numerusform>
         </translation>
     </message>
 </context>
@@ -1757,71 +1762,71 @@ Other programs then cannot open it; every change is still staged until you write
     <name>wr::gui::KeyPlacementPanel</name>
     <message>
         <source>a key, \xNN for any byte</source>
-        <translation type="unfinished"></translation>
+        <translation>một khóa, \xNN cho một byte bất kỳ</translation>
     </message>
     <message>
         <source>WR_D </source>
-        <translation type="unfinished"></translation>
+        <translation>WR_D </translation>
     </message>
     <message>
         <source>WR_L </source>
-        <translation type="unfinished"></translation>
+        <translation>WR_L </translation>
     </message>
     <message>
         <source>&amp;Find</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tìm</translation>
     </message>
     <message>
         <source>Look the key up in the open store</source>
-        <translation type="unfinished"></translation>
+        <translation>Tra khóa trong kho lưu trữ đang mở</translation>
     </message>
     <message>
         <source>A pair is a registry value named after its key, under the subkeys that the first WR_D × WR_L hex characters of the key&apos;s MD5 name.</source>
-        <translation type="unfinished"></translation>
+        <translation>Một cặp là một giá trị sổ đăng ký mang tên khóa của nó, nằm dưới các khóa con được đặt tên theo WR_D × WR_L ký tự hex đầu tiên của MD5 của khóa.</translation>
     </message>
     <message>
         <source>Key:</source>
-        <translation type="unfinished"></translation>
+        <translation>Khóa:</translation>
     </message>
     <message>
         <source>Index:</source>
-        <translation type="unfinished"></translation>
+        <translation>Chỉ mục:</translation>
     </message>
     <message>
         <source>MD5:</source>
-        <translation type="unfinished"></translation>
+        <translation>MD5:</translation>
     </message>
     <message>
         <source>Registry key:</source>
-        <translation type="unfinished"></translation>
+        <translation>Khóa sổ đăng ký:</translation>
     </message>
     <message>
         <source>Value name:</source>
-        <translation type="unfinished"></translation>
+        <translation>Tên giá trị:</translation>
     </message>
     <message>
         <source>In the store:</source>
-        <translation type="unfinished"></translation>
+        <translation>Trong kho lưu trữ:</translation>
     </message>
     <message>
         <source>found, at least %1</source>
-        <translation type="unfinished"></translation>
+        <translation>đã tìm thấy, ít nhất %1</translation>
     </message>
     <message>
         <source>found, %1</source>
-        <translation type="unfinished"></translation>
+        <translation>đã tìm thấy, %1</translation>
     </message>
     <message>
         <source>not found</source>
-        <translation type="unfinished"></translation>
+        <translation>không tìm thấy</translation>
     </message>
     <message>
         <source>no store is open</source>
-        <translation type="unfinished"></translation>
+        <translation>chưa mở kho lưu trữ nào</translation>
     </message>
     <message>
         <source>looking…</source>
-        <translation type="unfinished"></translation>
+        <translation>đang tra…</translation>
     </message>
 </context>
 <context>
@@ -1829,228 +1834,231 @@ Other programs then cannot open it; every change is still staged until you write
     <message>
         <source>%1
 Staged: deleted when the changes are written (File &gt; Write Changes).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1
+Chờ ghi: bị xóa khi các thay đổi được ghi (Tệp &gt; Ghi thay đổi).</translation>
     </message>
     <message numerus="yes">
         <source>%1
 Staged: a new value (%Ln byte(s)) is set when the changes are written (File &gt; Write Changes).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1
+Chờ ghi: một giá trị mới (%Ln byte) được đặt khi các thay đổi được ghi (Tệp &gt; Ghi thay đổi).</numerusform>
         </translation>
     </message>
     <message>
         <source>Loading…</source>
-        <translation type="unfinished"></translation>
+        <translation>Đang tải…</translation>
     </message>
     <message numerus="yes">
         <source>%1
 %Ln byte(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1
+%Ln byte</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 (staged)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (chờ ghi)</translation>
     </message>
     <message>
         <source>(removed)</source>
-        <translation type="unfinished"></translation>
+        <translation>(đã xóa)</translation>
     </message>
     <message>
         <source>(unreadable)</source>
-        <translation type="unfinished"></translation>
+        <translation>(không đọc được)</translation>
     </message>
     <message numerus="yes">
         <source>%Ln byte(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%Ln byte</numerusform>
         </translation>
     </message>
     <message>
         <source>≥ %1</source>
-        <translation type="unfinished"></translation>
+        <translation>≥ %1</translation>
     </message>
     <message>
         <source>Key</source>
-        <translation type="unfinished"></translation>
+        <translation>Khóa</translation>
     </message>
     <message>
         <source>Size</source>
-        <translation type="unfinished"></translation>
+        <translation>Kích thước</translation>
     </message>
     <message>
         <source>Value</source>
-        <translation type="unfinished"></translation>
+        <translation>Giá trị</translation>
     </message>
 </context>
 <context>
     <name>wr::gui::KeySearch</name>
     <message>
         <source>Enter a regular expression.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nhập một biểu thức chính quy.</translation>
     </message>
     <message>
         <source>The regular expression is invalid at character %1: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Biểu thức chính quy không hợp lệ tại ký tự %1: %2.</translation>
     </message>
 </context>
 <context>
     <name>wr::gui::KeyTreeModel</name>
     <message numerus="yes">
         <source>%Ln subkey(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%Ln khóa con</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%Ln value(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%Ln giá trị</numerusform>
         </translation>
     </message>
     <message>
         <source>Key</source>
-        <translation type="unfinished"></translation>
+        <translation>Khóa</translation>
     </message>
     <message>
         <source>Subkeys</source>
-        <translation type="unfinished"></translation>
+        <translation>Khóa con</translation>
     </message>
     <message>
         <source>Values</source>
-        <translation type="unfinished"></translation>
+        <translation>Giá trị</translation>
     </message>
 </context>
 <context>
     <name>wr::gui::KvBrowser</name>
     <message>
         <source>All keys</source>
-        <translation type="unfinished"></translation>
+        <translation>Mọi khóa</translation>
     </message>
     <message>
         <source>Search results</source>
-        <translation type="unfinished"></translation>
+        <translation>Kết quả tìm kiếm</translation>
     </message>
     <message>
         <source>C&amp;ount Keys</source>
-        <translation type="unfinished"></translation>
+        <translation>Đế&amp;m khóa</translation>
     </message>
     <message>
         <source>The count shown is an estimate: count every key, in the background</source>
-        <translation type="unfinished"></translation>
+        <translation>Con số hiển thị là ước lượng: đếm mọi khóa, chạy nền</translation>
     </message>
     <message>
         <source>Where the key lives in the registry index</source>
-        <translation type="unfinished"></translation>
+        <translation>Vị trí của khóa trong chỉ mục sổ đăng ký</translation>
     </message>
     <message>
         <source>Reading the value… %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Đang đọc giá trị… %1</translation>
     </message>
     <message>
         <source>The store has no key %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kho lưu trữ không có khóa %1.</translation>
     </message>
     <message>
         <source>Reading the value of %1…</source>
-        <translation type="unfinished"></translation>
+        <translation>Đang đọc giá trị của %1…</translation>
     </message>
     <message>
         <source>No store is open.</source>
-        <translation type="unfinished"></translation>
+        <translation>Chưa mở kho lưu trữ nào.</translation>
     </message>
     <message>
         <source>Listing the keys…</source>
-        <translation type="unfinished"></translation>
+        <translation>Đang liệt kê các khóa…</translation>
     </message>
     <message>
         <source>The store has no keys.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kho lưu trữ không có khóa nào.</translation>
     </message>
     <message numerus="yes">
         <source>%Ln key(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%Ln khóa</numerusform>
         </translation>
     </message>
     <message>
         <source>%1+ keys, counting…</source>
-        <translation type="unfinished"></translation>
+        <translation>%1+ khóa, đang đếm…</translation>
     </message>
     <message numerus="yes">
         <source>about %Ln key(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>khoảng %Ln khóa</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>about %Ln key(s) (%1)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>khoảng %Ln khóa (%1)</numerusform>
         </translation>
     </message>
     <message>
         <source>Rows %1–%2 of %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hàng %1–%2 trên %3.</translation>
     </message>
 </context>
 <context>
     <name>wr::gui::KvClipboard</name>
     <message>
         <source>&amp;Copy Key</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Sao chép khóa</translation>
     </message>
     <message>
         <source>Copy &amp;Value</source>
-        <translation type="unfinished"></translation>
+        <translation>Sao chép &amp;giá trị</translation>
     </message>
     <message>
         <source>Copy &amp;Row</source>
-        <translation type="unfinished"></translation>
+        <translation>Sao chép &amp;hàng</translation>
     </message>
     <message>
         <source>Copy the selected keys, one per line, escaped as the list shows them</source>
-        <translation type="unfinished"></translation>
+        <translation>Sao chép các khóa đã chọn, mỗi khóa một dòng, thoát ký tự như danh sách hiển thị</translation>
     </message>
     <message>
         <source>Copy the selected key&apos;s value: as text when it is text, else as hex bytes</source>
-        <translation type="unfinished"></translation>
+        <translation>Sao chép giá trị của khóa đã chọn: dạng văn bản nếu là văn bản, nếu không thì dạng byte hex</translation>
     </message>
     <message>
         <source>Copy the selected rows: key, size and preview, tab-separated</source>
-        <translation type="unfinished"></translation>
+        <translation>Sao chép các hàng đã chọn: khóa, kích thước và xem trước, phân tách bằng tab</translation>
     </message>
 </context>
 <context>
     <name>wr::gui::KvEdit</name>
     <message>
         <source>Delete %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Xóa %1</translation>
     </message>
     <message>
         <source>Set %1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Đặt %1 (%2)</translation>
     </message>
 </context>
 <context>
     <name>wr::gui::KvEditor</name>
     <message>
         <source>%1 is open read-only; reopen it for writing to edit it</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 đang mở chỉ đọc; hãy mở lại để ghi thì mới sửa được</translation>
     </message>
     <message>
         <source>the staged changes are being written</source>
-        <translation type="unfinished"></translation>
+        <translation>các thay đổi chờ ghi đang được ghi</translation>
     </message>
     <message>
         <source>a key cannot be empty</source>
-        <translation type="unfinished"></translation>
+        <translation>khóa không được để trống</translation>
     </message>
     <message numerus="yes">
         <source>Delete %n entries</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Xóa %n mục</numerusform>
         </translation>
     </message>
 </context>
@@ -2058,64 +2066,64 @@ Staged: a new value (%Ln byte(s)) is set when the changes are written (File &gt;
     <name>wr::gui::KvEntryDialog</name>
     <message>
         <source>New Entry</source>
-        <translation type="unfinished"></translation>
+        <translation>Mục mới</translation>
     </message>
     <message>
         <source>the key; \xNN for any byte</source>
-        <translation type="unfinished"></translation>
+        <translation>khóa; \xNN cho một byte bất kỳ</translation>
     </message>
     <message>
         <source>Text (UTF-8)</source>
-        <translation type="unfinished"></translation>
+        <translation>Văn bản (UTF-8)</translation>
     </message>
     <message>
         <source>Hex bytes</source>
-        <translation type="unfinished"></translation>
+        <translation>Byte hex</translation>
     </message>
     <message>
         <source>Load from File...</source>
-        <translation type="unfinished"></translation>
+        <translation>Nạp từ tệp...</translation>
     </message>
     <message>
         <source>&amp;Key:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Khóa:</translation>
     </message>
     <message>
         <source>Value as:</source>
-        <translation type="unfinished"></translation>
+        <translation>Giá trị dạng:</translation>
     </message>
     <message>
         <source>&amp;Value:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Giá trị:</translation>
     </message>
     <message>
         <source>Modify Value</source>
-        <translation type="unfinished"></translation>
+        <translation>Sửa đổi giá trị</translation>
     </message>
     <message>
         <source>Cannot read %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Không thể đọc %1: %2</translation>
     </message>
     <message>
         <source>%1 is larger than %2; values that large are written with wrctl.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 lớn hơn %2; các giá trị lớn như vậy được ghi bằng wrctl.</translation>
     </message>
     <message>
         <source>Load the Value from a File</source>
-        <translation type="unfinished"></translation>
+        <translation>Nạp giá trị từ một tệp</translation>
     </message>
     <message>
         <source>Type a key.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nhập một khóa.</translation>
     </message>
     <message>
         <source>The value is not hex bytes: pairs of 0-9 and a-f, spaces allowed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Giá trị không phải là byte hex: các cặp ký tự 0-9 và a-f, cho phép dấu cách.</translation>
     </message>
     <message numerus="yes">
         <source>%Ln byte(s); staged until File &gt; Write Changes.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%Ln byte; chờ ghi cho đến Tệp &gt; Ghi thay đổi.</numerusform>
         </translation>
     </message>
 </context>
@@ -2123,69 +2131,69 @@ Staged: a new value (%Ln byte(s)) is set when the changes are written (File &gt;
     <name>wr::gui::KvPairExport</name>
     <message numerus="yes">
         <source>%Ln pair(s), %1</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%Ln cặp, %1</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%Ln selected key(s) no longer in the store</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%Ln khóa đã chọn không còn trong kho lưu trữ</numerusform>
         </translation>
     </message>
     <message>
         <source>about %1</source>
-        <translation type="unfinished"></translation>
+        <translation>khoảng %1</translation>
     </message>
     <message>
         <source>an unknown number of</source>
-        <translation type="unfinished"></translation>
+        <translation>không rõ số</translation>
     </message>
     <message>
         <source>the search results</source>
-        <translation type="unfinished"></translation>
+        <translation>kết quả tìm kiếm</translation>
     </message>
     <message>
         <source>the key list</source>
-        <translation type="unfinished"></translation>
+        <translation>danh sách khóa</translation>
     </message>
     <message>
         <source>the whole store</source>
-        <translation type="unfinished"></translation>
+        <translation>toàn bộ kho lưu trữ</translation>
     </message>
     <message numerus="yes">
         <source>%Ln selected pair(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%Ln cặp đã chọn</numerusform>
         </translation>
     </message>
     <message>
         <source>Export %1 to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Xuất %1 ra %2</translation>
     </message>
 </context>
 <context>
     <name>wr::gui::KvPairImport</name>
     <message>
         <source>Import Pairs</source>
-        <translation type="unfinished"></translation>
+        <translation>Nhập các cặp</translation>
     </message>
     <message>
         <source>Pairs (*.csv *.jsonl);;CSV files (*.csv);;JSON lines files (*.jsonl);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Các cặp (*.csv *.jsonl);;Tệp CSV (*.csv);;Tệp JSON lines (*.jsonl);;Mọi tệp (*)</translation>
     </message>
     <message>
         <source>Import %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Nhập %1</translation>
     </message>
     <message>
         <source>nothing was staged</source>
-        <translation type="unfinished"></translation>
+        <translation>không có gì được đưa vào chờ ghi</translation>
     </message>
     <message numerus="yes">
         <source>%Ln pair(s) staged, not written yet (File &gt; Write Changes)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%Ln cặp đã vào chờ ghi, chưa được ghi (Tệp &gt; Ghi thay đổi)</numerusform>
         </translation>
     </message>
 </context>
@@ -2193,104 +2201,104 @@ Staged: a new value (%Ln byte(s)) is set when the changes are written (File &gt;
     <name>wr::gui::KvSearchBar</name>
     <message>
         <source>Match &amp;case</source>
-        <translation type="unfinished"></translation>
+        <translation>Phân biệt &amp;hoa thường</translation>
     </message>
     <message>
         <source>Keys</source>
-        <translation type="unfinished"></translation>
+        <translation>Khóa</translation>
     </message>
     <message>
         <source>Values</source>
-        <translation type="unfinished"></translation>
+        <translation>Giá trị</translation>
     </message>
     <message>
         <source>starting with</source>
-        <translation type="unfinished"></translation>
+        <translation>bắt đầu bằng</translation>
     </message>
     <message>
         <source>containing</source>
-        <translation type="unfinished"></translation>
+        <translation>chứa</translation>
     </message>
     <message>
         <source>matching the regex</source>
-        <translation type="unfinished"></translation>
+        <translation>khớp biểu thức chính quy</translation>
     </message>
     <message>
         <source>user/42/  or  ^tweet:\d+7$</source>
-        <translation type="unfinished"></translation>
+        <translation>user/42/  hoặc  ^tweet:\d+7$</translation>
     </message>
     <message>
         <source>Type \xNN for any byte and \\ for a backslash in a prefix.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gõ \xNN cho một byte bất kỳ và \\ cho dấu gạch chéo ngược trong tiền tố.</translation>
     </message>
     <message>
         <source>Recent searches</source>
-        <translation type="unfinished"></translation>
+        <translation>Tìm kiếm gần đây</translation>
     </message>
     <message>
         <source>the whole store</source>
-        <translation type="unfinished"></translation>
+        <translation>toàn bộ kho lưu trữ</translation>
     </message>
     <message>
         <source>Search only keys that start with this prefix (a subtree such as user/42/).</source>
-        <translation type="unfinished"></translation>
+        <translation>Chỉ tìm các khóa bắt đầu bằng tiền tố này (một cây con như user/42/).</translation>
     </message>
     <message>
         <source>Find</source>
-        <translation type="unfinished"></translation>
+        <translation>Tìm</translation>
     </message>
     <message>
         <source>within keys starting with</source>
-        <translation type="unfinished"></translation>
+        <translation>trong các khóa bắt đầu bằng</translation>
     </message>
     <message>
         <source>&amp;Stop</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Dừng</translation>
     </message>
     <message>
         <source>&amp;Search</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tìm kiếm</translation>
     </message>
     <message>
         <source>No recent searches</source>
-        <translation type="unfinished"></translation>
+        <translation>Không có tìm kiếm gần đây</translation>
     </message>
     <message numerus="yes">
         <source>Searching… %Ln key(s) scanned, %1 found</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Đang tìm… đã quét %Ln khóa, tìm thấy %1</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 ms</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ms</translation>
     </message>
     <message>
         <source>%1 s</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 giây</translation>
     </message>
     <message numerus="yes">
         <source>%1 found among %Ln key(s) in %2</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>tìm thấy %1 trong số %Ln khóa, mất %2</numerusform>
         </translation>
     </message>
     <message>
         <source>Stopped: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Đã dừng: %1.</translation>
     </message>
     <message>
         <source>Stopped at the first %1 matches: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Đã dừng ở %1 kết quả khớp đầu tiên: %2.</translation>
     </message>
     <message>
         <source>Done: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Xong: %1.</translation>
     </message>
     <message numerus="yes">
         <source>%Ln value(s) could not be read (%1).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%Ln giá trị không đọc được (%1).</numerusform>
         </translation>
     </message>
 </context>
@@ -2298,48 +2306,48 @@ Staged: a new value (%Ln byte(s)) is set when the changes are written (File &gt;
     <name>wr::gui::KvSession</name>
     <message>
         <source>Open %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Mở %1</translation>
     </message>
     <message>
         <source>List the keys</source>
-        <translation type="unfinished"></translation>
+        <translation>Liệt kê các khóa</translation>
     </message>
     <message>
         <source>List the keys from position %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Liệt kê các khóa từ vị trí %1</translation>
     </message>
     <message>
         <source>Go to the key %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Đi tới khóa %1</translation>
     </message>
     <message>
         <source>Read values</source>
-        <translation type="unfinished"></translation>
+        <translation>Đọc giá trị</translation>
     </message>
     <message>
         <source>Count every key</source>
-        <translation type="unfinished"></translation>
+        <translation>Đếm mọi khóa</translation>
     </message>
     <message>
         <source>Count the keys</source>
-        <translation type="unfinished"></translation>
+        <translation>Đếm các khóa</translation>
     </message>
     <message>
         <source>Query the store&apos;s statistics</source>
-        <translation type="unfinished"></translation>
+        <translation>Truy vấn thống kê của kho lưu trữ</translation>
     </message>
     <message>
         <source>Read the value of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Đọc giá trị của %1</translation>
     </message>
     <message>
         <source>Search</source>
-        <translation type="unfinished"></translation>
+        <translation>Tìm kiếm</translation>
     </message>
     <message numerus="yes">
         <source>Write %n change(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Ghi %n thay đổi</numerusform>
         </translation>
     </message>
 </context>
@@ -2347,300 +2355,304 @@ Staged: a new value (%Ln byte(s)) is set when the changes are written (File &gt;
     <name>wr::gui::KvStorePage</name>
     <message numerus="yes">
         <source>Checked %Ln entry(ies) (%1).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Đã kiểm tra %Ln mục (%1).</numerusform>
         </translation>
     </message>
     <message>
         <source>No problems found.</source>
-        <translation type="unfinished"></translation>
+        <translation>Không phát hiện vấn đề nào.</translation>
     </message>
     <message numerus="yes">
         <source>%Ln problem(s):</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%Ln vấn đề:</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%Ln orphan(s), data no index entry names:</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%Ln mục mồ côi, dữ liệu không có mục chỉ mục nào trỏ tới:</numerusform>
         </translation>
     </message>
     <message>
         <source>Registry (the whole hive)</source>
-        <translation type="unfinished"></translation>
+        <translation>Sổ đăng ký (toàn bộ hive)</translation>
     </message>
     <message>
         <source>Keys</source>
-        <translation type="unfinished"></translation>
+        <translation>Khóa</translation>
     </message>
     <message>
         <source>Statistics</source>
-        <translation type="unfinished"></translation>
+        <translation>Thống kê</translation>
     </message>
     <message numerus="yes">
         <source>Write %Ln change(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Ghi %Ln thay đổi</numerusform>
         </translation>
     </message>
     <message>
         <source>every change is still staged: write again, or revert</source>
-        <translation type="unfinished"></translation>
+        <translation>mọi thay đổi vẫn chờ ghi: hãy ghi lại, hoặc hủy chúng</translation>
     </message>
     <message>
         <source>The store has no key %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kho lưu trữ không có khóa %1.</translation>
     </message>
     <message>
         <source>C&amp;ount Keys</source>
-        <translation type="unfinished"></translation>
+        <translation>Đế&amp;m khóa</translation>
     </message>
     <message>
         <source>Counting the keys</source>
-        <translation type="unfinished"></translation>
+        <translation>Đang đếm các khóa</translation>
     </message>
     <message>
         <source>Count the keys of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Đếm các khóa của %1</translation>
     </message>
     <message numerus="yes">
         <source>%Ln key(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%Ln khóa</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 (every key counted)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (đã đếm mọi khóa)</translation>
     </message>
     <message>
         <source>about %1 (%2; Count Keys counts every key)</source>
-        <translation type="unfinished"></translation>
+        <translation>khoảng %1 (%2; Đếm khóa sẽ đếm mọi khóa)</translation>
     </message>
     <message>
         <source>Contents</source>
-        <translation type="unfinished"></translation>
+        <translation>Nội dung</translation>
     </message>
     <message>
         <source>On disk</source>
-        <translation type="unfinished"></translation>
+        <translation>Trên đĩa</translation>
     </message>
     <message>
         <source>In memory</source>
-        <translation type="unfinished"></translation>
+        <translation>Trong bộ nhớ</translation>
     </message>
     <message>
         <source>Engine</source>
-        <translation type="unfinished"></translation>
+        <translation>Engine</translation>
     </message>
     <message>
         <source>Open %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Mở %1</translation>
     </message>
     <message>
         <source>read-only, in %1 ms</source>
-        <translation type="unfinished"></translation>
+        <translation>chỉ đọc, trong %1 ms</translation>
     </message>
     <message>
         <source>for writing, in %1 ms</source>
-        <translation type="unfinished"></translation>
+        <translation>để ghi, trong %1 ms</translation>
     </message>
     <message>
         <source>Index</source>
-        <translation type="unfinished"></translation>
+        <translation>Chỉ mục</translation>
     </message>
     <message>
         <source>The store has no key in leaf %1: the leaf does not exist.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kho lưu trữ không có khóa nào trong lá %1: lá này không tồn tại.</translation>
     </message>
     <message>
         <source>Data Files</source>
-        <translation type="unfinished"></translation>
+        <translation>Tệp dữ liệu</translation>
     </message>
     <message>
         <source>Chunks</source>
-        <translation type="unfinished"></translation>
+        <translation>Khối</translation>
     </message>
     <message>
         <source>Reallocation writes to the store: reopen it for writing first (Tools &gt; Writable).</source>
-        <translation type="unfinished"></translation>
+        <translation>Tái cấp phát sẽ ghi vào kho lưu trữ: hãy mở lại để ghi trước (Công cụ &gt; Cho phép ghi).</translation>
     </message>
     <message>
         <source>Compaction writes to the store: reopen it for writing first (Tools &gt; Writable).</source>
-        <translation type="unfinished"></translation>
+        <translation>Nén gộp sẽ ghi vào kho lưu trữ: hãy mở lại để ghi trước (Công cụ &gt; Cho phép ghi).</translation>
     </message>
     <message>
         <source>Cluster</source>
-        <translation type="unfinished"></translation>
+        <translation>Cụm</translation>
     </message>
     <message>
         <source>Server</source>
-        <translation type="unfinished"></translation>
+        <translation>Máy chủ</translation>
     </message>
     <message>
         <source>Opening %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Đang mở %1</translation>
     </message>
     <message>
         <source>Opening the index of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Đang mở chỉ mục của %1</translation>
     </message>
     <message>
         <source>cancelled</source>
-        <translation type="unfinished"></translation>
+        <translation>đã hủy</translation>
     </message>
     <message>
         <source>Read the layout of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Đọc bố cục của %1</translation>
     </message>
     <message>
         <source>%1 is not a REG_DWORD</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 không phải là REG_DWORD</translation>
     </message>
     <message>
         <source>The store has no key %1: its leaf %2 holds no such value.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kho lưu trữ không có khóa %1: lá %2 của nó không chứa giá trị như vậy.</translation>
     </message>
     <message>
         <source>Re&amp;allocate...</source>
-        <translation type="unfinished"></translation>
+        <translation>Tái &amp;cấp phát...</translation>
     </message>
     <message>
         <source>Staged value of %1, not written yet (File &gt; Write Changes).</source>
-        <translation type="unfinished"></translation>
+        <translation>Giá trị chờ ghi của %1, chưa được ghi (Tệp &gt; Ghi thay đổi).</translation>
     </message>
     <message>
         <source>%1 is deleted by a staged change, not written yet (File &gt; Write Changes).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 bị xóa bởi một thay đổi chờ ghi, chưa được ghi (Tệp &gt; Ghi thay đổi).</translation>
     </message>
     <message>
         <source>New entry</source>
-        <translation type="unfinished"></translation>
+        <translation>Mục mới</translation>
     </message>
     <message>
         <source>The value of %1 is still being read.</source>
-        <translation type="unfinished"></translation>
+        <translation>Giá trị của %1 vẫn đang được đọc.</translation>
     </message>
     <message>
         <source>The value of %1 is too large to edit here; use wrctl.</source>
-        <translation type="unfinished"></translation>
+        <translation>Giá trị của %1 quá lớn để sửa ở đây; hãy dùng wrctl.</translation>
     </message>
     <message>
         <source>Modify value</source>
-        <translation type="unfinished"></translation>
+        <translation>Sửa đổi giá trị</translation>
     </message>
     <message>
         <source>Delete Entry</source>
-        <translation type="unfinished"></translation>
+        <translation>Xóa mục</translation>
     </message>
     <message>
         <source>Delete the entry %1 and its value (%2)?</source>
-        <translation type="unfinished"></translation>
+        <translation>Xóa mục %1 và giá trị của nó (%2)?</translation>
     </message>
     <message>
         <source>The deletion is staged: nothing changes in the store until you write the changes (File &gt; Write Changes).</source>
-        <translation type="unfinished"></translation>
+        <translation>Việc xóa đã vào chờ ghi: không có gì thay đổi trong kho lưu trữ cho đến khi bạn ghi các thay đổi (Tệp &gt; Ghi thay đổi).</translation>
     </message>
     <message>
         <source>Delete entry</source>
-        <translation type="unfinished"></translation>
+        <translation>Xóa mục</translation>
     </message>
     <message numerus="yes">
         <source>%Ln staged change(s), not written yet.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%Ln thay đổi chờ ghi, chưa được ghi.</numerusform>
         </translation>
     </message>
     <message>
         <source>Store</source>
-        <translation type="unfinished"></translation>
+        <translation>Kho lưu trữ</translation>
     </message>
     <message>
         <source>URI</source>
-        <translation type="unfinished"></translation>
+        <translation>URI</translation>
     </message>
     <message>
         <source>Mode</source>
-        <translation type="unfinished"></translation>
+        <translation>Chế độ</translation>
     </message>
     <message>
         <source>read-only</source>
-        <translation type="unfinished"></translation>
+        <translation>chỉ đọc</translation>
     </message>
     <message>
         <source>read-write</source>
-        <translation type="unfinished"></translation>
+        <translation>đọc-ghi</translation>
     </message>
     <message>
         <source>Opened in</source>
-        <translation type="unfinished"></translation>
+        <translation>Thời gian mở</translation>
     </message>
     <message>
         <source>%1 ms</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ms</translation>
     </message>
     <message>
         <source>counting…</source>
-        <translation type="unfinished"></translation>
+        <translation>đang đếm…</translation>
     </message>
     <message>
         <source>started; the views are back when it ends</source>
-        <translation type="unfinished"></translation>
+        <translation>đã bắt đầu; các khung nhìn sẽ trở lại khi nó kết thúc</translation>
     </message>
     <message>
         <source>Check %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Kiểm tra %1</translation>
     </message>
     <message>
         <source>Reallocate %1?
 
 The live blocks are rewritten in key order and the space of overwritten and deleted values is given back.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tái cấp phát %1?
+
+Các đoạn còn hiệu lực được ghi lại theo thứ tự khóa và dung lượng của các giá trị đã ghi đè hoặc đã xóa được trả lại.</translation>
     </message>
     <message>
         <source>Compact %1?
 
 Live values are rewritten and the space of overwritten and deleted ones is given back.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nén gộp %1?
+
+Các giá trị còn hiệu lực được ghi lại và dung lượng của các giá trị đã ghi đè hoặc đã xóa được trả lại.</translation>
     </message>
     <message>
         <source>Reallocate</source>
-        <translation type="unfinished"></translation>
+        <translation>Tái cấp phát</translation>
     </message>
     <message>
         <source>Compact</source>
-        <translation type="unfinished"></translation>
+        <translation>Nén gộp</translation>
     </message>
     <message>
         <source>The views close while it runs; Cancel stops it within a second and leaves the store consistent.</source>
-        <translation type="unfinished"></translation>
+        <translation>Các khung nhìn đóng lại trong khi chạy; Hủy sẽ dừng nó trong vòng một giây và giữ kho lưu trữ nhất quán.</translation>
     </message>
     <message>
         <source>Reallocate %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Tái cấp phát %1</translation>
     </message>
     <message>
         <source>Compact %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Nén gộp %1</translation>
     </message>
     <message>
         <source>%1 reclaimed: %2 on disk before, %3 after</source>
-        <translation type="unfinished"></translation>
+        <translation>Đã thu hồi %1: %2 trên đĩa trước đó, %3 sau đó</translation>
     </message>
     <message>
         <source>nothing reclaimed: %1 on disk before, %2 after</source>
-        <translation type="unfinished"></translation>
+        <translation>không thu hồi được gì: %1 trên đĩa trước đó, %2 sau đó</translation>
     </message>
     <message>
         <source>Read the data files of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Đọc các tệp dữ liệu của %1</translation>
     </message>
     <message numerus="yes">
         <source>%Ln file(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%Ln tệp</numerusform>
         </translation>
     </message>
 </context>
@@ -2648,157 +2660,159 @@ Live values are rewritten and the space of overwritten and deleted ones is given
     <name>wr::gui::LanguageMenu</name>
     <message>
         <source>&amp;Language</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ngôn ngữ</translation>
     </message>
     <message>
         <source>&amp;System Default</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Mặc định của hệ thống</translation>
     </message>
     <message>
         <source>Language</source>
-        <translation type="unfinished"></translation>
+        <translation>Ngôn ngữ</translation>
     </message>
     <message>
         <source>WR Studio shows the new language the next time it starts.</source>
-        <translation type="unfinished"></translation>
+        <translation>WR Studio sẽ hiển thị ngôn ngữ mới trong lần khởi động tới.</translation>
     </message>
 </context>
 <context>
     <name>wr::gui::LatencyChart</name>
     <message>
         <source>latency (µs)</source>
-        <translation type="unfinished"></translation>
+        <translation>độ trễ (µs)</translation>
     </message>
     <message>
         <source>step</source>
-        <translation type="unfinished"></translation>
+        <translation>bước</translation>
     </message>
     <message>
         <source>operations</source>
-        <translation type="unfinished"></translation>
+        <translation>thao tác</translation>
     </message>
     <message>
         <source>low (µs)</source>
-        <translation type="unfinished"></translation>
+        <translation>thấp (µs)</translation>
     </message>
     <message>
         <source>high (µs)</source>
-        <translation type="unfinished"></translation>
+        <translation>cao (µs)</translation>
     </message>
     <message>
         <source>store</source>
-        <translation type="unfinished"></translation>
+        <translation>kho lưu trữ</translation>
     </message>
     <message>
         <source>p50 (µs)</source>
-        <translation type="unfinished"></translation>
+        <translation>p50 (µs)</translation>
     </message>
     <message>
         <source>p99 (µs)</source>
-        <translation type="unfinished"></translation>
+        <translation>p99 (µs)</translation>
     </message>
     <message>
         <source>p99.9 (µs)</source>
-        <translation type="unfinished"></translation>
+        <translation>p99.9 (µs)</translation>
     </message>
     <message>
         <source>Latency histogram: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Biểu đồ tần suất độ trễ: %1</translation>
     </message>
     <message>
         <source>Latency percentiles</source>
-        <translation type="unfinished"></translation>
+        <translation>Phân vị độ trễ</translation>
     </message>
     <message numerus="yes">
         <source>%1 – %2 µs
 %Ln operation(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 – %2 µs
+%Ln thao tác</numerusform>
         </translation>
     </message>
     <message>
         <source>%1
 %2: %3 µs</source>
-        <translation type="unfinished"></translation>
+        <translation>%1
+%2: %3 µs</translation>
     </message>
 </context>
 <context>
     <name>wr::gui::LayoutHeatmap</name>
     <message>
         <source>Mean of read, write and delete (Table 7)</source>
-        <translation type="unfinished"></translation>
+        <translation>Trung bình của đọc, ghi và xóa (Bảng 7)</translation>
     </message>
     <message>
         <source>Read throughput</source>
-        <translation type="unfinished"></translation>
+        <translation>Thông lượng đọc</translation>
     </message>
     <message>
         <source>Write throughput</source>
-        <translation type="unfinished"></translation>
+        <translation>Thông lượng ghi</translation>
     </message>
     <message>
         <source>Delete throughput</source>
-        <translation type="unfinished"></translation>
+        <translation>Thông lượng xóa</translation>
     </message>
     <message>
         <source>subkey length WR_L</source>
-        <translation type="unfinished"></translation>
+        <translation>độ dài khóa con WR_L</translation>
     </message>
     <message>
         <source>index depth WR_D</source>
-        <translation type="unfinished"></translation>
+        <translation>độ sâu chỉ mục WR_D</translation>
     </message>
     <message>
         <source>&amp;Map:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Bản đồ:</translation>
     </message>
     <message>
         <source>read throughput</source>
-        <translation type="unfinished"></translation>
+        <translation>thông lượng đọc</translation>
     </message>
     <message>
         <source>write throughput</source>
-        <translation type="unfinished"></translation>
+        <translation>thông lượng ghi</translation>
     </message>
     <message>
         <source>delete throughput</source>
-        <translation type="unfinished"></translation>
+        <translation>thông lượng xóa</translation>
     </message>
     <message>
         <source>mean of read, write and delete throughput</source>
-        <translation type="unfinished"></translation>
+        <translation>trung bình thông lượng đọc, ghi và xóa</translation>
     </message>
     <message>
         <source>No layout measured yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Chưa đo bố cục nào.</translation>
     </message>
     <message>
         <source>%1 has the highest %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 có %2 cao nhất: %3</translation>
     </message>
     <message>
         <source>, %1% above %2</source>
-        <translation type="unfinished"></translation>
+        <translation>, cao hơn %1% so với %2</translation>
     </message>
     <message>
         <source>, the only layout measured so far</source>
-        <translation type="unfinished"></translation>
+        <translation>, bố cục duy nhất đã đo đến giờ</translation>
     </message>
     <message>
         <source>; Table 7&apos;s rule.</source>
-        <translation type="unfinished"></translation>
+        <translation>; theo quy tắc của Bảng 7.</translation>
     </message>
     <message>
         <source>. By Table 7&apos;s rule (the mean of the three) the best layout is %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>. Theo quy tắc của Bảng 7 (trung bình của cả ba), bố cục tốt nhất là %1.</translation>
     </message>
     <message>
         <source>%1: outside the grid (WR_D x WR_L = %2, above the longest path %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: nằm ngoài lưới (WR_D x WR_L = %2, vượt đường dẫn dài nhất %3)</translation>
     </message>
     <message>
         <source>%1: not measured yet</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: chưa được đo</translation>
     </message>
     <message>
         <source>%1
@@ -2806,513 +2820,520 @@ read %2
 write %3
 delete %4
 mean %5</source>
-        <translation type="unfinished"></translation>
+        <translation>%1
+đọc %2
+ghi %3
+xóa %4
+trung bình %5</translation>
     </message>
     <message>
         <source>
 Click to create a WR-Store with this layout.</source>
-        <translation type="unfinished"></translation>
+        <translation>
+Nhấp để tạo một WR-Store với bố cục này.</translation>
     </message>
     <message>
         <source>off grid</source>
-        <translation type="unfinished"></translation>
+        <translation>ngoài lưới</translation>
     </message>
     <message>
         <source>best
 %1</source>
-        <translation type="unfinished"></translation>
+        <translation>tốt nhất
+%1</translation>
     </message>
     <message>
         <source>%1, ops/s</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, thao tác/s</translation>
     </message>
     <message>
         <source>WR-Store layouts, %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Bố cục WR-Store, %1</translation>
     </message>
 </context>
 <context>
     <name>wr::gui::LayoutStoreDialog</name>
     <message>
         <source>Create a WR-Store with layout %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Tạo một WR-Store với bố cục %1</translation>
     </message>
     <message>
         <source>directory of a new or existing hive</source>
-        <translation type="unfinished"></translation>
+        <translation>thư mục của một hive mới hoặc đã có</translation>
     </message>
     <message>
         <source>&amp;Browse...</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Duyệt...</translation>
     </message>
     <message>
         <source>Hive directory</source>
-        <translation type="unfinished"></translation>
+        <translation>Thư mục hive</translation>
     </message>
     <message>
         <source>A new, empty WR-Store with index depth WR_D = %1 and subkey length WR_L = %2, opened in a tab once created.</source>
-        <translation type="unfinished"></translation>
+        <translation>Một WR-Store mới, trống, với độ sâu chỉ mục WR_D = %1 và độ dài khóa con WR_L = %2, được mở trong một thẻ sau khi tạo.</translation>
     </message>
     <message>
         <source>&amp;Create</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tạo</translation>
     </message>
     <message>
         <source>&amp;Hive:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Hive:</translation>
     </message>
     <message>
         <source>&amp;Database:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Cơ sở dữ liệu:</translation>
     </message>
     <message>
         <source>URI:</source>
-        <translation type="unfinished"></translation>
+        <translation>URI:</translation>
     </message>
     <message>
         <source>Give the hive&apos;s directory.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hãy cho biết thư mục của hive.</translation>
     </message>
     <message>
         <source>Give the database&apos;s name.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hãy cho biết tên cơ sở dữ liệu.</translation>
     </message>
     <message>
         <source>Creating...</source>
-        <translation type="unfinished"></translation>
+        <translation>Đang tạo...</translation>
     </message>
     <message>
         <source>Not created: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Chưa tạo được: %1</translation>
     </message>
 </context>
 <context>
     <name>wr::gui::LiveThroughputChart</name>
     <message>
         <source>seconds since the run began</source>
-        <translation type="unfinished"></translation>
+        <translation>số giây từ khi lượt chạy bắt đầu</translation>
     </message>
     <message>
         <source>%1 rep %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 lần lặp %2</translation>
     </message>
     <message>
         <source>store</source>
-        <translation type="unfinished"></translation>
+        <translation>kho lưu trữ</translation>
     </message>
     <message>
         <source>seconds</source>
-        <translation type="unfinished"></translation>
+        <translation>giây</translation>
     </message>
     <message>
         <source>Throughput</source>
-        <translation type="unfinished"></translation>
+        <translation>Thông lượng</translation>
     </message>
     <message>
         <source>operations per second</source>
-        <translation type="unfinished"></translation>
+        <translation>thao tác mỗi giây</translation>
     </message>
     <message>
         <source>MiB per second</source>
-        <translation type="unfinished"></translation>
+        <translation>MiB mỗi giây</translation>
     </message>
 </context>
 <context>
     <name>wr::gui::MessageBar</name>
     <message>
         <source>Dismiss</source>
-        <translation type="unfinished"></translation>
+        <translation>Đóng</translation>
     </message>
 </context>
 <context>
     <name>wr::gui::MethodPage</name>
     <message>
         <source>&amp;E-and-T: extract and transform in one pass</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;E-and-T: trích xuất và biến đổi trong một lượt</translation>
     </message>
     <message>
         <source>E-&amp;then-T: export to a file first, then load it</source>
-        <translation type="unfinished"></translation>
+        <translation>E-&amp;then-T: xuất ra một tệp trước, rồi nạp tệp đó</translation>
     </message>
     <message>
         <source>Use the target&apos;s &amp;fast load path</source>
-        <translation type="unfinished"></translation>
+        <translation>Dùng đường nạp &amp;nhanh của đích</translation>
     </message>
     <message>
         <source>&amp;Verify: read every pair back from the target afterwards</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Kiểm chứng: đọc lại mọi cặp từ đích sau khi xong</translation>
     </message>
     <message>
         <source>Method</source>
-        <translation type="unfinished"></translation>
+        <translation>Phương thức</translation>
     </message>
     <message>
         <source>How the pairs are moved. Both methods copy the same pairs; they differ in speed and in the disk space they need on the way.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cách di chuyển các cặp. Cả hai phương thức sao chép cùng những cặp; chúng khác nhau về tốc độ và dung lượng đĩa cần dùng trong quá trình.</translation>
     </message>
     <message numerus="yes">
         <source>This computer has %Ln core(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Máy tính này có %Ln lõi.</numerusform>
         </translation>
     </message>
     <message>
         <source>chosen per target</source>
-        <translation type="unfinished"></translation>
+        <translation>chọn theo từng đích</translation>
     </message>
     <message>
         <source> pairs</source>
-        <translation type="unfinished"></translation>
+        <translation> cặp</translation>
     </message>
     <message>
         <source>The source is walked once while loader threads write batches into the target, through a bounded queue: the fastest way, and memory stays flat whatever the store&apos;s size.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nguồn được duyệt một lần trong khi các luồng nạp ghi từng lô vào đích qua một hàng đợi có giới hạn: cách nhanh nhất, và bộ nhớ giữ ổn định dù kho lưu trữ lớn đến đâu.</translation>
     </message>
     <message>
         <source>The source is first exported to an intermediate file (a .reg export for WR-Store and WR-Store++, the portable dump for other stores), which is then read back into pairs and loaded: slower, and it needs room for the file.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nguồn trước hết được xuất ra một tệp trung gian (bản xuất .reg cho WR-Store và WR-Store++, bản kết xuất di động cho các kho khác), sau đó được đọc lại thành các cặp và nạp vào: chậm hơn, và cần chỗ cho tệp đó.</translation>
     </message>
     <message>
         <source>Loader &amp;threads:</source>
-        <translation type="unfinished"></translation>
+        <translation>Số &amp;luồng nạp:</translation>
     </message>
     <message>
         <source>&amp;Batch size:</source>
-        <translation type="unfinished"></translation>
+        <translation>Kích thước &amp;lô:</translation>
     </message>
     <message>
         <source>Only for an empty target: RocksDB ingests sorted SST files, Berkeley DB takes bulk puts, LMDB appends sorted keys. Other targets, and a target that already holds pairs, take ordinary write batches.</source>
-        <translation type="unfinished"></translation>
+        <translation>Chỉ dành cho đích trống: RocksDB nạp các tệp SST đã sắp xếp, Berkeley DB nhận ghi hàng loạt, LMDB nối thêm các khóa đã sắp xếp. Các đích khác, và đích đã chứa cặp, nhận các lô ghi thông thường.</translation>
     </message>
     <message>
         <source>Every source key is read back from the target and compared; for a target that was empty a digest of all pairs also proves it holds nothing else.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mọi khóa nguồn được đọc lại từ đích và so sánh; với đích vốn trống, giá trị băm tổng của mọi cặp còn chứng minh đích không chứa gì khác.</translation>
     </message>
 </context>
 <context>
     <name>wr::gui::MigrationWizard</name>
     <message>
         <source>Migrate a Store</source>
-        <translation type="unfinished"></translation>
+        <translation>Di chuyển dữ liệu của một kho lưu trữ</translation>
     </message>
     <message>
         <source>Stop the Migration?</source>
-        <translation type="unfinished"></translation>
+        <translation>Dừng di chuyển dữ liệu?</translation>
     </message>
     <message>
         <source>A migration is running. Stop it and close? The target keeps the pairs copied so far, and the migration can be resumed by migrating the same source into the same target again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Một lần di chuyển dữ liệu đang chạy. Dừng nó và đóng? Đích giữ lại các cặp đã sao chép đến giờ, và có thể tiếp tục bằng cách di chuyển lại cùng nguồn vào cùng đích.</translation>
     </message>
 </context>
 <context>
     <name>wr::gui::NewStoreDialog</name>
     <message>
         <source>C&amp;reate</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tạo</translation>
     </message>
     <message>
         <source>New Store</source>
-        <translation type="unfinished"></translation>
+        <translation>Kho lưu trữ mới</translation>
     </message>
     <message>
         <source>Settings left empty take the engine&apos;s defaults. The new store is created empty and opened for writing; a place that already holds a store is refused.</source>
-        <translation type="unfinished"></translation>
+        <translation>Các thiết lập để trống sẽ dùng mặc định của engine. Kho lưu trữ mới được tạo trống và mở để ghi; vị trí đã chứa một kho lưu trữ sẽ bị từ chối.</translation>
     </message>
     <message>
         <source>The store URI the settings make: wrctl and File &gt; Open take it as it is</source>
-        <translation type="unfinished"></translation>
+        <translation>URI kho lưu trữ mà các thiết lập tạo ra: wrctl và Tệp &gt; Mở nhận nó nguyên dạng</translation>
     </message>
     <message>
         <source>&amp;Kind:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Loại:</translation>
     </message>
     <message>
         <source>URI:</source>
-        <translation type="unfinished"></translation>
+        <translation>URI:</translation>
     </message>
     <message>
         <source>Give %1: where the store is created.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hãy cho biết %1: nơi tạo kho lưu trữ.</translation>
     </message>
     <message>
         <source>Creating...</source>
-        <translation type="unfinished"></translation>
+        <translation>Đang tạo...</translation>
     </message>
     <message>
         <source>Not created: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Chưa tạo được: %1</translation>
     </message>
 </context>
 <context>
     <name>wr::gui::OpenFailurePanel</name>
     <message>
         <source>&amp;Retry</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Thử lại</translation>
     </message>
     <message>
         <source>&amp;Close Tab</source>
-        <translation type="unfinished"></translation>
+        <translation>Đóng &amp;thẻ</translation>
     </message>
     <message>
         <source>Open the store again, for example once it has been created or its disk is back</source>
-        <translation type="unfinished"></translation>
+        <translation>Mở lại kho lưu trữ, ví dụ khi nó đã được tạo hoặc khi đĩa của nó đã trở lại</translation>
     </message>
     <message>
         <source>%1 did not open.</source>
-        <translation type="unfinished"></translation>
+        <translation>Không mở được %1.</translation>
     </message>
     <message>
         <source>%1 failed:
 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 thất bại:
+%2</translation>
     </message>
 </context>
 <context>
     <name>wr::gui::OpenStoreDialog</name>
     <message>
         <source>Nothing is there.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ở đó không có gì.</translation>
     </message>
     <message>
         <source>No store is there.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ở đó không có kho lưu trữ nào.</translation>
     </message>
     <message numerus="yes">
         <source>A registry hive with %Ln WR-Store database(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Một hive sổ đăng ký với %Ln cơ sở dữ liệu WR-Store.</numerusform>
         </translation>
     </message>
     <message>
         <source>A registry hive, in use by another program: its databases cannot be listed now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Một hive sổ đăng ký đang được chương trình khác sử dụng: hiện không thể liệt kê các cơ sở dữ liệu của nó.</translation>
     </message>
     <message>
         <source>The data directory of a WR-Store++ store: give the hive that indexes it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Thư mục dữ liệu của một kho WR-Store++: hãy chỉ ra hive lập chỉ mục cho nó.</translation>
     </message>
     <message>
         <source>A Berkeley DB file of the former single-file layout, which cannot be opened.</source>
-        <translation type="unfinished"></translation>
+        <translation>Một tệp Berkeley DB theo bố cục một tệp trước đây, không thể mở được.</translation>
     </message>
     <message>
         <source>A store: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Một kho lưu trữ: %1.</translation>
     </message>
     <message>
         <source>%1 (%2, WR_D %3, WR_L %4)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2, WR_D %3, WR_L %4)</translation>
     </message>
     <message>
         <source>mode %1</source>
-        <translation type="unfinished"></translation>
+        <translation>chế độ %1</translation>
     </message>
     <message>
         <source>Open for &amp;writing (the default is read-only: nothing can change the store)</source>
-        <translation type="unfinished"></translation>
+        <translation>Mở để &amp;ghi (mặc định là chỉ đọc: không gì có thể thay đổi kho lưu trữ)</translation>
     </message>
     <message>
         <source>Open Store</source>
-        <translation type="unfinished"></translation>
+        <translation>Mở kho lưu trữ</translation>
     </message>
     <message>
         <source>Registry hive: the keys and values of a portable hive</source>
-        <translation type="unfinished"></translation>
+        <translation>Hive sổ đăng ký: các khóa và giá trị của một hive di động</translation>
     </message>
     <message>
         <source>A portable registry hive: a directory holding hive.snap and hive.wal</source>
-        <translation type="unfinished"></translation>
+        <translation>Một hive sổ đăng ký di động: một thư mục chứa hive.snap và hive.wal</translation>
     </message>
     <message>
         <source>%1. For example: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1. Ví dụ: %2</translation>
     </message>
     <message>
         <source>The store URI the fields above make; it may also be typed or pasted here</source>
-        <translation type="unfinished"></translation>
+        <translation>URI kho lưu trữ mà các trường ở trên tạo ra; cũng có thể gõ hoặc dán vào đây</translation>
     </message>
     <message>
         <source>The WR-Store and WR-Store++ databases in the hive; choosing one fills in the type and the database</source>
-        <translation type="unfinished"></translation>
+        <translation>Các cơ sở dữ liệu WR-Store và WR-Store++ trong hive; chọn một cơ sở dữ liệu sẽ điền kiểu và tên cơ sở dữ liệu</translation>
     </message>
     <message>
         <source>&amp;Type:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Kiểu:</translation>
     </message>
     <message>
         <source>Found:</source>
-        <translation type="unfinished"></translation>
+        <translation>Tìm thấy:</translation>
     </message>
     <message>
         <source>&amp;Database:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Cơ sở dữ liệu:</translation>
     </message>
     <message>
         <source>&amp;URI:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;URI:</translation>
     </message>
     <message>
         <source>Give the server, or the cluster&apos;s nodes.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hãy cho biết máy chủ, hoặc các nút của cụm.</translation>
     </message>
     <message>
         <source>Give at least the store&apos;s location.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hãy cho biết ít nhất vị trí của kho lưu trữ.</translation>
     </message>
     <message>
         <source>Give the hive&apos;s directory.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hãy cho biết thư mục của hive.</translation>
     </message>
     <message>
         <source>Looking at %1...</source>
-        <translation type="unfinished"></translation>
+        <translation>Đang xem %1...</translation>
     </message>
     <message>
         <source>%1 cannot be read: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Không thể đọc %1: %2</translation>
     </message>
     <message>
         <source>Choose a database found in the hive...</source>
-        <translation type="unfinished"></translation>
+        <translation>Chọn một cơ sở dữ liệu tìm thấy trong hive...</translation>
     </message>
 </context>
 <context>
     <name>wr::gui::OperationLog</name>
     <message>
         <source>Time</source>
-        <translation type="unfinished"></translation>
+        <translation>Thời gian</translation>
     </message>
     <message>
         <source>Operation</source>
-        <translation type="unfinished"></translation>
+        <translation>Thao tác</translation>
     </message>
     <message>
         <source>Result</source>
-        <translation type="unfinished"></translation>
+        <translation>Kết quả</translation>
     </message>
 </context>
 <context>
     <name>wr::gui::OpsRate</name>
     <message>
         <source>%1 ops/s</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 thao tác/s</translation>
     </message>
 </context>
 <context>
     <name>wr::gui::PairExportDialog</name>
     <message numerus="yes">
         <source>The %Ln selected key(s) of %1</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%Ln khóa đã chọn trong %1</numerusform>
         </translation>
     </message>
     <message>
         <source>The whole store (%1 pairs), in the store&apos;s order</source>
-        <translation type="unfinished"></translation>
+        <translation>Toàn bộ kho lưu trữ (%1 cặp), theo thứ tự của kho</translation>
     </message>
     <message>
         <source>Export Pairs</source>
-        <translation type="unfinished"></translation>
+        <translation>Xuất các cặp</translation>
     </message>
     <message>
         <source>CSV (key,value,key_encoding,value_encoding)</source>
-        <translation type="unfinished"></translation>
+        <translation>CSV (key,value,key_encoding,value_encoding)</translation>
     </message>
     <message>
         <source>JSON lines (one object per pair)</source>
-        <translation type="unfinished"></translation>
+        <translation>JSON lines (mỗi cặp một đối tượng)</translation>
     </message>
     <message>
         <source>Text (hex where a value is not text)</source>
-        <translation type="unfinished"></translation>
+        <translation>Văn bản (hex khi giá trị không phải văn bản)</translation>
     </message>
     <message>
         <source>Hex</source>
-        <translation type="unfinished"></translation>
+        <translation>Hex</translation>
     </message>
     <message>
         <source>Base64</source>
-        <translation type="unfinished"></translation>
+        <translation>Base64</translation>
     </message>
     <message>
         <source>Keys are written as text where they are text, else like the values.</source>
-        <translation type="unfinished"></translation>
+        <translation>Khóa được ghi dạng văn bản khi là văn bản, nếu không thì giống như giá trị.</translation>
     </message>
     <message>
         <source>&amp;Browse…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Duyệt…</translation>
     </message>
     <message>
         <source>&amp;Export</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Xuất</translation>
     </message>
     <message>
         <source>&amp;Format:</source>
-        <translation type="unfinished"></translation>
+        <translation>Định &amp;dạng:</translation>
     </message>
     <message>
         <source>&amp;Values as:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Giá trị dạng:</translation>
     </message>
     <message>
         <source>F&amp;ile:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tệp:</translation>
     </message>
     <message>
         <source>CSV files (*.csv);;JSON lines files (*.jsonl);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Tệp CSV (*.csv);;Tệp JSON lines (*.jsonl);;Mọi tệp (*)</translation>
     </message>
 </context>
 <context>
     <name>wr::gui::PairImportDialog</name>
     <message>
         <source>Import Pairs</source>
-        <translation type="unfinished"></translation>
+        <translation>Nhập các cặp</translation>
     </message>
     <message numerus="yes">
         <source>%Ln pair(s) in %1.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%Ln cặp trong %1.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%Ln of them give(s) a key again; the last one wins.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%Ln cặp trong số đó lặp lại một khóa; cặp cuối cùng được dùng.</numerusform>
         </translation>
     </message>
     <message>
         <source>The pairs are staged: nothing changes in the store until you write the changes (File &gt; Write Changes).</source>
-        <translation type="unfinished"></translation>
+        <translation>Các cặp đã vào chờ ghi: không có gì thay đổi trong kho lưu trữ cho đến khi bạn ghi các thay đổi (Tệp &gt; Ghi thay đổi).</translation>
     </message>
     <message>
         <source>Key</source>
-        <translation type="unfinished"></translation>
+        <translation>Khóa</translation>
     </message>
     <message>
         <source>Value</source>
-        <translation type="unfinished"></translation>
+        <translation>Giá trị</translation>
     </message>
     <message>
         <source>The first pairs:</source>
-        <translation type="unfinished"></translation>
+        <translation>Các cặp đầu tiên:</translation>
     </message>
     <message numerus="yes">
         <source>%Ln record(s) cannot be read:</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%Ln bản ghi không đọc được:</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Leave out the %Ln malformed record(s) and stage the rest</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Bỏ qua %Ln bản ghi sai định dạng và đưa phần còn lại vào chờ ghi</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>&amp;Stage %Ln Pair(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Đưa %Ln cặp vào &amp;chờ ghi</numerusform>
         </translation>
     </message>
 </context>
@@ -3320,964 +3341,965 @@ Click to create a WR-Store with this layout.</source>
     <name>wr::gui::PreviewPage</name>
     <message>
         <source>Preview</source>
-        <translation type="unfinished"></translation>
+        <translation>Xem trước</translation>
     </message>
     <message>
         <source>What the migration will do. Nothing has been written yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Những gì việc di chuyển dữ liệu sẽ làm. Chưa có gì được ghi.</translation>
     </message>
     <message>
         <source>&amp;Migrate</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Di chuyển</translation>
     </message>
     <message>
         <source>Looking at the stores...</source>
-        <translation type="unfinished"></translation>
+        <translation>Đang xem các kho lưu trữ...</translation>
     </message>
     <message>
         <source>Key</source>
-        <translation type="unfinished"></translation>
+        <translation>Khóa</translation>
     </message>
     <message>
         <source>Value</source>
-        <translation type="unfinished"></translation>
+        <translation>Giá trị</translation>
     </message>
     <message>
         <source>Printable UTF-8 as it is, other bytes as \xNN</source>
-        <translation type="unfinished"></translation>
+        <translation>UTF-8 in được giữ nguyên, các byte khác dạng \xNN</translation>
     </message>
     <message>
         <source>Pairs:</source>
-        <translation type="unfinished"></translation>
+        <translation>Số cặp:</translation>
     </message>
     <message>
         <source>Bytes:</source>
-        <translation type="unfinished"></translation>
+        <translation>Số byte:</translation>
     </message>
     <message>
         <source>Estimated time:</source>
-        <translation type="unfinished"></translation>
+        <translation>Thời gian ước tính:</translation>
     </message>
     <message>
         <source>Free on the target&apos;s disk:</source>
-        <translation type="unfinished"></translation>
+        <translation>Dung lượng trống trên đĩa đích:</translation>
     </message>
     <message>
         <source>The first pairs, as they will be written:</source>
-        <translation type="unfinished"></translation>
+        <translation>Các cặp đầu tiên, như khi được ghi:</translation>
     </message>
     <message numerus="yes">
         <source>%Ln pair(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%Ln cặp</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>about %Ln pair(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>khoảng %Ln cặp</numerusform>
         </translation>
     </message>
     <message>
         <source>unknown</source>
-        <translation type="unfinished"></translation>
+        <translation>không rõ</translation>
     </message>
     <message numerus="yes">
         <source>&amp;Resume the interrupted migration into this target (%Ln pair(s) already copied)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Tiế&amp;p tục lần di chuyển dữ liệu bị gián đoạn vào đích này (đã sao chép %Ln cặp)</numerusform>
         </translation>
     </message>
     <message>
         <source>The migration cannot start: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Không thể bắt đầu di chuyển dữ liệu: %1</translation>
     </message>
     <message>
         <source>Without resuming, the pairs already in the target stop the migration: go back to the Target page and choose what becomes of them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nếu không tiếp tục, các cặp đã có trong đích sẽ làm dừng việc di chuyển: hãy quay lại trang Đích và chọn cách xử lý chúng.</translation>
     </message>
 </context>
 <context>
     <name>wr::gui::ProgressStrip</name>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>Hủy</translation>
     </message>
     <message>
         <source>%1 (cancelling...)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (đang hủy...)</translation>
     </message>
     <message>
         <source>%1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 trên %2</translation>
     </message>
 </context>
 <context>
     <name>wr::gui::RecentStores</name>
     <message>
         <source>&amp;Clear Menu</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Xóa danh sách</translation>
     </message>
 </context>
 <context>
     <name>wr::gui::RegistryChange</name>
     <message>
         <source>(Default)</source>
-        <translation type="unfinished"></translation>
+        <translation>(Mặc định)</translation>
     </message>
     <message>
         <source>the root key</source>
-        <translation type="unfinished"></translation>
+        <translation>khóa gốc</translation>
     </message>
     <message>
         <source>Create key %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Tạo khóa %1</translation>
     </message>
     <message>
         <source>Delete key %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Xóa khóa %1</translation>
     </message>
     <message>
         <source>Rename key %1 to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Đổi tên khóa %1 thành %2</translation>
     </message>
     <message>
         <source>Set value %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Đặt giá trị %1 của %2</translation>
     </message>
     <message>
         <source>Delete value %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Xóa giá trị %1 của %2</translation>
     </message>
     <message>
         <source>Rename value %1 of %2 to %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Đổi tên giá trị %1 của %2 thành %3</translation>
     </message>
 </context>
 <context>
     <name>wr::gui::RegistryClipboard</name>
     <message>
         <source>Copy &amp;Key Path</source>
-        <translation type="unfinished"></translation>
+        <translation>Sao chép đường dẫn &amp;khóa</translation>
     </message>
     <message>
         <source>Copy Value &amp;Name</source>
-        <translation type="unfinished"></translation>
+        <translation>Sao chép &amp;tên giá trị</translation>
     </message>
     <message>
         <source>Copy &amp;Value</source>
-        <translation type="unfinished"></translation>
+        <translation>Sao chép &amp;giá trị</translation>
     </message>
     <message>
         <source>Copy the selected key&apos;s full path, as the Go to bar takes it</source>
-        <translation type="unfinished"></translation>
+        <translation>Sao chép đường dẫn đầy đủ của khóa đã chọn, theo dạng thanh Đi tới nhận</translation>
     </message>
     <message>
         <source>Copy the names of the selected values, one per line</source>
-        <translation type="unfinished"></translation>
+        <translation>Sao chép tên của các giá trị đã chọn, mỗi tên một dòng</translation>
     </message>
     <message>
         <source>Copy the selected values: name, type and data, tab-separated</source>
-        <translation type="unfinished"></translation>
+        <translation>Sao chép các giá trị đã chọn: tên, kiểu và dữ liệu, phân tách bằng tab</translation>
     </message>
 </context>
 <context>
     <name>wr::gui::RegistryEditor</name>
     <message>
         <source>%1 is open read-only; reopen it for writing to edit it</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 đang mở chỉ đọc; hãy mở lại để ghi thì mới sửa được</translation>
     </message>
     <message>
         <source>the staged changes are being written</source>
-        <translation type="unfinished"></translation>
+        <translation>các thay đổi chờ ghi đang được ghi</translation>
     </message>
     <message>
         <source>no key is selected</source>
-        <translation type="unfinished"></translation>
+        <translation>chưa chọn khóa nào</translation>
     </message>
     <message>
         <source>the root key cannot be renamed or deleted</source>
-        <translation type="unfinished"></translation>
+        <translation>không thể đổi tên hoặc xóa khóa gốc</translation>
     </message>
     <message>
         <source>%1 is deleted by a staged change</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 bị xóa bởi một thay đổi chờ ghi</translation>
     </message>
     <message>
         <source>%1 already has a subkey named %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 đã có một khóa con tên %2</translation>
     </message>
     <message>
         <source>the root key</source>
-        <translation type="unfinished"></translation>
+        <translation>khóa gốc</translation>
     </message>
     <message numerus="yes">
         <source>Delete %n value(s) of %1</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Xóa %n giá trị của %1</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 already has a value named %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 đã có một giá trị tên %2</translation>
     </message>
     <message>
         <source>Import %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Nhập %1</translation>
     </message>
     <message>
         <source>New Key #%1</source>
-        <translation type="unfinished"></translation>
+        <translation>Khóa mới #%1</translation>
     </message>
     <message>
         <source>New Value #%1</source>
-        <translation type="unfinished"></translation>
+        <translation>Giá trị mới #%1</translation>
     </message>
 </context>
 <context>
     <name>wr::gui::RegistrySession</name>
     <message>
         <source>Open hive %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Mở hive %1</translation>
     </message>
     <message>
         <source>Open %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Mở %1</translation>
     </message>
     <message>
         <source>Open the registry of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Mở sổ đăng ký của %1</translation>
     </message>
     <message>
         <source>the root key</source>
-        <translation type="unfinished"></translation>
+        <translation>khóa gốc</translation>
     </message>
     <message>
         <source>List the subkeys of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Liệt kê các khóa con của %1</translation>
     </message>
     <message>
         <source>List the values of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Liệt kê các giá trị của %1</translation>
     </message>
     <message>
         <source>Query %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Truy vấn %1</translation>
     </message>
     <message>
         <source>(Default)</source>
-        <translation type="unfinished"></translation>
+        <translation>(Mặc định)</translation>
     </message>
     <message>
         <source>Read value %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Đọc giá trị %1 của %2</translation>
     </message>
     <message>
         <source>Count the keys and values of the registry</source>
-        <translation type="unfinished"></translation>
+        <translation>Đếm các khóa và giá trị của sổ đăng ký</translation>
     </message>
     <message numerus="yes">
         <source>Write %Ln change(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Ghi %Ln thay đổi</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 of %Ln change(s) were written; &quot;%2&quot; was not: </source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 trên %Ln thay đổi đã được ghi; &quot;%2&quot; thì không: </numerusform>
         </translation>
     </message>
     <message>
         <source>Preview the import of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Xem trước việc nhập %1</translation>
     </message>
     <message>
         <source>Export %1 to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Xuất %1 ra %2</translation>
     </message>
 </context>
 <context>
     <name>wr::gui::ReportPage</name>
     <message>
         <source>&amp;Open Target in a New Tab</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Mở đích trong thẻ mới</translation>
     </message>
     <message>
         <source>Report</source>
-        <translation type="unfinished"></translation>
+        <translation>Báo cáo</translation>
     </message>
     <message>
         <source>Skipped key</source>
-        <translation type="unfinished"></translation>
+        <translation>Khóa bị bỏ qua</translation>
     </message>
     <message>
         <source>Why</source>
-        <translation type="unfinished"></translation>
+        <translation>Lý do</translation>
     </message>
     <message>
         <source>Verification:</source>
-        <translation type="unfinished"></translation>
+        <translation>Kiểm chứng:</translation>
     </message>
     <message>
         <source>Pairs:</source>
-        <translation type="unfinished"></translation>
+        <translation>Số cặp:</translation>
     </message>
     <message>
         <source>Time:</source>
-        <translation type="unfinished"></translation>
+        <translation>Thời gian:</translation>
     </message>
     <message>
         <source>Loaded by:</source>
-        <translation type="unfinished"></translation>
+        <translation>Nạp bởi:</translation>
     </message>
     <message>
         <source>%1 into %2, by %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 vào %2, bằng %3.</translation>
     </message>
     <message>
         <source>E-and-T</source>
-        <translation type="unfinished"></translation>
+        <translation>E-and-T</translation>
     </message>
     <message>
         <source>E-then-T</source>
-        <translation type="unfinished"></translation>
+        <translation>E-then-T</translation>
     </message>
     <message numerus="yes">
         <source>%Ln pair(s) read from the source</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Đã đọc %Ln cặp từ nguồn</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%Ln written into the target</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%Ln được ghi vào đích</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%Ln kept as the target held them</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%Ln được giữ như đích đang có</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%Ln value(s) streamed</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Đã truyền %Ln giá trị</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%Ln skipped</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%Ln bị bỏ qua</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>resumed after %Ln pair(s) a checkpoint covered</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>tiếp tục sau %Ln cặp đã nằm trong một điểm kiểm tra</numerusform>
         </translation>
     </message>
     <message>
         <source>extract %1</source>
-        <translation type="unfinished"></translation>
+        <translation>trích xuất %1</translation>
     </message>
     <message>
         <source>transform %1</source>
-        <translation type="unfinished"></translation>
+        <translation>biến đổi %1</translation>
     </message>
     <message>
         <source>load %1</source>
-        <translation type="unfinished"></translation>
+        <translation>nạp %1</translation>
     </message>
     <message>
         <source>verify %1</source>
-        <translation type="unfinished"></translation>
+        <translation>kiểm chứng %1</translation>
     </message>
     <message>
         <source>total %1</source>
-        <translation type="unfinished"></translation>
+        <translation>tổng %1</translation>
     </message>
 </context>
 <context>
     <name>wr::gui::ResultsChart</name>
     <message>
         <source>%1x best peer</source>
-        <translation type="unfinished"></translation>
+        <translation>%1x so với đối chứng tốt nhất</translation>
     </message>
     <message>
         <source>group</source>
-        <translation type="unfinished"></translation>
+        <translation>nhóm</translation>
     </message>
     <message>
         <source>store</source>
-        <translation type="unfinished"></translation>
+        <translation>kho lưu trữ</translation>
     </message>
     <message>
         <source>source</source>
-        <translation type="unfinished"></translation>
+        <translation>nguồn</translation>
     </message>
     <message>
         <source>ratio to best peer</source>
-        <translation type="unfinished"></translation>
+        <translation>tỷ lệ so với đối chứng tốt nhất</translation>
     </message>
     <message>
         <source>paper</source>
-        <translation type="unfinished"></translation>
+        <translation>bài báo</translation>
     </message>
     <message>
         <source>measured</source>
-        <translation type="unfinished"></translation>
+        <translation>đo được</translation>
     </message>
     <message>
         <source>Results: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Kết quả: %1</translation>
     </message>
     <message>
         <source>Results: %1, %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Kết quả: %1, %2</translation>
     </message>
     <message>
         <source> (paper)</source>
-        <translation type="unfinished"></translation>
+        <translation> (bài báo)</translation>
     </message>
     <message>
         <source>%1 (paper)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (bài báo)</translation>
     </message>
     <message>
         <source>operations per second</source>
-        <translation type="unfinished"></translation>
+        <translation>thao tác mỗi giây</translation>
     </message>
     <message>
         <source>MiB per second</source>
-        <translation type="unfinished"></translation>
+        <translation>MiB mỗi giây</translation>
     </message>
     <message>
         <source>p99 latency (µs)</source>
-        <translation type="unfinished"></translation>
+        <translation>độ trễ p99 (µs)</translation>
     </message>
 </context>
 <context>
     <name>wr::gui::RunBar</name>
     <message>
         <source>&amp;Run</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Chạy</translation>
     </message>
     <message>
         <source>&amp;Stop</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Dừng</translation>
     </message>
     <message>
         <source>tiny: a ten-thousandth, sweeps cut to their ends</source>
-        <translation type="unfinished"></translation>
+        <translation>tiny: một phần vạn, các dải quét rút gọn còn hai đầu</translation>
     </message>
     <message>
         <source>small: a hundredth of the paper&apos;s size</source>
-        <translation type="unfinished"></translation>
+        <translation>small: một phần trăm kích thước của bài báo</translation>
     </message>
     <message>
         <source>full: the paper&apos;s size</source>
-        <translation type="unfinished"></translation>
+        <translation>full: kích thước của bài báo</translation>
     </message>
     <message>
         <source>Scale:</source>
-        <translation type="unfinished"></translation>
+        <translation>Quy mô:</translation>
     </message>
 </context>
 <context>
     <name>wr::gui::RunComparisonView</name>
     <message>
         <source>missing</source>
-        <translation type="unfinished"></translation>
+        <translation>thiếu</translation>
     </message>
     <message>
         <source>ratio to the first run</source>
-        <translation type="unfinished"></translation>
+        <translation>tỷ lệ so với lượt chạy đầu</translation>
     </message>
     <message>
         <source>%1, %2: each later run over the first run</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, %2: mỗi lượt chạy sau so với lượt chạy đầu</translation>
     </message>
     <message>
         <source>Store</source>
-        <translation type="unfinished"></translation>
+        <translation>Kho lưu trữ</translation>
     </message>
     <message>
         <source>Point</source>
-        <translation type="unfinished"></translation>
+        <translation>Điểm</translation>
     </message>
     <message>
         <source>Step</source>
-        <translation type="unfinished"></translation>
+        <translation>Bước</translation>
     </message>
     <message>
         <source>Op</source>
-        <translation type="unfinished"></translation>
+        <translation>Thao tác</translation>
     </message>
     <message>
         <source>Run %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Lượt chạy %1</translation>
     </message>
     <message>
         <source>Ratio %1/1</source>
-        <translation type="unfinished"></translation>
+        <translation>Tỷ lệ %1/1</translation>
     </message>
     <message>
         <source>unchanged</source>
-        <translation type="unfinished"></translation>
+        <translation>không đổi</translation>
     </message>
     <message>
         <source>better than the first run</source>
-        <translation type="unfinished"></translation>
+        <translation>tốt hơn lượt chạy đầu</translation>
     </message>
     <message>
         <source>worse than the first run</source>
-        <translation type="unfinished"></translation>
+        <translation>kém hơn lượt chạy đầu</translation>
     </message>
     <message>
         <source>Runs compared</source>
-        <translation type="unfinished"></translation>
+        <translation>Các lượt chạy được so sánh</translation>
     </message>
 </context>
 <context>
     <name>wr::gui::RunHistoryModel</name>
     <message>
         <source>unknown</source>
-        <translation type="unfinished"></translation>
+        <translation>không rõ</translation>
     </message>
     <message numerus="yes">
         <source>%1 (%2, %Ln core(s))</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 (%2, %Ln lõi)</numerusform>
         </translation>
     </message>
     <message>
         <source>ok</source>
-        <translation type="unfinished"></translation>
+        <translation>ok</translation>
     </message>
     <message>
         <source>failed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>thất bại: %1</translation>
     </message>
     <message>
         <source>cancelled: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>đã hủy: %1</translation>
     </message>
     <message>
         <source>unreadable: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>không đọc được: %1</translation>
     </message>
     <message>
         <source>%1 s</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 giây</translation>
     </message>
     <message>
         <source>build %1</source>
-        <translation type="unfinished"></translation>
+        <translation>bản dựng %1</translation>
     </message>
     <message>
         <source>Date</source>
-        <translation type="unfinished"></translation>
+        <translation>Ngày</translation>
     </message>
     <message>
         <source>Presets</source>
-        <translation type="unfinished"></translation>
+        <translation>Preset</translation>
     </message>
     <message>
         <source>Stores</source>
-        <translation type="unfinished"></translation>
+        <translation>Kho lưu trữ</translation>
     </message>
     <message>
         <source>Machine</source>
-        <translation type="unfinished"></translation>
+        <translation>Máy</translation>
     </message>
     <message>
         <source>Load</source>
-        <translation type="unfinished"></translation>
+        <translation>Tải</translation>
     </message>
     <message>
         <source>Commit</source>
-        <translation type="unfinished"></translation>
+        <translation>Commit</translation>
     </message>
     <message>
         <source>Status</source>
-        <translation type="unfinished"></translation>
+        <translation>Trạng thái</translation>
     </message>
     <message>
         <source>Duration</source>
-        <translation type="unfinished"></translation>
+        <translation>Thời lượng</translation>
     </message>
 </context>
 <context>
     <name>wr::gui::RunHistoryPanel</name>
     <message>
         <source>Show the runs of one preset</source>
-        <translation type="unfinished"></translation>
+        <translation>Hiển thị các lượt chạy của một preset</translation>
     </message>
     <message>
         <source>All presets</source>
-        <translation type="unfinished"></translation>
+        <translation>Mọi preset</translation>
     </message>
     <message>
         <source>Open</source>
-        <translation type="unfinished"></translation>
+        <translation>Mở</translation>
     </message>
     <message>
         <source>Compare</source>
-        <translation type="unfinished"></translation>
+        <translation>So sánh</translation>
     </message>
     <message>
         <source>Overlay two or more runs of the same preset</source>
-        <translation type="unfinished"></translation>
+        <translation>Chồng hai hoặc nhiều lượt chạy của cùng một preset</translation>
     </message>
     <message>
         <source>Delete...</source>
-        <translation type="unfinished"></translation>
+        <translation>Xóa...</translation>
     </message>
     <message>
         <source>Show Folder</source>
-        <translation type="unfinished"></translation>
+        <translation>Hiện thư mục</translation>
     </message>
     <message>
         <source>Refresh</source>
-        <translation type="unfinished"></translation>
+        <translation>Làm mới</translation>
     </message>
     <message>
         <source>Delete Runs</source>
-        <translation type="unfinished"></translation>
+        <translation>Xóa lượt chạy</translation>
     </message>
     <message>
         <source>These folders and everything in them are removed:</source>
-        <translation type="unfinished"></translation>
+        <translation>Các thư mục này và mọi thứ bên trong sẽ bị xóa:</translation>
     </message>
     <message>
         <source>These runs written elsewhere leave the history; their files are kept:</source>
-        <translation type="unfinished"></translation>
+        <translation>Các lượt chạy được ghi ở nơi khác này sẽ rời khỏi lịch sử; các tệp của chúng được giữ lại:</translation>
     </message>
     <message>
         <source>Delete</source>
-        <translation type="unfinished"></translation>
+        <translation>Xóa</translation>
     </message>
 </context>
 <context>
     <name>wr::gui::RunPage</name>
     <message>
         <source>&amp;Stop</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Dừng</translation>
     </message>
     <message>
         <source>&amp;Resume</source>
-        <translation type="unfinished"></translation>
+        <translation>Tiếp tụ&amp;c</translation>
     </message>
     <message>
         <source>Migrating</source>
-        <translation type="unfinished"></translation>
+        <translation>Đang di chuyển dữ liệu</translation>
     </message>
     <message>
         <source>Stop leaves the target consistent, with every pair copied so far; Resume continues from there.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dừng sẽ giữ đích nhất quán, với mọi cặp đã sao chép đến giờ; Tiếp tục sẽ chạy tiếp từ đó.</translation>
     </message>
     <message>
         <source>Stop within a second; the migration can be resumed</source>
-        <translation type="unfinished"></translation>
+        <translation>Dừng trong vòng một giây; có thể tiếp tục việc di chuyển dữ liệu sau</translation>
     </message>
     <message>
         <source>Continue from the last checkpoint without copying any pair twice</source>
-        <translation type="unfinished"></translation>
+        <translation>Chạy tiếp từ điểm kiểm tra cuối cùng mà không sao chép cặp nào hai lần</translation>
     </message>
     <message>
         <source>Phase:</source>
-        <translation type="unfinished"></translation>
+        <translation>Giai đoạn:</translation>
     </message>
     <message>
         <source>Pairs:</source>
-        <translation type="unfinished"></translation>
+        <translation>Số cặp:</translation>
     </message>
     <message>
         <source>Rate:</source>
-        <translation type="unfinished"></translation>
+        <translation>Tốc độ:</translation>
     </message>
     <message>
         <source>Time left:</source>
-        <translation type="unfinished"></translation>
+        <translation>Thời gian còn lại:</translation>
     </message>
     <message>
         <source>Resuming from the last checkpoint...</source>
-        <translation type="unfinished"></translation>
+        <translation>Đang tiếp tục từ điểm kiểm tra cuối cùng...</translation>
     </message>
     <message>
         <source>Starting...</source>
-        <translation type="unfinished"></translation>
+        <translation>Đang bắt đầu...</translation>
     </message>
     <message>
         <source>%1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 trên %2</translation>
     </message>
     <message>
         <source>Running.</source>
-        <translation type="unfinished"></translation>
+        <translation>Đang chạy.</translation>
     </message>
     <message>
         <source>%1 pairs/s, %2 MB/s</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 cặp/s, %2 MB/s</translation>
     </message>
     <message numerus="yes">
         <source>Done: %Ln pair(s) copied. Next shows the report.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Xong: đã sao chép %Ln cặp. Nhấn Tiếp theo để xem báo cáo.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Stopped after %Ln pair(s). The target is consistent and holds the pairs copied up to the last checkpoint; Resume continues from there.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Đã dừng sau %Ln cặp. Đích nhất quán và chứa các cặp đã sao chép đến điểm kiểm tra cuối cùng; Tiếp tục sẽ chạy tiếp từ đó.</numerusform>
         </translation>
     </message>
     <message>
         <source>The migration failed: %1
 What was copied up to the last checkpoint stays in the target; once the cause is dealt with (space freed, say), Resume continues from there.</source>
-        <translation type="unfinished"></translation>
+        <translation>Di chuyển dữ liệu thất bại: %1
+Những gì đã sao chép đến điểm kiểm tra cuối cùng vẫn nằm trong đích; khi nguyên nhân đã được xử lý (ví dụ đã giải phóng dung lượng), Tiếp tục sẽ chạy tiếp từ đó.</translation>
     </message>
     <message>
         <source>Stopping...</source>
-        <translation type="unfinished"></translation>
+        <translation>Đang dừng...</translation>
     </message>
 </context>
 <context>
     <name>wr::gui::SearchResultsModel</name>
     <message>
         <source>No store is open.</source>
-        <translation type="unfinished"></translation>
+        <translation>Chưa mở kho lưu trữ nào.</translation>
     </message>
 </context>
 <context>
     <name>wr::gui::SourcePage</name>
     <message>
         <source>C&amp;hoose...</source>
-        <translation type="unfinished"></translation>
+        <translation>C&amp;họn...</translation>
     </message>
     <message>
         <source>Source</source>
-        <translation type="unfinished"></translation>
+        <translation>Nguồn</translation>
     </message>
     <message>
         <source>The store whose pairs are copied. It is only read: nothing is ever written to it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kho lưu trữ có các cặp được sao chép. Nó chỉ được đọc: không bao giờ có gì được ghi vào nó.</translation>
     </message>
     <message>
         <source>A store URI, e.g. leveldb:dir=/data/kv</source>
-        <translation type="unfinished"></translation>
+        <translation>Một URI kho lưu trữ, ví dụ leveldb:dir=/data/kv</translation>
     </message>
     <message>
         <source>Pick the store in the Open dialog</source>
-        <translation type="unfinished"></translation>
+        <translation>Chọn kho lưu trữ trong hộp thoại Mở</translation>
     </message>
     <message>
         <source>Stores open in the window:</source>
-        <translation type="unfinished"></translation>
+        <translation>Kho lưu trữ đang mở trong cửa sổ:</translation>
     </message>
     <message>
         <source>Source &amp;URI:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;URI nguồn:</translation>
     </message>
     <message>
         <source>A raw hive holds no pairs to migrate: choose a store (wrstore: names a database in a hive).</source>
-        <translation type="unfinished"></translation>
+        <translation>Một hive thô không chứa cặp nào để di chuyển: hãy chọn một kho lưu trữ (wrstore: chỉ định một cơ sở dữ liệu trong hive).</translation>
     </message>
 </context>
 <context>
     <name>wr::gui::StatisticsPanel</name>
     <message>
         <source>&amp;Refresh</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Làm mới</translation>
     </message>
     <message>
         <source>&amp;Check Integrity</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Kiểm tra toàn vẹn</translation>
     </message>
     <message>
         <source>Fact</source>
-        <translation type="unfinished"></translation>
+        <translation>Thông tin</translation>
     </message>
     <message>
         <source>Value</source>
-        <translation type="unfinished"></translation>
+        <translation>Giá trị</translation>
     </message>
     <message>
         <source>Verify every entry against its data, in the background</source>
-        <translation type="unfinished"></translation>
+        <translation>Đối chiếu mọi mục với dữ liệu của nó, chạy nền</translation>
     </message>
     <message>
         <source>The integrity check&apos;s report appears here.</source>
-        <translation type="unfinished"></translation>
+        <translation>Báo cáo kiểm tra toàn vẹn hiển thị ở đây.</translation>
     </message>
     <message>
         <source>%1 (%2 bytes)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2 byte)</translation>
     </message>
     <message>
         <source>Keys</source>
-        <translation type="unfinished"></translation>
+        <translation>Khóa</translation>
     </message>
     <message>
         <source>Values</source>
-        <translation type="unfinished"></translation>
+        <translation>Giá trị</translation>
     </message>
     <message>
         <source>Names and data</source>
-        <translation type="unfinished"></translation>
+        <translation>Tên và dữ liệu</translation>
     </message>
     <message>
         <source>In memory</source>
-        <translation type="unfinished"></translation>
+        <translation>Trong bộ nhớ</translation>
     </message>
     <message>
         <source>On disk</source>
-        <translation type="unfinished"></translation>
+        <translation>Trên đĩa</translation>
     </message>
 </context>
 <context>
     <name>wr::gui::StoreActions</name>
     <message>
         <source>New &amp;Key...</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Khóa mới...</translation>
     </message>
     <message>
         <source>Stage a new subkey of the selected key</source>
-        <translation type="unfinished"></translation>
+        <translation>Đưa vào chờ ghi một khóa con mới của khóa đã chọn</translation>
     </message>
     <message>
         <source>New &amp;Value...</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Giá trị mới...</translation>
     </message>
     <message>
         <source>Stage a new value of the selected key</source>
-        <translation type="unfinished"></translation>
+        <translation>Đưa vào chờ ghi một giá trị mới của khóa đã chọn</translation>
     </message>
     <message>
         <source>&amp;Modify Value...</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Sửa đổi giá trị...</translation>
     </message>
     <message>
         <source>Edit the data of the selected value (or double-click it)</source>
-        <translation type="unfinished"></translation>
+        <translation>Sửa dữ liệu của giá trị đã chọn (hoặc nhấp đúp vào nó)</translation>
     </message>
     <message>
         <source>Re&amp;name...</source>
-        <translation type="unfinished"></translation>
+        <translation>Đổi tê&amp;n...</translation>
     </message>
     <message>
         <source>Rename the selected key or value</source>
-        <translation type="unfinished"></translation>
+        <translation>Đổi tên khóa hoặc giá trị đã chọn</translation>
     </message>
     <message>
         <source>&amp;Delete...</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Xóa...</translation>
     </message>
     <message>
         <source>Stage the deletion of the selected key or values</source>
-        <translation type="unfinished"></translation>
+        <translation>Đưa vào chờ ghi việc xóa khóa hoặc các giá trị đã chọn</translation>
     </message>
     <message>
         <source>&amp;Write Changes</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ghi thay đổi</translation>
     </message>
     <message>
         <source>Write every staged change to the store</source>
-        <translation type="unfinished"></translation>
+        <translation>Ghi mọi thay đổi chờ ghi vào kho lưu trữ</translation>
     </message>
     <message>
         <source>Re&amp;vert Changes...</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Hủy thay đổi...</translation>
     </message>
     <message>
         <source>Drop every staged change</source>
-        <translation type="unfinished"></translation>
+        <translation>Bỏ mọi thay đổi chờ ghi</translation>
     </message>
     <message>
         <source>&amp;Import .reg File...</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nhập tệp .reg...</translation>
     </message>
     <message>
         <source>Preview a .reg file&apos;s changes and stage them</source>
-        <translation type="unfinished"></translation>
+        <translation>Xem trước các thay đổi của một tệp .reg và đưa chúng vào chờ ghi</translation>
     </message>
     <message>
         <source>Import &amp;Pairs (CSV, JSON Lines)...</source>
-        <translation type="unfinished"></translation>
+        <translation>Nhập &amp;cặp (CSV, JSON Lines)...</translation>
     </message>
     <message>
         <source>Preview a CSV or JSON lines file of key-value pairs and stage them</source>
-        <translation type="unfinished"></translation>
+        <translation>Xem trước một tệp CSV hoặc JSON lines chứa các cặp khóa-giá trị và đưa chúng vào chờ ghi</translation>
     </message>
     <message>
         <source>Export Key as .&amp;reg...</source>
-        <translation type="unfinished"></translation>
+        <translation>Xuất khóa dạng .&amp;reg...</translation>
     </message>
     <message>
         <source>Write the selected key with everything below it as a .reg file</source>
-        <translation type="unfinished"></translation>
+        <translation>Ghi khóa đã chọn cùng mọi thứ bên dưới nó thành một tệp .reg</translation>
     </message>
     <message>
         <source>Export as &amp;CSV...</source>
-        <translation type="unfinished"></translation>
+        <translation>Xuất dạng &amp;CSV...</translation>
     </message>
     <message>
         <source>Write the selected key&apos;s values, or the selected keys of a store, as CSV</source>
-        <translation type="unfinished"></translation>
+        <translation>Ghi các giá trị của khóa đã chọn, hoặc các khóa đã chọn của một kho lưu trữ, dạng CSV</translation>
     </message>
     <message>
         <source>Export as &amp;JSON...</source>
-        <translation type="unfinished"></translation>
+        <translation>Xuất dạng &amp;JSON...</translation>
     </message>
     <message>
         <source>Write the selected key&apos;s values, or the selected keys of a store, as JSON</source>
-        <translation type="unfinished"></translation>
+        <translation>Ghi các giá trị của khóa đã chọn, hoặc các khóa đã chọn của một kho lưu trữ, dạng JSON</translation>
     </message>
     <message>
         <source>&amp;Refresh</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Làm mới</translation>
     </message>
     <message>
         <source>Read the store again</source>
-        <translation type="unfinished"></translation>
+        <translation>Đọc lại kho lưu trữ</translation>
     </message>
     <message>
         <source>&amp;Check Integrity</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Kiểm tra toàn vẹn</translation>
     </message>
     <message>
         <source>Run the store&apos;s own integrity check in the background</source>
-        <translation type="unfinished"></translation>
+        <translation>Chạy chức năng kiểm tra toàn vẹn riêng của kho lưu trữ ở chế độ nền</translation>
     </message>
     <message>
         <source>C&amp;ompact...</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nén gộp...</translation>
     </message>
     <message>
         <source>Reclaim the space of overwritten and deleted values (reallocation, compaction)</source>
-        <translation type="unfinished"></translation>
+        <translation>Thu hồi dung lượng của các giá trị đã ghi đè và đã xóa (tái cấp phát, nén gộp)</translation>
     </message>
 </context>
 <context>
     <name>wr::gui::StoreAddress</name>
     <message>
         <source>a hive address needs dir=PATH: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>địa chỉ hive cần dir=PATH: %1</translation>
     </message>
     <message>
         <source>%1 is neither a store URI of a known scheme nor a hive directory</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 không phải URI kho lưu trữ của một scheme đã biết, cũng không phải thư mục hive</translation>
     </message>
     <message>
         <source>%1 is neither a store URI nor a hive directory: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 không phải URI kho lưu trữ, cũng không phải thư mục hive: %2</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2)</translation>
     </message>
 </context>
 <context>
@@ -4285,40 +4307,41 @@ What was copied up to the last checkpoint stays in the target; once the cause is
     <message>
         <source>%1 failed.
 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 thất bại.
+%2</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <source>Write changes</source>
-        <translation type="unfinished"></translation>
+        <translation>Ghi thay đổi</translation>
     </message>
     <message numerus="yes">
         <source>Writing %Ln change(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Đang ghi %Ln thay đổi</numerusform>
         </translation>
     </message>
     <message>
         <source>Revert Changes</source>
-        <translation type="unfinished"></translation>
+        <translation>Hủy thay đổi</translation>
     </message>
     <message numerus="yes">
         <source>Drop %Ln staged change(s)? None of them was written; the store stays as it is.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Bỏ %Ln thay đổi chờ ghi? Chưa thay đổi nào được ghi; kho lưu trữ giữ nguyên.</numerusform>
         </translation>
     </message>
     <message>
         <source>Revert changes</source>
-        <translation type="unfinished"></translation>
+        <translation>Hủy thay đổi</translation>
     </message>
     <message numerus="yes">
         <source>%Ln staged change(s) dropped</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Đã bỏ %Ln thay đổi chờ ghi</numerusform>
         </translation>
     </message>
 </context>
@@ -4326,631 +4349,633 @@ What was copied up to the last checkpoint stays in the target; once the cause is
     <name>wr::gui::StoreParameterForm</name>
     <message>
         <source>Browse...</source>
-        <translation type="unfinished"></translation>
+        <translation>Duyệt...</translation>
     </message>
     <message>
         <source>Pick the file</source>
-        <translation type="unfinished"></translation>
+        <translation>Chọn tệp</translation>
     </message>
     <message>
         <source>Pick the directory</source>
-        <translation type="unfinished"></translation>
+        <translation>Chọn thư mục</translation>
     </message>
     <message>
         <source>Pick %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Chọn %1</translation>
     </message>
 </context>
 <context>
     <name>wr::gui::StoreParameterHelp</name>
     <message>
         <source>The cluster&apos;s nodes as host:port, separated by commas: any one that answers gives the others. Empty: a single server (host=, port=, db=).</source>
-        <translation type="unfinished"></translation>
+        <translation>Các nút của cụm dạng host:port, phân tách bằng dấu phẩy: bất kỳ nút nào trả lời sẽ cho biết các nút còn lại. Để trống: một máy chủ đơn (host=, port=, db=).</translation>
     </message>
     <message>
         <source>The single server&apos;s host name or address (127.0.0.1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Tên máy hoặc địa chỉ của máy chủ đơn (127.0.0.1).</translation>
     </message>
     <message>
         <source>The single server&apos;s port (6379).</source>
-        <translation type="unfinished"></translation>
+        <translation>Cổng của máy chủ đơn (6379).</translation>
     </message>
     <message>
         <source>The single server&apos;s database number (0).</source>
-        <translation type="unfinished"></translation>
+        <translation>Số hiệu cơ sở dữ liệu của máy chủ đơn (0).</translation>
     </message>
     <message>
         <source>A file holding the password the servers ask for; the password itself is never part of the URI, which is shown and remembered.</source>
-        <translation type="unfinished"></translation>
+        <translation>Một tệp chứa mật khẩu mà các máy chủ yêu cầu; bản thân mật khẩu không bao giờ là một phần của URI, vốn được hiển thị và ghi nhớ.</translation>
     </message>
     <message>
         <source>An environment variable holding the password the servers ask for.</source>
-        <translation type="unfinished"></translation>
+        <translation>Một biến môi trường chứa mật khẩu mà các máy chủ yêu cầu.</translation>
     </message>
     <message>
         <source>How long connecting and each reply may take, in milliseconds (2000).</source>
-        <translation type="unfinished"></translation>
+        <translation>Thời gian tối đa cho việc kết nối và cho mỗi phản hồi, tính bằng mili giây (2000).</translation>
     </message>
     <message>
         <source>Each change returns once this many replicas have it (0: without waiting).</source>
-        <translation type="unfinished"></translation>
+        <translation>Mỗi thay đổi trả về khi đã có chừng này replica nhận được nó (0: không chờ).</translation>
     </message>
     <message>
         <source>The hive&apos;s directory, which holds hive.snap and hive.wal.</source>
-        <translation type="unfinished"></translation>
+        <translation>Thư mục của hive, chứa hive.snap và hive.wal.</translation>
     </message>
     <message>
         <source>The directory of the portable hive that holds the store&apos;s index; other databases may share it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Thư mục của hive di động chứa chỉ mục của kho lưu trữ; các cơ sở dữ liệu khác có thể dùng chung.</translation>
     </message>
     <message>
         <source>The database key under the hive&apos;s root; one hive can hold several databases. Empty: the engine&apos;s default name.</source>
-        <translation type="unfinished"></translation>
+        <translation>Khóa cơ sở dữ liệu dưới gốc của hive; một hive có thể chứa nhiều cơ sở dữ liệu. Để trống: tên mặc định của engine.</translation>
     </message>
     <message>
         <source>WR_D: levels of index keys between the database key and a pair; WR_D times WR_L must fit in the 32 hex digits of an MD5 hash.</source>
-        <translation type="unfinished"></translation>
+        <translation>WR_D: số cấp khóa chỉ mục giữa khóa cơ sở dữ liệu và một cặp; WR_D nhân WR_L phải vừa trong 32 chữ số hex của một mã băm MD5.</translation>
     </message>
     <message>
         <source>WR_L: hex digits of the key&apos;s MD5 hash in each index key&apos;s name; 16 to the power WR_L index keys on each level.</source>
-        <translation type="unfinished"></translation>
+        <translation>WR_L: số chữ số hex của mã băm MD5 của khóa trong tên mỗi khóa chỉ mục; mỗi cấp có 16 mũ WR_L khóa chỉ mục.</translation>
     </message>
     <message>
         <source>refuse: values over the registry&apos;s recommended 2 MiB are refused; store: they are stored anyway.</source>
-        <translation type="unfinished"></translation>
+        <translation>refuse: các giá trị vượt quá mức 2 MiB khuyến nghị của sổ đăng ký bị từ chối; store: chúng vẫn được lưu.</translation>
     </message>
     <message>
         <source>group: changes are synced together every moment; os: the operating system writes them back; sync: every change is synced before it returns.</source>
-        <translation type="unfinished"></translation>
+        <translation>group: các thay đổi được đồng bộ cùng nhau theo từng khoảnh khắc; os: hệ điều hành ghi chúng xuống đĩa; sync: mọi thay đổi được đồng bộ trước khi trả về.</translation>
     </message>
     <message>
         <source>The directory that holds the values, in one file each or in chunk files.</source>
-        <translation type="unfinished"></translation>
+        <translation>Thư mục chứa các giá trị, mỗi giá trị một tệp hoặc trong các tệp khối.</translation>
     </message>
     <message>
         <source>basic: one file per value; chunk: values packed into chunk files. Fixed when the store is created.</source>
-        <translation type="unfinished"></translation>
+        <translation>basic: mỗi giá trị một tệp; chunk: các giá trị được gói vào tệp khối. Cố định khi tạo kho lưu trữ.</translation>
     </message>
     <message>
         <source>The size in MiB at which a chunk file is sealed and a new one started.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kích thước tính bằng MiB mà tại đó một tệp khối được đóng lại và một tệp mới được bắt đầu.</translation>
     </message>
     <message>
         <source>Threads that read one large value in parallel; 1 turns parallel reads off.</source>
-        <translation type="unfinished"></translation>
+        <translation>Số luồng đọc song song một giá trị lớn; 1 sẽ tắt đọc song song.</translation>
     </message>
     <message>
         <source>Values at least this many MiB are read in parallel.</source>
-        <translation type="unfinished"></translation>
+        <translation>Các giá trị từ chừng này MiB trở lên được đọc song song.</translation>
     </message>
     <message>
         <source>string: any bytes are a key; int: a key is an unsigned number of key_bytes bytes. Fixed when the store is created.</source>
-        <translation type="unfinished"></translation>
+        <translation>string: mọi byte đều là khóa; int: khóa là một số không dấu dài key_bytes byte. Cố định khi tạo kho lưu trữ.</translation>
     </message>
     <message>
         <source>How many append-only data files the values are spread over. Fixed when the store is created.</source>
-        <translation type="unfinished"></translation>
+        <translation>Số tệp dữ liệu chỉ-ghi-thêm mà các giá trị được phân bổ vào. Cố định khi tạo kho lưu trữ.</translation>
     </message>
     <message>
         <source>Bytes of each index item (4 to 8); more bytes allow larger data files. Fixed when the store is created.</source>
-        <translation type="unfinished"></translation>
+        <translation>Số byte của mỗi mục chỉ mục (4 đến 8); nhiều byte hơn cho phép tệp dữ liệu lớn hơn. Cố định khi tạo kho lưu trữ.</translation>
     </message>
     <message>
         <source>A value cache in front of the data files: none, lru or arc.</source>
-        <translation type="unfinished"></translation>
+        <translation>Một bộ đệm giá trị đặt trước các tệp dữ liệu: none, lru hoặc arc.</translation>
     </message>
     <message>
         <source>safe: a put is written before it returns; async: background threads write it.</source>
-        <translation type="unfinished"></translation>
+        <translation>safe: một lệnh put được ghi trước khi trả về; async: các luồng nền ghi nó.</translation>
     </message>
     <message>
         <source>none: the operating system writes data back; each: synced before every change returns; interval: synced every few milliseconds.</source>
-        <translation type="unfinished"></translation>
+        <translation>none: hệ điều hành ghi dữ liệu xuống đĩa; each: đồng bộ trước khi mỗi thay đổi trả về; interval: đồng bộ sau mỗi vài mili giây.</translation>
     </message>
     <message>
         <source>none: changes reach the disk when the operating system writes them back; each: every change is synced before it returns.</source>
-        <translation type="unfinished"></translation>
+        <translation>none: các thay đổi xuống đĩa khi hệ điều hành ghi chúng; each: mọi thay đổi được đồng bộ trước khi trả về.</translation>
     </message>
     <message>
         <source>How blocks are compressed on disk: none, or one of the engine&apos;s codecs.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cách nén các khối dữ liệu trên đĩa: none, hoặc một trong các codec của engine.</translation>
     </message>
     <message>
         <source>The engine&apos;s cache in MiB.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bộ đệm của engine, tính bằng MiB.</translation>
     </message>
     <message>
         <source>btree: keys kept in order; hash: keys found by hashing. Fixed when the store is created.</source>
-        <translation type="unfinished"></translation>
+        <translation>btree: các khóa được giữ theo thứ tự; hash: các khóa được tìm bằng băm. Cố định khi tạo kho lưu trữ.</translation>
     </message>
     <message>
         <source>The size in MiB of the memory-mapped region.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kích thước tính bằng MiB của vùng ánh xạ bộ nhớ.</translation>
     </message>
     <message>
         <source>Hash buckets; about twice the number of pairs the store will hold.</source>
-        <translation type="unfinished"></translation>
+        <translation>Số bucket băm; khoảng gấp đôi số cặp mà kho lưu trữ sẽ chứa.</translation>
     </message>
     <message>
         <source>The directory the store lives in.</source>
-        <translation type="unfinished"></translation>
+        <translation>Thư mục chứa kho lưu trữ.</translation>
     </message>
     <message>
         <source>The file the store lives in.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tệp chứa kho lưu trữ.</translation>
     </message>
 </context>
 <context>
     <name>wr::gui::StressChart</name>
     <message>
         <source>measured client, ops/s</source>
-        <translation type="unfinished"></translation>
+        <translation>client được đo, thao tác/s</translation>
     </message>
     <message>
         <source>background clients achieved, ops/s</source>
-        <translation type="unfinished"></translation>
+        <translation>client nền đạt được, thao tác/s</translation>
     </message>
     <message>
         <source>background clients target (p / 1.95 ms)</source>
-        <translation type="unfinished"></translation>
+        <translation>mục tiêu của client nền (p / 1,95 ms)</translation>
     </message>
     <message>
         <source>concurrent clients p</source>
-        <translation type="unfinished"></translation>
+        <translation>số client đồng thời p</translation>
     </message>
     <message>
         <source>background clients, ops/s</source>
-        <translation type="unfinished"></translation>
+        <translation>client nền, thao tác/s</translation>
     </message>
     <message>
         <source>p = %L1
 measured client: %2
 background clients: %3 of %4 (%5%)</source>
-        <translation type="unfinished"></translation>
+        <translation>p = %L1
+client được đo: %2
+client nền: %3 trên %4 (%5%)</translation>
     </message>
     <message>
         <source>Registry stress: throughput as background clients grow</source>
-        <translation type="unfinished"></translation>
+        <translation>Tải nặng sổ đăng ký: thông lượng khi số client nền tăng</translation>
     </message>
 </context>
 <context>
     <name>wr::gui::StressPage</name>
     <message>
         <source>Read (Fig. 13a)</source>
-        <translation type="unfinished"></translation>
+        <translation>Đọc (Hình 13a)</translation>
     </message>
     <message>
         <source>Write (Fig. 13b)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ghi (Hình 13b)</translation>
     </message>
     <message>
         <source>Delete (Fig. 13c)</source>
-        <translation type="unfinished"></translation>
+        <translation>Xóa (Hình 13c)</translation>
     </message>
     <message>
         <source>ID-Geo (synthetic) in one WR-Store while p background clients each issue a registry operation every 1.95 ms, p from 1 to 1000 (seed 000 Sec. 4.7).</source>
-        <translation type="unfinished"></translation>
+        <translation>ID-Geo (tổng hợp) trong một WR-Store trong khi p client nền, mỗi client gửi một thao tác sổ đăng ký mỗi 1,95 ms, p từ 1 đến 1000 (seed 000 Mục 4.7).</translation>
     </message>
     <message>
         <source>&amp;Operation:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Thao tác:</translation>
     </message>
     <message>
         <source>Running...</source>
-        <translation type="unfinished"></translation>
+        <translation>Đang chạy...</translation>
     </message>
     <message>
         <source>p = %L1 done.</source>
-        <translation type="unfinished"></translation>
+        <translation>p = %L1 xong.</translation>
     </message>
     <message>
         <source>Finished.</source>
-        <translation type="unfinished"></translation>
+        <translation>Đã xong.</translation>
     </message>
     <message>
         <source>Ended: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Đã kết thúc: %1</translation>
     </message>
     <message>
         <source>The run did not finish: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Lượt chạy không hoàn tất: %1</translation>
     </message>
 </context>
 <context>
     <name>wr::gui::TargetPage</name>
     <message>
         <source>Target</source>
-        <translation type="unfinished"></translation>
+        <translation>Đích</translation>
     </message>
     <message>
         <source>The store the pairs are copied into; it is created when it does not exist. Settings left empty take the engine&apos;s defaults.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kho lưu trữ mà các cặp được sao chép vào; nó được tạo nếu chưa tồn tại. Các thiết lập để trống sẽ dùng mặc định của engine.</translation>
     </message>
     <message>
         <source>Where the migration keeps its checkpoint (to resume an interrupted run) and E-then-T&apos;s file</source>
-        <translation type="unfinished"></translation>
+        <translation>Nơi việc di chuyển dữ liệu giữ điểm kiểm tra (để tiếp tục một lượt bị gián đoạn) và tệp của E-then-T</translation>
     </message>
     <message>
         <source>Stop before writing anything</source>
-        <translation type="unfinished"></translation>
+        <translation>Dừng trước khi ghi bất cứ thứ gì</translation>
     </message>
     <message>
         <source>Replace them with the source&apos;s values</source>
-        <translation type="unfinished"></translation>
+        <translation>Thay bằng giá trị của nguồn</translation>
     </message>
     <message>
         <source>Keep the target&apos;s values (skip those keys)</source>
-        <translation type="unfinished"></translation>
+        <translation>Giữ giá trị của đích (bỏ qua các khóa đó)</translation>
     </message>
     <message>
         <source>Skip them and list them in the report</source>
-        <translation type="unfinished"></translation>
+        <translation>Bỏ qua chúng và liệt kê trong báo cáo</translation>
     </message>
     <message>
         <source>Stop the migration at the first one</source>
-        <translation type="unfinished"></translation>
+        <translation>Dừng việc di chuyển dữ liệu ở cặp đầu tiên như vậy</translation>
     </message>
     <message>
         <source>A key longer than WR-Store&apos;s name limit, a value too large for the registry...</source>
-        <translation type="unfinished"></translation>
+        <translation>Một khóa dài hơn giới hạn tên của WR-Store, một giá trị quá lớn đối với sổ đăng ký...</translation>
     </message>
     <message>
         <source>&amp;Kind:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Loại:</translation>
     </message>
     <message>
         <source>&amp;URI:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;URI:</translation>
     </message>
     <message>
         <source>&amp;Work directory:</source>
-        <translation type="unfinished"></translation>
+        <translation>Thư mục &amp;làm việc:</translation>
     </message>
     <message>
         <source>Keys the target &amp;holds:</source>
-        <translation type="unfinished"></translation>
+        <translation>Khóa mà đích đã &amp;có:</translation>
     </message>
     <message>
         <source>Pairs it cannot &amp;take:</source>
-        <translation type="unfinished"></translation>
+        <translation>Cặp mà đích không &amp;nhận được:</translation>
     </message>
     <message>
         <source>The server&apos;s store URI: type or paste it, as in the example</source>
-        <translation type="unfinished"></translation>
+        <translation>URI kho lưu trữ của máy chủ: gõ hoặc dán vào, như trong ví dụ</translation>
     </message>
     <message>
         <source>The store URI the settings make: wrctl migrate takes it as it is</source>
-        <translation type="unfinished"></translation>
+        <translation>URI kho lưu trữ mà các thiết lập tạo ra: wrctl migrate nhận nó nguyên dạng</translation>
     </message>
     <message>
         <source>Give the target&apos;s store URI.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hãy cho biết URI kho lưu trữ của đích.</translation>
     </message>
     <message>
         <source>%1: no such kind of store.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: không có loại kho lưu trữ này.</translation>
     </message>
     <message>
         <source>Give %1: where the target is.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hãy cho biết %1: vị trí của đích.</translation>
     </message>
     <message>
         <source>Give the server, or the cluster&apos;s nodes, as in the example.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hãy cho biết máy chủ, hoặc các nút của cụm, như trong ví dụ.</translation>
     </message>
     <message numerus="yes">
         <source>An interrupted migration from this source left %Ln pair(s) in the target; the preview offers to resume it.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Một lần di chuyển dữ liệu bị gián đoạn từ nguồn này đã để lại %Ln cặp trong đích; phần xem trước sẽ đề nghị tiếp tục nó.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>The target exists and holds %Ln pair(s). Choose what becomes of the keys it holds that the source has too.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Đích đã tồn tại và chứa %Ln cặp. Hãy chọn cách xử lý các khóa mà đích chứa và nguồn cũng có.</numerusform>
         </translation>
     </message>
     <message>
         <source>Give a work directory: the target has no place on disk for the migration&apos;s checkpoint.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hãy cho biết một thư mục làm việc: đích không có chỗ trên đĩa cho điểm kiểm tra của việc di chuyển dữ liệu.</translation>
     </message>
     <message>
         <source>Looking at the target...</source>
-        <translation type="unfinished"></translation>
+        <translation>Đang xem đích...</translation>
     </message>
     <message>
         <source>The target is not empty: replace or keep its values to go on, or choose another target.</source>
-        <translation type="unfinished"></translation>
+        <translation>Đích không trống: hãy thay hoặc giữ các giá trị của nó để tiếp tục, hoặc chọn một đích khác.</translation>
     </message>
 </context>
 <context>
     <name>wr::gui::ThroughputChart</name>
     <message>
         <source>pairs/s</source>
-        <translation type="unfinished"></translation>
+        <translation>cặp/s</translation>
     </message>
     <message>
         <source>MB/s</source>
-        <translation type="unfinished"></translation>
+        <translation>MB/s</translation>
     </message>
     <message>
         <source>seconds</source>
-        <translation type="unfinished"></translation>
+        <translation>giây</translation>
     </message>
 </context>
 <context>
     <name>wr::gui::TuningPage</name>
     <message>
         <source>%1: &apos;%2&apos; is not a number from 1 to 32</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: &apos;%2&apos; không phải là số từ 1 đến 32</translation>
     </message>
     <message>
         <source>%1: give at least one value</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: hãy nhập ít nhất một giá trị</translation>
     </message>
     <message>
         <source>the preset&apos;s (1,000)</source>
-        <translation type="unfinished"></translation>
+        <translation>theo preset (1.000)</translation>
     </message>
     <message>
         <source>The longest WR_D x WR_L of the grid, in hex characters of the key&apos;s MD5 (32 at most).</source>
-        <translation type="unfinished"></translation>
+        <translation>WR_D x WR_L dài nhất của lưới, tính bằng ký tự hex của MD5 của khóa (tối đa 32).</translation>
     </message>
     <message>
         <source>Index depths WR_D, separated by commas</source>
-        <translation type="unfinished"></translation>
+        <translation>Các độ sâu chỉ mục WR_D, phân tách bằng dấu phẩy</translation>
     </message>
     <message>
         <source>Subkey lengths WR_L, separated by commas</source>
-        <translation type="unfinished"></translation>
+        <translation>Các độ dài khóa con WR_L, phân tách bằng dấu phẩy</translation>
     </message>
     <message>
         <source>&amp;Data set:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tập dữ liệu:</translation>
     </message>
     <message>
         <source>&amp;k (operations per step):</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;k (số thao tác mỗi bước):</translation>
     </message>
     <message>
         <source>Index &amp;depths WR_D:</source>
-        <translation type="unfinished"></translation>
+        <translation>Các độ &amp;sâu chỉ mục WR_D:</translation>
     </message>
     <message>
         <source>Subkey &amp;lengths WR_L:</source>
-        <translation type="unfinished"></translation>
+        <translation>Các độ &amp;dài khóa con WR_L:</translation>
     </message>
     <message>
         <source>Longest &amp;path WR_D x WR_L:</source>
-        <translation type="unfinished"></translation>
+        <translation>Đường dẫn dài &amp;nhất WR_D x WR_L:</translation>
     </message>
     <message>
         <source>depths</source>
-        <translation type="unfinished"></translation>
+        <translation>độ sâu</translation>
     </message>
     <message>
         <source>lengths</source>
-        <translation type="unfinished"></translation>
+        <translation>độ dài</translation>
     </message>
     <message>
         <source>No layout of the grid is within the longest path %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Không có bố cục nào của lưới nằm trong đường dẫn dài nhất %1.</translation>
     </message>
     <message numerus="yes">
         <source>Running %Ln layout(s) on %1...</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Đang chạy %Ln bố cục trên %1...</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 of %Ln layout(s) measured</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Đã đo %1 trên %Ln bố cục</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Finished: %Ln layout(s) measured.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Đã xong: đã đo %Ln bố cục.</numerusform>
         </translation>
     </message>
     <message>
         <source>Ended: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Đã kết thúc: %1</translation>
     </message>
     <message>
         <source>The run did not finish: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Lượt chạy không hoàn tất: %1</translation>
     </message>
 </context>
 <context>
     <name>wr::gui::ValueDataEditor</name>
     <message>
         <source>&amp;Hexadecimal</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Thập lục phân</translation>
     </message>
     <message>
         <source>&amp;Decimal</source>
-        <translation type="unfinished"></translation>
+        <translation>Thập &amp;phân</translation>
     </message>
     <message>
         <source>One string per line</source>
-        <translation type="unfinished"></translation>
+        <translation>Mỗi dòng một chuỗi</translation>
     </message>
     <message>
         <source>Hex bytes, e.g. 01 02 fe ff</source>
-        <translation type="unfinished"></translation>
+        <translation>Byte hex, ví dụ 01 02 fe ff</translation>
     </message>
     <message>
         <source>Base:</source>
-        <translation type="unfinished"></translation>
+        <translation>Cơ số:</translation>
     </message>
 </context>
 <context>
     <name>wr::gui::ValueDataText</name>
     <message>
         <source>Line %1 is empty; REG_MULTI_SZ cannot hold empty strings.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dòng %1 trống; REG_MULTI_SZ không thể chứa chuỗi rỗng.</translation>
     </message>
     <message>
         <source>Enter a whole number from 0 to %1 (%2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Nhập một số nguyên từ 0 đến %1 (%2).</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is not a %2 digit. %3</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;%1&apos; không phải là chữ số %2. %3</translation>
     </message>
     <message>
         <source>hexadecimal</source>
-        <translation type="unfinished"></translation>
+        <translation>thập lục phân</translation>
     </message>
     <message>
         <source>decimal</source>
-        <translation type="unfinished"></translation>
+        <translation>thập phân</translation>
     </message>
     <message>
         <source>%1 is too large for %2. %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 quá lớn đối với %2. %3</translation>
     </message>
     <message>
         <source>&apos;%1&apos; at position %2 is not a hexadecimal digit.</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;%1&apos; ở vị trí %2 không phải là chữ số thập lục phân.</translation>
     </message>
     <message>
         <source>%1 hex digits: every byte needs two.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 chữ số hex: mỗi byte cần hai chữ số.</translation>
     </message>
 </context>
 <context>
     <name>wr::gui::ValueEditDialog</name>
     <message>
         <source>Edit Value</source>
-        <translation type="unfinished"></translation>
+        <translation>Sửa giá trị</translation>
     </message>
     <message>
         <source>(Default)</source>
-        <translation type="unfinished"></translation>
+        <translation>(Mặc định)</translation>
     </message>
     <message>
         <source>&amp;Name:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tên:</translation>
     </message>
     <message>
         <source>&amp;Type:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Kiểu:</translation>
     </message>
     <message>
         <source>Value data:</source>
-        <translation type="unfinished"></translation>
+        <translation>Dữ liệu giá trị:</translation>
     </message>
 </context>
 <context>
     <name>wr::gui::ValueInspector</name>
     <message numerus="yes">
         <source>%Ln byte(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%Ln byte</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 (%2 bytes)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2 byte)</translation>
     </message>
     <message>
         <source>Text</source>
-        <translation type="unfinished"></translation>
+        <translation>Văn bản</translation>
     </message>
     <message>
         <source>Hex</source>
-        <translation type="unfinished"></translation>
+        <translation>Hex</translation>
     </message>
     <message>
         <source>JSON</source>
-        <translation type="unfinished"></translation>
+        <translation>JSON</translation>
     </message>
     <message>
         <source>Image</source>
-        <translation type="unfinished"></translation>
+        <translation>Hình ảnh</translation>
     </message>
     <message>
         <source>UTF-8</source>
-        <translation type="unfinished"></translation>
+        <translation>UTF-8</translation>
     </message>
     <message>
         <source>UTF-16LE</source>
-        <translation type="unfinished"></translation>
+        <translation>UTF-16LE</translation>
     </message>
     <message>
         <source>Encoding:</source>
-        <translation type="unfinished"></translation>
+        <translation>Mã hóa ký tự:</translation>
     </message>
     <message>
         <source>0x1f40 or 8000</source>
-        <translation type="unfinished"></translation>
+        <translation>0x1f40 hoặc 8000</translation>
     </message>
     <message>
         <source>Go to an offset: decimal, or hexadecimal with 0x</source>
-        <translation type="unfinished"></translation>
+        <translation>Đi tới một độ lệch: thập phân, hoặc thập lục phân với 0x</translation>
     </message>
     <message>
         <source>Offset:</source>
-        <translation type="unfinished"></translation>
+        <translation>Độ lệch:</translation>
     </message>
     <message>
         <source>No value selected.</source>
-        <translation type="unfinished"></translation>
+        <translation>Chưa chọn giá trị nào.</translation>
     </message>
     <message>
         <source>Value: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Giá trị: %1</translation>
     </message>
     <message>
         <source>Showing the first %1 of %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Đang hiển thị %1 đầu tiên trên %2.</translation>
     </message>
     <message>
         <source>%1 image, %2 × %3 pixels, %4 bits per pixel</source>
-        <translation type="unfinished"></translation>
+        <translation>Ảnh %1, %2 × %3 điểm ảnh, %4 bit mỗi điểm ảnh</translation>
     </message>
     <message>
         <source>At 0x%1 (%2), %3 selected</source>
-        <translation type="unfinished"></translation>
+        <translation>Tại 0x%1 (%2), đã chọn %3</translation>
     </message>
     <message>
         <source>At 0x%1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Tại 0x%1 (%2)</translation>
     </message>
 </context>
 <context>
     <name>wr::gui::ValueTableModel</name>
     <message>
         <source>(Default)</source>
-        <translation type="unfinished"></translation>
+        <translation>(Mặc định)</translation>
     </message>
     <message numerus="yes">
         <source>%Ln byte(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%Ln byte</numerusform>
         </translation>
     </message>
     <message>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>Tên</translation>
     </message>
     <message>
         <source>Type</source>
-        <translation type="unfinished"></translation>
+        <translation>Kiểu</translation>
     </message>
     <message>
         <source>Data</source>
-        <translation type="unfinished"></translation>
+        <translation>Dữ liệu</translation>
     </message>
 </context>
 <context>
     <name>wr::gui::ValueTableView</name>
     <message>
         <source>This key has no values.</source>
-        <translation type="unfinished"></translation>
+        <translation>Khóa này không có giá trị nào.</translation>
     </message>
 </context>
 </TS>
