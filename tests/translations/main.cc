@@ -3,8 +3,8 @@
 // the language asked for, the toolbar's texts without mnemonics, the views
 // --view finds by their English names, and the labels' mnemonics.
 #include <QApplication>
-#include <QSettings>
-#include <QStandardPaths>
+
+#include "common/own_settings.h"
 
 namespace wr::test {
 int runLanguageMenuTests(int argc, char** argv);
@@ -15,11 +15,7 @@ int runMnemonicLabelsTests(int argc, char** argv);
 
 int main(int argc, char** argv) {
     QApplication app(argc, argv);
-    QCoreApplication::setOrganizationName(QStringLiteral("WR Studio"));
-    QCoreApplication::setApplicationName(QStringLiteral("wrstudio-tests"));
-    // The chosen language goes to a settings file of the tests' own.
-    QStandardPaths::setTestModeEnabled(true);
-    QSettings().clear();
+    wr::test::useOwnEmptySettings();
     int failed = 0;
     failed += wr::test::runLanguageMenuTests(argc, argv);
     failed += wr::test::runToolbarTextsTests(argc, argv);

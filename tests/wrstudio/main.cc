@@ -1,19 +1,13 @@
 // The window tests: every test class of this folder in one executable, run
 // offscreen (QT_QPA_PLATFORM=offscreen, set by ctest).
 #include <QApplication>
-#include <QSettings>
-#include <QStandardPaths>
 
+#include "common/own_settings.h"
 #include "window_support.h"
 
 int main(int argc, char** argv) {
     QApplication app(argc, argv);
-    QCoreApplication::setOrganizationName(QStringLiteral("WR Studio"));
-    QCoreApplication::setApplicationName(QStringLiteral("wrstudio-tests"));
-    // The remembered layout, recent stores and bookmarks go to a settings
-    // file of the tests' own, emptied first.
-    QStandardPaths::setTestModeEnabled(true);
-    QSettings().clear();
+    wr::test::useOwnEmptySettings();
     int failed = 0;
     failed += wr::test::runOpenFailureTests(argc, argv);
     failed += wr::test::runTabMessagesTests(argc, argv);
