@@ -37,6 +37,7 @@ using namespace wr::bench;
 struct RunArguments {
     std::vector<std::string> presets;
     bool list = false;
+    bool json = false;
     std::string scale = "small";
     std::string stores;
     int64_t threads = 0;  // 0: the preset's
@@ -104,6 +105,7 @@ struct RunSetup {
     fs::path historyRoot;  // empty: keep nothing beyond --out
     bool temporaryWorkDir = false;
     bool quiet = false;
+    bool json = false;  // the results document on stdout instead of the report
 };
 
 // The run the arguments describe, as the workbench describes its runs too
@@ -155,6 +157,7 @@ Result<RunSetup> parseRunSetup(const RunArguments& args, bool tune) {
     s.plan = std::move(setup.plan);
     s.run = std::move(setup.run);
     s.quiet = args.quiet;
+    s.json = args.json;
     s.outDir = args.out;
     if (!args.noHistory) s.historyRoot = args.history.empty() ? historyRoot() : fs::path(args.history);
     if (s.run.workDir.empty()) {
@@ -194,6 +197,8 @@ int runAndReport(const std::vector<std::string>& presetIds, RunSetup& setup, std
     }
     if (reportOut != nullptr) {
         *reportOut = *report;
+    } else if (setup.json) {
+        std::cout << jsonText(doc) << "\n";
     } else {
         std::cout << *report;
     }
@@ -234,14 +239,31 @@ int runTune(const RunArguments& args) {
     RunRecord record;
     int code = runAndReport(setup->presets, *setup, &report, &record);
     if (record.trials.empty()) return code;
+    Json layouts = Json::object();
     for (const auto& [point, scores] : rankLayouts(aggregate(record), "000-tune")) {
-        std::cout << "layouts on " << point << " (mean of read, write and delete ops/s, Table 7's rule):\n";
+        Json ranked = Json::array();
+        if (!setup->json) {
+            std::cout << "layouts on " << point << " (mean of read, write and delete ops/s, Table 7's rule):\n";
+        }
         for (const auto& s : scores) {
+            ranked.push_back({{"store", s.store},
+                              {"average", s.average()},
+                              {"read", s.read},
+                              {"write", s.write},
+                              {"delete", s.remove}});
+            if (setup->json) continue;
             std::cout << "  " << s.store << "  average " << static_cast<uint64_t>(s.average()) << "  read "
                       << static_cast<uint64_t>(s.read) << "  write " << static_cast<uint64_t>(s.write) << "  delete "
                       << static_cast<uint64_t>(s.remove) << "\n";
         }
-        if (!scores.empty()) std::cout << "best layout: " << scores.front().store << "\n\n";
+        if (!scores.empty() && !setup->json) std::cout << "best layout: " << scores.front().store << "\n\n";
+        layouts[point] = ranked;
+    }
+    if (setup->json) {
+        // The results document, with each point's layouts best first.
+        Json doc = resultsDocument(record);
+        doc["layouts"] = layouts;
+        std::cout << jsonText(doc) << "\n";
     }
     return code;
 }
@@ -305,6 +327,8 @@ void addRunOptions(CLI::App& c, RunArguments& args) {
     c.add_option("--data", args.data, "run only these data sets of a preset's sweep")->type_name("SETS");
     c.add_option("--k", args.k, "run only this k of a preset's sweep")->type_name("N");
     c.add_flag("--quiet", args.quiet, "no progress on stderr");
+    c.add_flag("--json", args.json,
+               "print the results document (results.json's shape, docs/benchmarks.md) instead of the report");
 }
 
 // `wrctl bench custom`: the workload's options; the harness parses their

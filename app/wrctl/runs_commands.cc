@@ -78,6 +78,10 @@ int runList(const RunsArguments& args) {
 int runShow(const RunsArguments& args) {
     auto doc = readResults(args.dirs.front());
     if (!doc.isOk()) return fail(doc.status());
+    if (args.json) {
+        std::cout << jsonText(*doc) << "\n";
+        return kExitOk;
+    }
     auto report = markdownReport(*doc);
     if (!report.isOk()) return fail(report.status());
     std::cout << *report;
@@ -176,6 +180,7 @@ void addRunsCommands(CommandTable& table) {
     list.add_flag("--json", args->json, "JSON output");
     CLI::App& show = command("show", "the Markdown report of a run, like wrctl report", runShow);
     show.add_option("DIR", args->dirs, "the run's directory")->required()->expected(1);
+    show.add_flag("--json", args->json, "the run's results document (results.json) instead of the report");
     CLI::App& remove =
         command("delete", "delete runs: remove runs kept in the history, unregister registered ones", runDelete);
     remove.add_option("DIR", args->dirs, "the runs' directories")->required();

@@ -67,9 +67,15 @@ private slots:
         QVERIFY2(registered.exitCode == 0, registered.err.constData());
         QCOMPARE(runDirectories(history).size(), 1);
 
-        WrctlRun nothing = runWrctl(benchArgs() << "--no-history", withHistory(history));
+        WrctlRun nothing = runWrctl(benchArgs() << "--no-history"
+                                                << "--json",
+                                    withHistory(history));
         QVERIFY2(nothing.exitCode == 0, nothing.err.constData());
         QCOMPARE(runDirectories(history).size(), 1);
+        // --json prints the results document instead of the report.
+        const QJsonObject printed = QJsonDocument::fromJson(nothing.out).object();
+        QVERIFY2(!printed.isEmpty(), nothing.out.constData());
+        QCOMPARE(printed["presets"].toArray().at(0).toObject()["id"].toString(), QString("003-factory"));
 
         WrctlRun list = runWrctl({"runs", "list", "--json"}, withHistory(history));
         QVERIFY2(list.exitCode == 0, list.err.constData());
@@ -88,6 +94,12 @@ private slots:
         QCOMPARE(show.exitCode, 0);
         QVERIFY(show.out.startsWith("#"));
         QVERIFY(show.out.contains("003-factory"));
+        // --json: the run's results.json as it is on disk.
+        WrctlRun showJson = runWrctl({"runs", "show", first["dir"].toString(), "--json"});
+        QCOMPARE(showJson.exitCode, 0);
+        QFile kept(first["dir"].toString() + "/results.json");
+        QVERIFY(kept.open(QIODevice::ReadOnly));
+        QCOMPARE(QJsonDocument::fromJson(showJson.out), QJsonDocument::fromJson(kept.readAll()));
 
         WrctlRun compare = runWrctl({"runs", "compare", first["dir"].toString(), out});
         QVERIFY2(compare.exitCode == 0, compare.err.constData());
@@ -97,8 +109,13 @@ private slots:
     void tuneKeepsItsRunToo() {
         const QString history = dir_.filePath("tune-history");
         WrctlRun tune = runWrctl({"tune", "--scale", "tiny", "--reps", "1", "--quiet", "--depths", "1", "--lengths",
-                                  "1", "--history", history});
+                                  "1", "--history", history, "--json"});
         QVERIFY2(tune.exitCode == 0, tune.err.constData());
+        const QJsonObject layouts = QJsonDocument::fromJson(tune.out).object()["layouts"].toObject();
+        QVERIFY2(!layouts.isEmpty(), tune.out.constData());
+        const QJsonObject best = layouts.begin()->toArray().at(0).toObject();
+        QCOMPARE(best["store"].toString(), QString("wrstore 1D_1L"));
+        QVERIFY(best["average"].toDouble() > 0);
         const QStringList dirs = runDirectories(history);
         QCOMPARE(dirs.size(), 1);
         QVERIFY(dirs[0].endsWith("-000-tune"));
