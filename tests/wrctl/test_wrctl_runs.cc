@@ -97,9 +97,9 @@ private slots:
         // --json: the run's results.json as it is on disk.
         WrctlRun showJson = runWrctl({"runs", "show", first["dir"].toString(), "--json"});
         QCOMPARE(showJson.exitCode, 0);
-        QFile kept(first["dir"].toString() + "/results.json");
-        QVERIFY(kept.open(QIODevice::ReadOnly));
-        QCOMPARE(QJsonDocument::fromJson(showJson.out), QJsonDocument::fromJson(kept.readAll()));
+        QFile keptResults(first["dir"].toString() + "/results.json");
+        QVERIFY(keptResults.open(QIODevice::ReadOnly));
+        QCOMPARE(QJsonDocument::fromJson(showJson.out), QJsonDocument::fromJson(keptResults.readAll()));
 
         WrctlRun compare = runWrctl({"runs", "compare", first["dir"].toString(), out});
         QVERIFY2(compare.exitCode == 0, compare.err.constData());
