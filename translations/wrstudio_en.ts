@@ -1572,6 +1572,10 @@ Stores open read-only; writing is switched on explicitly.</source>
         <source>The import of %1 is staged once the store is open for writing (Tools &gt; Writable).</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Read-only Windows hive file</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>wr::gui::ImportChange</name>
@@ -3154,10 +3158,6 @@ Click to create a WR-Store with this layout.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>A portable registry hive: a directory holding hive.snap and hive.wal</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>The store URI the fields above make; it may also be typed or pasted here</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3243,6 +3243,14 @@ Click to create a WR-Store with this layout.</source>
     </message>
     <message>
         <source>Give the server, or the cluster&apos;s nodes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A Windows hive file: its keys and values open read-only in the registry explorer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A portable registry hive: a directory holding hive.snap and hive.wal; or a Windows hive file (NTUSER.DAT, SOFTWARE, a .hiv), which opens read-only</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4370,6 +4378,10 @@ What was copied up to the last checkpoint stays in the target; once the cause is
         <source>%1 (%2)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1 (Windows hive file, read-only)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>wr::gui::StorePage</name>
@@ -4437,10 +4449,6 @@ What was copied up to the last checkpoint stays in the target; once the cause is
 </context>
 <context>
     <name>wr::gui::StoreParameterHelp</name>
-    <message>
-        <source>The hive&apos;s directory, which holds hive.snap and hive.wal.</source>
-        <translation type="unfinished"></translation>
-    </message>
     <message>
         <source>The directory of the portable hive that holds the store&apos;s index; other databases may share it.</source>
         <translation type="unfinished"></translation>
@@ -4571,6 +4579,10 @@ What was copied up to the last checkpoint stays in the target; once the cause is
     </message>
     <message>
         <source>Each change returns once this many replicas have it (0: without waiting).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The hive&apos;s directory, which holds hive.snap and hive.wal, or a Windows hive file.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -1548,6 +1548,10 @@ Other programs then cannot open it; every change is still staged until you write
             <numerusform>스테이징된 변경 %Ln개</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Read-only Windows hive file</source>
+        <translation>읽기 전용 Windows 하이브 파일</translation>
+    </message>
 </context>
 <context>
     <name>wr::gui::ImportChange</name>
@@ -3141,10 +3145,6 @@ Click to create a WR-Store with this layout.</source>
         <translation>레지스트리 하이브: 이식 가능한 하이브의 키와 값</translation>
     </message>
     <message>
-        <source>A portable registry hive: a directory holding hive.snap and hive.wal</source>
-        <translation>이식 가능한 레지스트리 하이브: hive.snap과 hive.wal이 있는 디렉터리</translation>
-    </message>
-    <message>
         <source>%1. For example: %2</source>
         <translation>%1. 예: %2</translation>
     </message>
@@ -3195,6 +3195,14 @@ Click to create a WR-Store with this layout.</source>
     <message>
         <source>Choose a database found in the hive...</source>
         <translation>하이브에서 찾은 데이터베이스 선택...</translation>
+    </message>
+    <message>
+        <source>A Windows hive file: its keys and values open read-only in the registry explorer.</source>
+        <translation>Windows 하이브 파일: 키와 값이 레지스트리 탐색기에서 읽기 전용으로 열립니다.</translation>
+    </message>
+    <message>
+        <source>A portable registry hive: a directory holding hive.snap and hive.wal; or a Windows hive file (NTUSER.DAT, SOFTWARE, a .hiv), which opens read-only</source>
+        <translation>이식 가능한 레지스트리 하이브: hive.snap과 hive.wal이 있는 디렉터리, 또는 읽기 전용으로 열리는 Windows 하이브 파일(NTUSER.DAT, SOFTWARE, .hiv)</translation>
     </message>
 </context>
 <context>
@@ -4301,6 +4309,10 @@ What was copied up to the last checkpoint stays in the target; once the cause is
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
+    <message>
+        <source>%1 (Windows hive file, read-only)</source>
+        <translation>%1 (Windows 하이브 파일, 읽기 전용)</translation>
+    </message>
 </context>
 <context>
     <name>wr::gui::StorePage</name>
@@ -4397,10 +4409,6 @@ What was copied up to the last checkpoint stays in the target; once the cause is
     <message>
         <source>Each change returns once this many replicas have it (0: without waiting).</source>
         <translation>복제본 이 개수가 변경을 받으면 반환합니다(0: 기다리지 않음).</translation>
-    </message>
-    <message>
-        <source>The hive&apos;s directory, which holds hive.snap and hive.wal.</source>
-        <translation>hive.snap과 hive.wal이 있는 하이브 디렉터리.</translation>
     </message>
     <message>
         <source>The directory of the portable hive that holds the store&apos;s index; other databases may share it.</source>
@@ -4501,6 +4509,10 @@ What was copied up to the last checkpoint stays in the target; once the cause is
     <message>
         <source>The file the store lives in.</source>
         <translation>저장소가 있는 파일.</translation>
+    </message>
+    <message>
+        <source>The hive&apos;s directory, which holds hive.snap and hive.wal, or a Windows hive file.</source>
+        <translation>hive.snap과 hive.wal이 있는 하이브 디렉터리, 또는 Windows 하이브 파일.</translation>
     </message>
 </context>
 <context>

@@ -1548,6 +1548,10 @@ Khi đó các chương trình khác không thể mở nó; mọi thay đổi v�
             <numerusform>%Ln thay đổi chờ ghi</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Read-only Windows hive file</source>
+        <translation>Tệp hive Windows chỉ đọc</translation>
+    </message>
 </context>
 <context>
     <name>wr::gui::ImportChange</name>
@@ -3141,10 +3145,6 @@ Nhấp để tạo một WR-Store với bố cục này.</translation>
         <translation>Hive sổ đăng ký: các khóa và giá trị của một hive di động</translation>
     </message>
     <message>
-        <source>A portable registry hive: a directory holding hive.snap and hive.wal</source>
-        <translation>Một hive sổ đăng ký di động: một thư mục chứa hive.snap và hive.wal</translation>
-    </message>
-    <message>
         <source>%1. For example: %2</source>
         <translation>%1. Ví dụ: %2</translation>
     </message>
@@ -3195,6 +3195,14 @@ Nhấp để tạo một WR-Store với bố cục này.</translation>
     <message>
         <source>Choose a database found in the hive...</source>
         <translation>Chọn một cơ sở dữ liệu tìm thấy trong hive...</translation>
+    </message>
+    <message>
+        <source>A Windows hive file: its keys and values open read-only in the registry explorer.</source>
+        <translation>Tệp hive Windows: các khóa và giá trị của nó được mở chỉ đọc trong trình duyệt sổ đăng ký.</translation>
+    </message>
+    <message>
+        <source>A portable registry hive: a directory holding hive.snap and hive.wal; or a Windows hive file (NTUSER.DAT, SOFTWARE, a .hiv), which opens read-only</source>
+        <translation>Hive sổ đăng ký di động: thư mục chứa hive.snap và hive.wal; hoặc tệp hive Windows (NTUSER.DAT, SOFTWARE, tệp .hiv), được mở chỉ đọc</translation>
     </message>
 </context>
 <context>
@@ -4301,6 +4309,10 @@ Những gì đã sao chép đến điểm kiểm tra cuối cùng vẫn nằm tr
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
+    <message>
+        <source>%1 (Windows hive file, read-only)</source>
+        <translation>%1 (tệp hive Windows, chỉ đọc)</translation>
+    </message>
 </context>
 <context>
     <name>wr::gui::StorePage</name>
@@ -4397,10 +4409,6 @@ Những gì đã sao chép đến điểm kiểm tra cuối cùng vẫn nằm tr
     <message>
         <source>Each change returns once this many replicas have it (0: without waiting).</source>
         <translation>Mỗi thay đổi trả về khi đã có chừng này replica nhận được nó (0: không chờ).</translation>
-    </message>
-    <message>
-        <source>The hive&apos;s directory, which holds hive.snap and hive.wal.</source>
-        <translation>Thư mục của hive, chứa hive.snap và hive.wal.</translation>
     </message>
     <message>
         <source>The directory of the portable hive that holds the store&apos;s index; other databases may share it.</source>
@@ -4501,6 +4509,10 @@ Những gì đã sao chép đến điểm kiểm tra cuối cùng vẫn nằm tr
     <message>
         <source>The file the store lives in.</source>
         <translation>Tệp chứa kho lưu trữ.</translation>
+    </message>
+    <message>
+        <source>The hive&apos;s directory, which holds hive.snap and hive.wal, or a Windows hive file.</source>
+        <translation>Thư mục của hive, chứa hive.snap và hive.wal, hoặc một tệp hive Windows.</translation>
     </message>
 </context>
 <context>
