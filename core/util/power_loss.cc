@@ -276,10 +276,19 @@ void PowerLoss::rangeSynced(const fs::path& path, FileIdentity identity, uint64_
     if (!active() || !locate(path)) return;
     int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
     if (fd < 0) return noteFailure(Status::fromErrno("power-loss simulation: cannot open " + path.string(), errno));
-    auto now = readAll(fd, path);
+    // Only the synced range is read from the file: a mapping may span a
+    // large file of which one page changed.
+    struct stat st {};
+    const bool sized = ::fstat(fd, &st) == 0;
+    const uint64_t size = sized ? static_cast<uint64_t>(st.st_size) : 0;
+    const uint64_t end = std::min<uint64_t>(offset + length, size);
+    std::string range(offset < end ? end - offset : 0, '\0');
+    ssize_t got = range.empty() ? 0 : ::pread(fd, range.data(), range.size(), static_cast<off_t>(offset));
     FileIdentity current = identityOf(fd);
     ::close(fd);
-    if (!now) return noteFailure(now.status());
+    if (!sized || got != static_cast<ssize_t>(range.size())) {
+        return noteFailure(Status::ioError("power-loss simulation: cannot read " + path.string()));
+    }
     if (identity.known() && (current.inode != identity.inode || current.bornNanos != identity.bornNanos)) {
         return noteFailure(Status::ioError("power-loss simulation: " + path.string() +
                                            " was replaced while mapped; its msync cannot be followed"));
@@ -293,9 +302,8 @@ void PowerLoss::rangeSynced(const fs::path& path, FileIdentity identity, uint64_
         if (!durable) return noteFailure(durable.status());
         bytes = std::move(*durable);
     }
-    bytes.resize(now->size());
-    const uint64_t end = std::min<uint64_t>(offset + length, now->size());
-    if (offset < end) std::copy(now->begin() + offset, now->begin() + end, bytes.begin() + offset);
+    bytes.resize(size);
+    std::copy(range.begin(), range.end(), bytes.begin() + static_cast<std::ptrdiff_t>(offset));
     noteFailure(writeShadowFile(image, bytes));
 }
 
