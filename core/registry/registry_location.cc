@@ -72,6 +72,10 @@ Result<std::unique_ptr<Registry>> openRegistry(const RegistryLocation& location)
             "hive instead (the default backend)");
 #endif
     }
+    if (!location.baseKey.empty()) {
+        return Status::invalidArgument("a base key ('" + location.baseKey +
+                                       "') applies to the Win32 backend; a portable hive is a registry of its own");
+    }
     // A Windows hive file (NTUSER.DAT, a .hiv) opens read-only, whatever was asked.
     if (location.hivePath && isRegfFile(*location.hivePath)) {
         auto file = RegfRegistry::open(*location.hivePath);

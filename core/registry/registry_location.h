@@ -6,6 +6,7 @@
 #include <filesystem>
 #include <memory>
 #include <optional>
+#include <string>
 
 #include "registry/hive/hive.h"
 
@@ -17,6 +18,11 @@ struct RegistryLocation {
     std::optional<std::filesystem::path> hivePath;  // set: a portable hive at this directory, or a Windows hive file
     RootKey root = RootKey::kCurrentUser;           // used when hivePath is not set
     Backend backend = Backend::kPortable;           // kWin32 only exists on Windows builds
+    // The Win32 backend only: a key path below `root` that the opened
+    // registry's root() stands for (created unless read-only), so a user or a
+    // test works inside e.g. HKCU\Software\WR Studio rather than at the top.
+    // A portable hive is a registry of its own and refuses it.
+    std::string baseKey;
     HiveOptions options;
 };
 
