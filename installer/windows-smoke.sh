@@ -3,7 +3,7 @@
 # windows-cross preset) run under Wine, in a fresh Wine prefix that is removed
 # on exit. It checks --version, and kv put, get and scan on WR-Store over a
 # portable hive, on ZDB and on WR-Store++, comparing the output with what was
-# put, that seed 000 Fig. 9's workload runs in one process (bench-inprocess),
+# put, values put from standard input (a pipe and a file), that seed 000 Fig. 9's workload runs in one process (bench-inprocess),
 # and that a rocksdb: URI is refused as not available; any mismatch fails
 # the script. docs/windows.md describes it.
 #   installer/windows-smoke.sh [BUILD_DIR]     (default: build-windows)
@@ -49,6 +49,15 @@ for uri in "wrstore:hive=$stores/hive;db=kvs" "zdb:dir=$stores/zdb;keys=string" 
     expect "$scheme scan keys" "alpha beta gamma" "$(wrctl kv scan "$uri" --keys-only | sort | tr '\n' ' ' | sed 's/ $//')"
     expect "$scheme scan count" "3" "$(wrctl kv scan "$uri" | wc -l | tr -d ' ')"
 done
+
+# Values from standard input: a pipe, read to its end, and a redirected
+# file, whose size is known before reading.
+zdb="zdb:dir=$stores/zdb;keys=string"
+printf 'from a pipe' | "$WR_WINE" "$exe" kv put "$zdb" piped --stdin
+printf 'from a file' >"$work/value.txt"
+"$WR_WINE" "$exe" kv put "$zdb" redirected --stdin <"$work/value.txt"
+expect "stdin from a pipe" "from a pipe" "$(wrctl kv get "$zdb" piped)"
+expect "stdin from a file" "from a file" "$(wrctl kv get "$zdb" redirected)"
 
 # Seed 000 Fig. 9's workload in one process (the harness's workers cannot
 # start on Windows): every step runs and reports its operations.
