@@ -44,8 +44,9 @@ PASS   : ShimSelfTest::rows(one)
 FAIL!  : ShimSelfTest::rows(two) Compared values are not the same
    Actual   (std::string(QTest::currentDataTag())): "two"
    Expected (name.toStdString())                  : "three"
+PASS   : ShimSelfTest::generatorIgnoresText()
 PASS   : ShimSelfTest::cleanupTestCase()
-Totals: 4 passed, 11 failed, 1 skipped, 0 blacklisted
+Totals: 5 passed, 11 failed, 1 skipped, 0 blacklisted
 """
 FAILURES = 11
 

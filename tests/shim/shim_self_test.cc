@@ -56,6 +56,19 @@ private slots:
         QCOMPARE(std::string(QTest::currentDataTag()), name.toStdString());
         QVERIFY(number > 0);
     }
+    // The table generator reads past braces and slot-like text in comments
+    // and literals: } private slots: void notASlot() {
+    void generatorIgnoresText() {
+        struct Nested {
+            void notASlot() {}
+        };
+        QCOMPARE(std::string("} private slots: void notASlot() {"),
+                 std::string(R"x(} private slots: void notASlot() {)x"));
+        QCOMPARE('}', '}');
+    }
+
+public slots:
+    void notATestFunction() { QVERIFY(false); }  // Qt Test runs private slots only
 };
 
 QTEST_GUILESS_MAIN(ShimSelfTest)
