@@ -38,7 +38,7 @@ std::optional<std::string> toString(const T& value) {
         return std::string(text, end);
     } else if constexpr (std::is_convertible_v<const T&, std::string_view>) {
         return ::qtest_shim::quotedText(value);
-    } else if constexpr (std::is_same_v<T, QString> || std::is_same_v<T, QByteArray>) {
+    } else if constexpr (std::is_same_v<T, QString>) {
         return ::qtest_shim::quotedText(value.toStdString());
     } else if constexpr (requires {
                              { value.toString() } -> std::convertible_to<std::string>;
