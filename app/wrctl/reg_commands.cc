@@ -111,9 +111,11 @@ private:
     bool wrote_ = false;
 };
 
-// --hive DIR, --hive-file FILE or --root HKCU|HKLM (the default).
+// --hive DIR, --hive-file FILE or --root HKCU|HKLM (the default): a root's
+// standard hive, or in a Windows build the real registry.
 Result<RegistryLocation> locationOf(const RegArguments& args) {
     RegistryLocation location;
+    if (args.hive.empty() && args.hiveFile.empty()) location.backend = standardRootBackend();
     if (!args.hive.empty() && !args.root.empty()) return Status::invalidArgument("give --hive or --root, not both");
     if (!args.hiveFile.empty() && (!args.hive.empty() || !args.root.empty())) {
         return Status::invalidArgument("--hive-file names the hive itself: give it without --hive or --root");
@@ -617,6 +619,7 @@ void addRegCommands(CommandTable& table) {
         "\"\" is the root itself. NAME \"\" is the key's default value. KEY may also start with\n"
         "the root's name as regedit and reg.exe print it (HKEY_CURRENT_USER\\Software\\App,\n"
         "HKLM\\Software): without --hive or --root, that chooses the root's standard hive.\n"
+        "A Windows build works on the real registry (HKCU, or HKLM with --root) unless --hive is given.\n"
         "--hive-file FILE reads a Windows hive file (NTUSER.DAT, SOFTWARE, a .hiv saved by reg save)\n"
         "read-only: list, get, info, export, export-hive-file and stats work on it.");
     auto args = std::make_shared<RegArguments>();
@@ -624,7 +627,8 @@ void addRegCommands(CommandTable& table) {
         CLI::App& c = table.addCommand(group, name, summary, [args, run] { return runCommand(*args, run); });
         c.add_option("--hive", args->hive, "a portable hive in directory DIR")->type_name("DIR");
         c.add_option("--hive-file", args->hiveFile, "a Windows hive file (regf), opened read-only")->type_name("FILE");
-        c.add_option("--root", args->root, "the standard hive of that root (the default is HKCU)")
+        c.add_option("--root", args->root,
+                     "the standard hive of that root, the real one on Windows (the default is HKCU)")
             ->type_name("HKCU|HKLM");
         c.add_flag("--json", args->json,
                    "JSON output (list, info, get, stats, import --dry-run, export-hive-file, import-hive-file)");
