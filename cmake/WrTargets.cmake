@@ -46,19 +46,54 @@ function(wr_library name)
     wr_warnings(${name})
 endfunction()
 
-# wr_qt_test(name SOURCES ... [LIBS ...] [TIMEOUT seconds]) — one Qt Test
-# executable, registered with ctest and run offscreen.
+# The Qt Test that tests link: Qt's, or without Qt the shim of tests/shim.
+if(WR_WITH_QT)
+    set(WR_QTEST_LIBRARY Qt6::Test)
+else()
+    set(WR_QTEST_LIBRARY wr_qtest_shim)
+endif()
+
+# wr_qt_test(name SOURCES ... [LIBS ...] [TIMEOUT seconds] [PORTABLE]) — one
+# Qt Test executable, registered with ctest and run offscreen. A PORTABLE
+# test builds both ways: against Qt Test, or, when WR_WITH_QT is OFF, against
+# the shim; then only PORTABLE tests are built.
 function(wr_qt_test name)
-    cmake_parse_arguments(ARG "" "TIMEOUT" "SOURCES;LIBS" ${ARGN})
+    cmake_parse_arguments(ARG "PORTABLE" "TIMEOUT" "SOURCES;LIBS" ${ARGN})
+    if(NOT WR_WITH_QT AND NOT ARG_PORTABLE)
+        return()
+    endif()
     add_executable(${name} ${ARG_SOURCES})
-    target_link_libraries(${name} PRIVATE Qt6::Test ${ARG_LIBS})
+    target_link_libraries(${name} PRIVATE ${WR_QTEST_LIBRARY} ${ARG_LIBS})
     target_include_directories(${name} PRIVATE ${PROJECT_SOURCE_DIR}/tests)
+    if(NOT WR_WITH_QT)
+        wr_shim_test_tables(${name} ${ARG_SOURCES})
+    endif()
     wr_warnings(${name})
     add_test(NAME ${name} COMMAND ${name})
     if(NOT ARG_TIMEOUT)
         set(ARG_TIMEOUT 300)
     endif()
     wr_test_properties(${name} ${ARG_TIMEOUT})
+endfunction()
+
+# wr_shim_test_tables(target sources...) — moc's part for the shim: each
+# source's test class table, generated into the "<source>.moc" it includes.
+function(wr_shim_test_tables target)
+    set(generator ${PROJECT_SOURCE_DIR}/tests/shim/generate_test_table.py)
+    set(dir ${CMAKE_CURRENT_BINARY_DIR}/${target}_test_tables)
+    foreach(source ${ARGN})
+        if(NOT source MATCHES "\\.cc$")
+            continue()
+        endif()
+        get_filename_component(stem ${source} NAME_WE)
+        get_filename_component(path ${source} ABSOLUTE)
+        add_custom_command(OUTPUT ${dir}/${stem}.moc
+                           COMMAND ${WR_PYTHON3} ${generator} ${path} ${dir}/${stem}.moc
+                           DEPENDS ${path} ${generator}
+                           COMMENT "Generating the test table of ${source}" VERBATIM)
+        target_sources(${target} PRIVATE ${dir}/${stem}.moc)
+    endforeach()
+    target_include_directories(${target} PRIVATE ${dir})
 endfunction()
 
 # wr_test_properties(test seconds) — the timeout and environment every test

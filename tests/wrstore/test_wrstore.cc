@@ -1,7 +1,8 @@
-// WR-Store (seed 000): the conformance suite on the layouts of Sec. 4.4, the
-// placement of Fig. 2, the key-name encoding's injectivity under the
-// registry's case-insensitive names, name and value limits, value types, the
-// recorded layout, the handle cache, the sampled count and concurrent use.
+// WR-Store (seed 000): seeking, the placement of Fig. 2, the key-name
+// encoding's injectivity under the registry's case-insensitive names, name and
+// value limits, value types, the recorded layout, the handle cache, the
+// sampled count and concurrent use. The conformance suite on the layouts of
+// Sec. 4.4 is test_wrstore_conformance.cc's (it builds without Qt too).
 #include <QtTest>
 
 #include <set>
@@ -53,26 +54,6 @@ class WrStoreTest : public QObject {
     Q_OBJECT
 
 private slots:
-    void conformance_data() {
-        QTest::addColumn<int>("depth");
-        QTest::addColumn<int>("length");
-        QTest::newRow("1D_4L") << 1 << 4;
-        QTest::newRow("2D_2L") << 2 << 2;
-        QTest::newRow("4D_1L") << 4 << 1;
-        QTest::newRow("2D_3L") << 2 << 3;
-    }
-
-    void conformance() {
-        QFETCH(int, depth);
-        QFETCH(int, length);
-        QTemporaryDir dir;
-        std::string uri =
-            hiveUri(dir, "depth=" + std::to_string(depth) + ";len=" + std::to_string(length) + ";big_values=store");
-        wr::test::ConformanceOptions options;
-        options.randomOperations = 2000;
-        wr::test::runKvConformance([&] { return openStore(uri); }, options);
-    }
-
     // Past the first pairs WR-Store seeks: a position is a fraction of the
     // hash space, which MD5 fills evenly.
     void seeksToPositions() {
