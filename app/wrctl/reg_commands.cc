@@ -68,6 +68,7 @@ public:
     Context(const RegArguments& args, RegistryLocation location) : args_(args), location_(std::move(location)) {}
 
     const RegArguments& args() const { return args_; }
+    const RegistryLocation& location() const { return location_; }
     bool json() const { return args_.json; }
 
     // Opens the registry the options name; `write` opens it for changes.
@@ -453,16 +454,18 @@ int cmdExport(Context& ctx) {
     return st ? kExitOk : fail(st);
 }
 
-// Where the file's keys land: --prefix, --keep-path, the --root's own name,
-// or (for a hive given by directory) whatever root each path starts with.
-RegImportOptions importOptions(const RegArguments& args) {
+// Where the file's keys land: --prefix, --keep-path, the --root's own name
+// (on the real registry also when --root is not given, so that no key lands
+// in another root than the file names), or (for a hive given by directory)
+// whatever root each path starts with.
+RegImportOptions importOptions(const RegArguments& args, const RegistryLocation& location) {
     RegImportOptions options;
     if (!args.prefix.empty()) {
         options.mapping = {RegRootMapping::kStripPrefix, args.prefix};
     } else if (args.keepPath) {
         options.mapping.mode = RegRootMapping::kKeepPath;
-    } else if (!args.root.empty()) {
-        options.mapping = {RegRootMapping::kStripPrefix, args.root};
+    } else if (!args.root.empty() || location.backend == Backend::kWin32) {
+        options.mapping = {RegRootMapping::kStripPrefix, rootKeyName(location.root)};
     }
     return options;
 }
@@ -506,7 +509,7 @@ int cmdImport(Context& ctx) {
     auto baseKey =
         dryRun ? (*registry)->openKey((*registry)->root(), base) : (*registry)->createKey((*registry)->root(), base);
     if (!baseKey) return fail(baseKey.status().withContext("--base"));
-    const RegImportOptions options = importOptions(ctx.args());
+    const RegImportOptions options = importOptions(ctx.args(), ctx.location());
     if (dryRun) {
         auto preview = previewRegFile(**registry, *baseKey, *file, options);
         if (!preview) return fail(preview.status());
@@ -689,7 +692,7 @@ void addRegCommands(CommandTable& table) {
     import
         .add_option("--prefix", args->prefix,
                     "cut PATH (e.g. HKEY_CURRENT_USER\\kvs) off every key of the file; keys outside it are an "
-                    "error (default: the --root name, or any root)")
+                    "error (default: the --root name; on the real registry, its root; in a hive directory, any root)")
         ->type_name("PATH");
     import.add_flag("--keep-path", args->keepPath, "keep the whole path, root name included");
     import.add_flag("--dry-run", args->dryRun, "show what would change, change nothing");
