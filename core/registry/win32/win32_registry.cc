@@ -179,6 +179,11 @@ public:
         WR_ASSIGN_OR_RETURN(const Win32KeyHandle* p, handle(parent));
         auto parts = splitPath(subPath);
         if (!parts) return parts.status().withContext("cannot open a key in " + describe());
+        // A name no key can have is not found, as in the hive, rather than
+        // converted into some other name.
+        for (std::string_view part : *parts) {
+            if (!validateKeyName(part).isOk()) return missingKey(*p, subPath, *parts);
+        }
         HKEY key = nullptr;
         LSTATUS rc = ::RegOpenKeyExW(p->key(), wide(subPath).c_str(), 0, access_, &key);
         if (rc == ERROR_FILE_NOT_FOUND || rc == ERROR_PATH_NOT_FOUND) return missingKey(*p, subPath, *parts);
