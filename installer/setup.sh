@@ -15,6 +15,9 @@
 #   package              builds the Debian package wr-studio_<version>_amd64.deb in
 #                        build-package/ and validates it: desktop-file-validate,
 #                        appstreamcli validate, lintian (docs/packaging.md)
+#   windows              cross-builds wrctl.exe for Windows (build-windows/, the
+#                        windows-cross preset) and runs its smoke test under Wine
+#                        (installer/windows-smoke.sh, docs/windows.md)
 #   build                only builds
 # Safe to run again: packages already installed, a configured build and an
 # existing sample hive are reused, so a second run takes seconds.
@@ -139,8 +142,19 @@ package)
     lintian --fail-on error,warning "$deb"
     echo "setup: built and validated $deb"
     ;;
+windows)
+    # wrctl.exe, and every target once tests/ builds without Qt (the shim);
+    # those tests run under Wine in a prefix of their own, then the smoke test.
+    windows_targets=wrctl
+    [ -d "$root/tests/shim" ] && windows_targets=
+    targets=$windows_targets build "$root/build-windows" --preset windows-cross
+    if [ -d "$root/tests/shim" ]; then
+        "$root/installer/wine-prefix.sh" ctest --test-dir "$root/build-windows" --output-on-failure -j "$jobs"
+    fi
+    "$root/installer/windows-smoke.sh" "$root/build-windows"
+    ;;
 *)
-    echo "usage: installer/setup.sh run|test|test-asan|test-tsan|fuzz [SECONDS]|build-types|package|build" >&2
+    echo "usage: installer/setup.sh run|test|test-asan|test-tsan|fuzz [SECONDS]|build-types|package|windows|build" >&2
     exit 2
     ;;
 esac

@@ -2,6 +2,8 @@
 
 #include <iostream>
 
+#include "util/build_info.h"
+
 namespace wr::cli {
 
 namespace {
@@ -39,6 +41,8 @@ int usageError(const std::string& message) { throw CLI::ValidationError(message)
 
 CommandTable::CommandTable() : app_("wrctl: everything the GUI does, scriptable.", "wrctl") {
     app_.require_subcommand(1);
+    app_.set_version_flag("--version", std::string("wrctl ") + buildVersion() + " (commit " + buildCommit() + ")",
+                          "print wrctl's version and the commit it was built from, then exit");
     app_.failure_message(failureMessage);
     app_.footer(
         "'wrctl <group> --help' lists a group's commands.\n\n"
@@ -67,6 +71,8 @@ int CommandTable::run(int argc, char** argv) {
     } catch (const CLI::CallForHelp& e) {
         return app_.exit(e);
     } catch (const CLI::CallForAllHelp& e) {
+        return app_.exit(e);
+    } catch (const CLI::CallForVersion& e) {
         return app_.exit(e);
     } catch (const CLI::ParseError& e) {
         app_.exit(e);

@@ -62,12 +62,17 @@ void addKvCommands(CommandTable& table);
 void addExchangeCommands(CommandTable& table);  // kv export and kv import
 void addDumpCommands(CommandTable& table);      // kv dump and kv load
 void addZdbCommands(CommandTable& table);
-void addBenchCommands(CommandTable& table);  // bench, tune and report
-void addRunsCommands(CommandTable& table);   // the run history
 void addStoreCommands(CommandTable& table);  // probe and kv create (after addKvCommands)
 void addMigrateCommands(CommandTable& table);
+void addUpgradeCommand(CommandTable& table);  // on-disk format versions
+// The commands only some systems have, from a source per platform (posix/,
+// win32/): on POSIX the benchmark harness, the run history, the crash test
+// and the local Redis Cluster, which start and kill processes of their own.
+void addPlatformCommands(CommandTable& table);
+// Those platform commands, on POSIX.
+void addBenchCommands(CommandTable& table);  // bench, tune and report
+void addRunsCommands(CommandTable& table);   // the run history
 void addCrashtestCommand(CommandTable& table);
-void addUpgradeCommand(CommandTable& table);                        // on-disk format versions
 void addClusterCommands(CommandTable& table);                       // a local Redis Cluster
 void addClusterBenchCommand(CommandTable& table, CLI::App& group);  // cluster bench
 

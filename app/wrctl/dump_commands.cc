@@ -5,7 +5,6 @@
 // from those tools too. Progress goes to stderr when it is a terminal;
 // Ctrl-C cancels cleanly: a dump leaves no file, a load stops between
 // batches.
-#include <unistd.h>
 
 #include <iostream>
 #include <memory>
@@ -17,6 +16,7 @@
 #include "exchange/dump_format.h"
 #include "interrupt_guard.h"
 #include "stores/store_factory.h"
+#include "terminal.h"
 
 namespace wr::cli {
 
@@ -66,7 +66,7 @@ int withStore(const DumpArguments& args, bool writes, Work work) {
     CancellationToken cancel;
     InterruptGuard guard(cancel);
     StderrProgress progress;
-    ProgressSink* sink = isatty(STDERR_FILENO) ? &progress : nullptr;
+    ProgressSink* sink = standardErrorIsTerminal() ? &progress : nullptr;
     const auto outcome = work(**store, sink, &cancel);
     const Status closed = (*store)->close();
     if (!outcome) return fail(outcome.status());

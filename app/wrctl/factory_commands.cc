@@ -1,20 +1,20 @@
 // wrctl factory: seed 003's Factory tree. "generate" builds the sample hive
 // the GUI opens; "bench" runs 003's program at full size on a fresh hive and
 // times each phase, with the process's peak memory and the disk it used.
-#include <sys/resource.h>
 
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
 #include <cstdlib>
-#include <fstream>
 #include <iostream>
 #include <string>
 #include <vector>
 
 #include "bench/workloads/factory_tree.h"
+#include "bench/workloads/memory_probe.h"
 #include "command_table.h"
 #include "console_output.h"
+#include "process_times.h"
 #include "registry/hive/hive.h"
 #include "util/clock.h"
 #include "util/file.h"
@@ -53,44 +53,6 @@ FactoryOptions factoryOptions(const FactoryArguments& args) {
 }
 
 double secondsSince(uint64_t startNanos) { return double(monotonicNanos() - startNanos) / 1e9; }
-
-// Processor time of the whole process (all threads, user and system): on a
-// machine shared with other work it shows what the elapsed time cannot.
-double cpuSeconds() {
-    struct rusage usage {};
-    ::getrusage(RUSAGE_SELF, &usage);
-    auto seconds = [](const timeval& t) { return double(t.tv_sec) + double(t.tv_usec) / 1e6; };
-    return seconds(usage.ru_utime) + seconds(usage.ru_stime);
-}
-
-// Peak resident memory of this process (VmHWM). Linux lets a process reset it
-// to the current size by writing 5 to /proc/self/clear_refs.
-class PeakMemory {
-public:
-    PeakMemory() { resettable_ = reset(); }
-    bool resettable() const { return resettable_; }
-
-    bool reset() {
-        std::ofstream clear("/proc/self/clear_refs");
-        clear << "5";
-        clear.flush();
-        return clear.good();
-    }
-
-    static uint64_t peakBytes() { return statusField("VmHWM:"); }
-
-private:
-    static uint64_t statusField(const std::string& field) {
-        std::ifstream status("/proc/self/status");
-        std::string line;
-        while (std::getline(status, line)) {
-            if (line.rfind(field, 0) == 0) return std::strtoull(line.c_str() + field.size(), nullptr, 10) * 1024;
-        }
-        return 0;
-    }
-
-    bool resettable_ = false;
-};
 
 struct Phase {
     std::string name;
@@ -159,10 +121,9 @@ Result<std::filesystem::path> benchDirectory(const FactoryArguments& args, bool&
         }
         return fs::path(dir);
     }
-    std::string pattern = (fs::temp_directory_path() / "wrctl-factory-XXXXXX").string();
-    if (::mkdtemp(pattern.data()) == nullptr) return Status::fromErrno("cannot create a temporary directory", errno);
+    WR_ASSIGN_OR_RETURN(fs::path created, createTemporaryDirectory("wrctl-factory-"));
     temporary = true;
-    return fs::path(pattern);
+    return created;
 }
 
 int runBench(const FactoryArguments& args) {
@@ -185,15 +146,17 @@ int runBench(const FactoryArguments& args) {
         }
     } cleanup{dir, temporary && !args.keep};
 
-    PeakMemory memory;
+    // Peak resident memory per phase (bench/workloads/memory_probe.h).
+    const bool peakResettable = bench::resetPeakMemory();
     std::vector<Phase> phases;
     std::unique_ptr<Hive> hive;
     auto timed = [&](const std::string& name, double seed003, auto&& body) -> Status {
-        memory.reset();
+        (void)bench::resetPeakMemory();
         uint64_t start = monotonicNanos();
-        double cpuStart = cpuSeconds();
+        double cpuStart = processCpuSeconds();
         Status s = body();
-        phases.push_back(Phase{name, secondsSince(start), cpuSeconds() - cpuStart, PeakMemory::peakBytes(), seed003});
+        phases.push_back(Phase{name, secondsSince(start), processCpuSeconds() - cpuStart,
+                               bench::readMemory().peakRssBytes, seed003});
         return s.withContext(name);
     };
     auto openHive = [&]() -> Status {
@@ -271,7 +234,7 @@ int runBench(const FactoryArguments& args) {
                                {"name_and_data_bytes", inserted.nameAndDataBytes},
                                {"disk_bytes", diskBytes},
                                {"peak_rss_bytes", peak},
-                               {"peak_rss_resettable", memory.resettable()},
+                               {"peak_rss_resettable", peakResettable},
                                {"phases", std::move(phaseList)}})
                   << "\n";
         return kExitOk;
@@ -292,7 +255,7 @@ int runBench(const FactoryArguments& args) {
     }
     std::printf("\nraw bytes of names and data  %s MiB\n", mib(inserted.nameAndDataBytes).c_str());
     std::printf("peak RSS                     %s MiB (%.2f x raw)%s\n", mib(peak).c_str(), perRaw,
-                memory.resettable() ? "" : " since process start: VmHWM could not be reset");
+                peakResettable ? "" : " since process start: VmHWM could not be reset");
     std::printf("disk after checkpoint        %s MiB\n", mib(diskBytes).c_str());
     std::printf("keys after reopen            %llu%s\n", static_cast<unsigned long long>(reopenedKeys),
                 args.verify ? ", every value verified" : "");

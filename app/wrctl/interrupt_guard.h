@@ -1,10 +1,9 @@
 // InterruptGuard: Ctrl-C during a long wrctl command (compact, check, export,
 // import) cancels its CancellationToken instead of killing the process, so
 // the work stops cleanly: a store stays consistent and a file being written
-// is removed rather than left half-written.
+// is removed rather than left half-written. A SIGINT handler on POSIX, a
+// console control handler on Windows (posix/, win32/).
 #pragma once
-
-#include <signal.h>
 
 #include "util/cancellation.h"
 
@@ -17,9 +16,6 @@ public:
     ~InterruptGuard();
     InterruptGuard(const InterruptGuard&) = delete;
     InterruptGuard& operator=(const InterruptGuard&) = delete;
-
-private:
-    struct sigaction previous_ {};
 };
 
 }  // namespace wr::cli

@@ -2,20 +2,21 @@
 // store a URI names (stores/store_factory.h), WR-Store, WR-Store++, ZDB and
 // every peer alike. Values stream between the store and files or the standard
 // streams, so a value of hundreds of megabytes never sits in memory whole.
-#include <sys/stat.h>
-#include <unistd.h>
-
+#include <algorithm>
 #include <cstdio>
+#include <functional>
 #include <iostream>
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
 #include "command_table.h"
 #include "console_output.h"
 #include "interrupt_guard.h"
+#include "redis_node_rows.h"
 #include "registry/names.h"
-#include "stores/redis/redis_cluster_layout.h"
+#include "standard_input.h"
 #include "stores/store_factory.h"
 #include "util/file.h"
 
@@ -138,26 +139,23 @@ private:
     AtomicFileWriter writer_;
 };
 
-// A value read from a file descriptor whose remaining size is known.
-class FdSource : public kv::ValueSource {
+// A value whose size is known, read piece by piece through `readSome`
+// (a file, or standard input redirected from one).
+class SizedSource : public kv::ValueSource {
 public:
-    FdSource(int fd, uint64_t size, std::string what) : fd_(fd), size_(size), what_(std::move(what)) {}
+    using Reader = std::function<Result<size_t>(char* out, size_t n)>;
+    SizedSource(uint64_t size, Reader readSome) : size_(size), readSome_(std::move(readSome)) {}
     uint64_t size() const override { return size_; }
     Result<size_t> read(char* out, size_t n) override {
-        while (true) {
-            ssize_t got = ::read(fd_, out, std::min<uint64_t>(n, size_ - done_));
-            if (got < 0 && errno == EINTR) continue;
-            if (got < 0) return Status::fromErrno("cannot read " + what_, errno);
-            done_ += static_cast<uint64_t>(got);
-            return static_cast<size_t>(got);
-        }
+        WR_ASSIGN_OR_RETURN(size_t got, readSome_(out, std::min<uint64_t>(n, size_ - done_)));
+        done_ += got;
+        return got;
     }
 
 private:
-    int fd_;
     uint64_t size_;
+    Reader readSome_;
     uint64_t done_ = 0;
-    std::string what_;
 };
 
 // Standard input that is a pipe or terminal: its size is only known at its
@@ -170,9 +168,7 @@ public:
     Status load() {
         std::vector<char> piece(kPieceBytes);
         while (true) {
-            ssize_t got = ::read(STDIN_FILENO, piece.data(), piece.size());
-            if (got < 0 && errno == EINTR) continue;
-            if (got < 0) return Status::fromErrno("cannot read standard input", errno);
+            WR_ASSIGN_OR_RETURN(size_t got, readStandardInput(piece.data(), piece.size()));
             if (got == 0) break;
             size_ += static_cast<uint64_t>(got);
             if (spill_ == nullptr && memory_.size() + static_cast<size_t>(got) <= kSpoolMemoryBytes) {
@@ -300,14 +296,16 @@ int cmdPut(Context& ctx) {
         if (!file) return fail(file.status());
         auto size = file->size();
         if (!size) return fail(size.status());
-        FdSource source(file->fd(), *size, args.file);
+        SizedSource source(*size, [&file, at = uint64_t{0}](char* out, size_t n) mutable -> Result<size_t> {
+            WR_ASSIGN_OR_RETURN(size_t got, file->readSomeAt(at, n, out));
+            at += got;
+            return got;
+        });
         Status s = ctx.store().putStream(*key, source);
         return s.isOk() ? kExitOk : fail(s);
     }
-    struct stat st {};
-    if (::fstat(STDIN_FILENO, &st) == 0 && S_ISREG(st.st_mode)) {
-        off_t at = ::lseek(STDIN_FILENO, 0, SEEK_CUR);
-        FdSource source(STDIN_FILENO, static_cast<uint64_t>(st.st_size - std::max<off_t>(at, 0)), "standard input");
+    if (std::optional<uint64_t> bytes = standardInputFileBytes()) {
+        SizedSource source(*bytes, readStandardInput);
         Status s = ctx.store().putStream(*key, source);
         return s.isOk() ? kExitOk : fail(s);
     }
@@ -387,26 +385,6 @@ int cmdCount(Context& ctx) {
                   << "); 'wrctl kv count --exact' counts every pair\n";
     }
     return kExitOk;
-}
-
-// A redis: store's nodes (redis_cluster_layout.h): address, role, slots,
-// key count, or why the node did not answer. Empty for other stores.
-std::vector<std::pair<std::string, std::string>> redisNodeRows(const kv::StoreUri& uri) {
-    if (uri.scheme() != "redis") return {};
-    auto layout = kv::redis::readClusterLayout(uri);
-    if (!layout) return {{"nodes", layout.status().message()}};
-    std::vector<std::pair<std::string, std::string>> rows;
-    for (const kv::redis::RedisNodeLayout& node : layout->nodes) {
-        std::string text = !layout->cluster ? "server" : node.master ? "master" : "replica";
-        if (const auto* master = layout->nodeWithId(node.masterId); !node.master && master != nullptr) {
-            text += " of " + master->endpoint.toString();
-        }
-        if (!node.slotRanges.empty()) text += ", slots " + kv::redis::slotRangesText(node.slotRanges);
-        for (const std::string& flag : node.flags) text += ", " + flag;
-        text += node.keys ? ", " + std::to_string(*node.keys) + " keys" : ", " + node.problem;
-        rows.emplace_back("node " + node.endpoint.toString(), std::move(text));
-    }
-    return rows;
 }
 
 int cmdStats(Context& ctx) {

@@ -18,13 +18,10 @@ int main(int argc, char** argv) {
     wr::cli::addExchangeCommands(table);
     wr::cli::addDumpCommands(table);
     wr::cli::addZdbCommands(table);
-    wr::cli::addBenchCommands(table);
-    wr::cli::addRunsCommands(table);
     wr::cli::addStoreCommands(table);
     wr::cli::addMigrateCommands(table);
-    wr::cli::addClusterCommands(table);
-    wr::cli::addCrashtestCommand(table);
     wr::cli::addUpgradeCommand(table);
+    wr::cli::addPlatformCommands(table);
     // The package's manual page and bash completion, written from the table
     // so they never drift from --help.
     const std::string_view only = argc == 2 ? argv[1] : "";

@@ -3,7 +3,6 @@
 // checkpoints to resume from, verification afterwards, a dry run that only
 // plans, and --verify to compare two existing stores. Ctrl-C stops it at a
 // checkpoint; progress goes to stderr only when stderr is a terminal.
-#include <unistd.h>
 
 #include <iomanip>
 #include <iostream>
@@ -18,6 +17,7 @@
 #include "migrate/portable_copy.h"
 #include "stores/store_factory.h"
 #include "stores/store_places.h"
+#include "terminal.h"
 #include "util/quoted_bytes.h"
 
 namespace wr::cli {
@@ -158,7 +158,8 @@ int cmdVerifyOnly(const MigrateArguments& args) {
     CancellationToken cancel;
     InterruptGuard guard(cancel);
     StderrProgress progress;
-    auto verified = migrate::verifyStores(**source, **target, true, ::isatty(2) ? &progress : nullptr, &cancel);
+    auto verified =
+        migrate::verifyStores(**source, **target, true, standardErrorIsTerminal() ? &progress : nullptr, &cancel);
     if (!verified) return fail(verified.status());
     if (args.json) {
         std::cout << jsonText(verificationJson(*verified)) << "\n";
@@ -213,7 +214,7 @@ int cmdPortableCopy(const MigrateArguments& args) {
     InterruptGuard guard(cancel);
     StderrProgress progress;
     auto copied = migrate::portableCopy(parsedUri(args.source, "SOURCE"), parsedUri(args.target, "TARGET"),
-                                        !args.noVerify, ::isatty(2) ? &progress : nullptr, &cancel);
+                                        !args.noVerify, standardErrorIsTerminal() ? &progress : nullptr, &cancel);
     if (!copied) return fail(copied.status());
     if (args.json) {
         Json json = {{"reg_file", copied->regFile.string()},    {"reg_bytes", copied->regBytes},
@@ -244,7 +245,7 @@ int cmdMigrate(const MigrateArguments& args) {
     InterruptGuard guard(cancel);
     StderrProgress progress;
     options.cancel = &cancel;
-    options.progress = ::isatty(2) ? &progress : nullptr;
+    options.progress = standardErrorIsTerminal() ? &progress : nullptr;
     const kv::StoreUri target = parsedUri(args.target, "TARGET");
     if (options.workDirectory.empty()) {
         auto defaultDirectory = migrate::defaultWorkDirectory(target);

@@ -6,8 +6,9 @@
 #include <algorithm>
 #include <cctype>
 #include <cerrno>
+#include <chrono>
+#include <cstdio>
 #include <cstdlib>
-#include <ctime>
 #include <iostream>
 #include <limits>
 #include <memory>
@@ -203,12 +204,17 @@ void printFacts(const Json& facts, bool json) {
 
 // FILETIME (100 ns since 1601) as ISO 8601 UTC.
 std::string fileTimeText(int64_t fileTime) {
+    namespace chrono = std::chrono;
     constexpr int64_t kUnixEpoch = 116444736000000000LL;
-    std::time_t seconds = static_cast<std::time_t>((fileTime - kUnixEpoch) / 10000000);
-    std::tm tm{};
-    gmtime_r(&seconds, &tm);
+    const chrono::sys_seconds at{chrono::seconds((fileTime - kUnixEpoch) / 10000000)};
+    const auto day = chrono::floor<chrono::days>(at);
+    const chrono::year_month_day date{day};
+    const chrono::hh_mm_ss time{at - day};
     char buf[32];
-    std::strftime(buf, sizeof(buf), "%Y-%m-%dT%H:%M:%SZ", &tm);
+    std::snprintf(buf, sizeof(buf), "%04d-%02u-%02uT%02d:%02d:%02dZ", static_cast<int>(date.year()),
+                  static_cast<unsigned>(date.month()), static_cast<unsigned>(date.day()),
+                  static_cast<int>(time.hours().count()), static_cast<int>(time.minutes().count()),
+                  static_cast<int>(time.seconds().count()));
     return buf;
 }
 

@@ -1,14 +1,12 @@
 #include "migrate/migration_checkpoint.h"
 
-#include <pwd.h>
-#include <unistd.h>
-
 #include <cstdio>
 #include <cstdlib>
 #include <nlohmann/json.hpp>
 
 #include "stores/store_places.h"
 #include "util/file.h"
+#include "util/state_home.h"
 
 namespace wr::migrate {
 
@@ -20,18 +18,6 @@ namespace {
 constexpr const char* kCheckpointFile = "checkpoint.json";
 // The longest part of a placeless target's URI kept in its directory's name.
 constexpr size_t kNameChars = 80;
-
-// $XDG_STATE_HOME, else ~/.local/state.
-fs::path stateHome() {
-    if (const char* state = std::getenv("XDG_STATE_HOME"); state != nullptr && fs::path(state).is_absolute()) {
-        return state;
-    }
-    std::string home = std::getenv("HOME") != nullptr ? std::getenv("HOME") : "";
-    if (home.empty()) {
-        if (const passwd* pw = getpwuid(getuid()); pw != nullptr && pw->pw_dir != nullptr) home = pw->pw_dir;
-    }
-    return fs::path(home) / ".local/state";
-}
 
 // A file name for a URI: its text with every character but letters, digits,
 // '.' and '-' made '_', cut short, and its FNV-1a hash, so that two URIs
@@ -54,7 +40,7 @@ std::string uriFileName(const std::string& uri) {
 
 Result<fs::path> defaultWorkDirectory(const kv::StoreUri& target) {
     WR_ASSIGN_OR_RETURN(std::vector<kv::StorePlace> places, kv::storePlaces(target));
-    if (places.empty()) return stateHome() / "wr-studio/migrations" / uriFileName(target.toString());
+    if (places.empty()) return userStateHome() / "wr-studio/migrations" / uriFileName(target.toString());
     const kv::StorePlace& first = places.front();
     fs::path place = fs::absolute(first.path).lexically_normal();
     if (!place.has_filename()) place = place.parent_path();

@@ -1,24 +1,23 @@
 #include "migrate/pair_digest.h"
 
-#include <openssl/evp.h>
-
 #include <cstdio>
+
+#include "util/hasher.h"
 
 namespace wr::migrate {
 
-// The EVP context, hidden so the header needs no OpenSSL.
+// The hasher, hidden so the header needs no crypto library's.
 struct PairHasher::Context {
-    EVP_MD_CTX* md = EVP_MD_CTX_new();
-    ~Context() { EVP_MD_CTX_free(md); }
+    Hasher md{Hasher::Algorithm::kMd5};
 };
 
 namespace {
 
 // The lengths go first, so ("ab", "c") and ("a", "bc") hash apart.
-void updateLength(EVP_MD_CTX* md, uint64_t length) {
-    unsigned char bytes[8];
-    for (int i = 0; i < 8; ++i) bytes[i] = static_cast<unsigned char>(length >> (8 * i));
-    EVP_DigestUpdate(md, bytes, sizeof bytes);
+void updateLength(Hasher& md, uint64_t length) {
+    char bytes[8];
+    for (int i = 0; i < 8; ++i) bytes[i] = static_cast<char>(length >> (8 * i));
+    md.update(std::string_view(bytes, sizeof bytes));
 }
 
 }  // namespace
@@ -38,20 +37,18 @@ void PairDigest::addHash(const std::array<uint8_t, 16>& hash, uint64_t pairBytes
 }
 
 PairHasher::PairHasher(BytesView key, uint64_t valueSize) : context_(new Context), bytes_(key.size() + valueSize) {
-    EVP_DigestInit_ex(context_->md, EVP_md5(), nullptr);
     updateLength(context_->md, key.size());
-    EVP_DigestUpdate(context_->md, key.data(), key.size());
+    context_->md.update(key);
     updateLength(context_->md, valueSize);
 }
 
 PairHasher::~PairHasher() { delete context_; }
 
-void PairHasher::update(BytesView piece) { EVP_DigestUpdate(context_->md, piece.data(), piece.size()); }
+void PairHasher::update(BytesView piece) { context_->md.update(piece); }
 
 std::array<uint8_t, 16> PairHasher::finish() {
     std::array<uint8_t, 16> hash{};
-    unsigned int length = 0;
-    EVP_DigestFinal_ex(context_->md, hash.data(), &length);
+    context_->md.finish(hash);
     return hash;
 }
 

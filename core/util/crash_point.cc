@@ -2,14 +2,13 @@
 
 #include "util/result.h"
 
-#include <signal.h>
-#include <unistd.h>
-
 #include <charconv>
 #include <cstdio>
 #include <cstdlib>
 #include <mutex>
 #include <string>
+
+#include "util/process.h"
 
 namespace wr {
 
@@ -139,8 +138,7 @@ void reachCrashPoint(const char* name) {
         return;
     }
     if (armedName != name || ++hits < armedAt) return;
-    ::kill(::getpid(), SIGKILL);
-    ::pause();
+    killCurrentProcess();
 }
 }  // namespace detail
 

@@ -1,18 +1,14 @@
 #include "util/file.h"
 
-#include <fcntl.h>
-#include <sys/file.h>
-#include <sys/stat.h>
-#include <sys/uio.h>
-#include <unistd.h>
-
 #include <algorithm>
-#include <cerrno>
+#include <random>
 #include <string>
 
 #include "util/crash_point.h"
 #include "util/file_faults.h"
+#include "util/native_file.h"
 #include "util/power_loss.h"
+#include "util/process.h"
 
 namespace wr {
 
@@ -27,8 +23,10 @@ std::string describe(const fs::path& path, std::string_view action) {
 
 // An injected write failure: a short one lets half the bytes reach the file
 // first, as a disk filling mid-write does.
-Status failedWrite(int fd, uint64_t offset, BytesView data, const FileFault& fault, const std::string& what) {
-    if (fault.shortWrite) (void)!::pwrite(fd, data.data(), data.size() / 2, static_cast<off_t>(offset));
+Status failedWrite(NativeHandle handle, uint64_t offset, BytesView data, const FileFault& fault,
+                   const std::string& what) {
+    size_t written = 0;
+    if (fault.shortWrite) (void)native::writeSomeAt(handle, offset, data.substr(0, data.size() / 2), &written);
     return Status::fromErrno(what, fault.error);
 }
 
@@ -41,37 +39,30 @@ std::string writeError(const fs::path& path, uint64_t offset) {
 File::~File() { (void)close(); }
 
 File::File(File&& other) noexcept
-    : fd_(other.fd_), path_(std::move(other.path_)), syncFailed_(other.syncFailed_.load(std::memory_order_relaxed)) {
-    other.fd_ = -1;
+    : handle_(other.handle_),
+      path_(std::move(other.path_)),
+      syncFailed_(other.syncFailed_.load(std::memory_order_relaxed)) {
+    other.handle_ = kNoNativeHandle;
 }
 
 File& File::operator=(File&& other) noexcept {
     if (this != &other) {
         (void)close();
-        fd_ = other.fd_;
+        handle_ = other.handle_;
         path_ = std::move(other.path_);
         syncFailed_.store(other.syncFailed_.load(std::memory_order_relaxed), std::memory_order_relaxed);
-        other.fd_ = -1;
+        other.handle_ = kNoNativeHandle;
     }
     return *this;
 }
 
 Result<File> File::open(const fs::path& path, Mode mode) {
-    int flags = O_CLOEXEC;
-    switch (mode) {
-    case Mode::kRead: flags |= O_RDONLY; break;
-    case Mode::kReadWrite: flags |= O_RDWR; break;
-    case Mode::kCreateReadWrite: flags |= O_RDWR | O_CREAT; break;
-    case Mode::kTruncateReadWrite: flags |= O_RDWR | O_CREAT | O_TRUNC; break;
-    case Mode::kAppend: flags |= O_WRONLY | O_CREAT | O_APPEND; break;
+    NativeHandle handle = kNoNativeHandle;
+    if (native::ErrorCode err = native::openFile(path, mode, &handle)) {
+        if (native::isNotFound(err)) return Status::notFound(describe(path, "no such file:"));
+        return native::systemError(describe(path, "cannot open"), err);
     }
-    int fd = ::open(path.c_str(), flags, 0644);
-    if (fd < 0) {
-        int err = errno;
-        if (err == ENOENT) return Status::notFound(describe(path, "no such file:"));
-        return Status::fromErrno(describe(path, "cannot open"), err);
-    }
-    return File(fd, path);
+    return File(handle, path);
 }
 
 Status File::refuseAfterFailedSync() const {
@@ -84,39 +75,31 @@ Status File::append(BytesView data) {
     if (syncFailed()) return refuseAfterFailedSync();
     if (FileFault fault = injectedFault(FileOp::kWrite, path_)) {
         auto at = size();
-        return failedWrite(fd_, at ? *at : 0, data, fault, describe(path_, "cannot write to"));
+        return failedWrite(handle_, at ? *at : 0, data, fault, describe(path_, "cannot write to"));
     }
-    const char* p = data.data();
-    size_t left = data.size();
-    while (left > 0) {
-        ssize_t n = ::write(fd_, p, left);
-        if (n < 0) {
-            if (errno == EINTR) continue;
-            return Status::fromErrno(describe(path_, "cannot write to"), errno);
+    while (!data.empty()) {
+        size_t n = 0;
+        if (native::ErrorCode err = native::appendSome(handle_, data, &n)) {
+            return native::systemError(describe(path_, "cannot write to"), err);
         }
-        p += n;
-        left -= static_cast<size_t>(n);
+        data.remove_prefix(n);
     }
     return Status::ok();
 }
 
 namespace {
 
-Status writeAllAt(int fd, const fs::path& path, uint64_t offset, BytesView data) {
+Status writeAllAt(NativeHandle handle, const fs::path& path, uint64_t offset, BytesView data) {
     if (FileFault fault = injectedFault(FileOp::kWrite, path)) {
-        return failedWrite(fd, offset, data, fault, writeError(path, offset));
+        return failedWrite(handle, offset, data, fault, writeError(path, offset));
     }
-    const char* p = data.data();
-    size_t left = data.size();
-    while (left > 0) {
-        ssize_t n = ::pwrite(fd, p, left, static_cast<off_t>(offset));
-        if (n < 0) {
-            if (errno == EINTR) continue;
-            return Status::fromErrno(writeError(path, offset), errno);
+    while (!data.empty()) {
+        size_t n = 0;
+        if (native::ErrorCode err = native::writeSomeAt(handle, offset, data, &n)) {
+            return native::systemError(writeError(path, offset), err);
         }
-        p += n;
-        offset += static_cast<uint64_t>(n);
-        left -= static_cast<size_t>(n);
+        data.remove_prefix(n);
+        offset += n;
     }
     return Status::ok();
 }
@@ -125,7 +108,7 @@ Status writeAllAt(int fd, const fs::path& path, uint64_t offset, BytesView data)
 
 Status File::writeAt(uint64_t offset, BytesView data) {
     if (syncFailed()) return refuseAfterFailedSync();
-    return writeAllAt(fd_, path_, offset, data);
+    return writeAllAt(handle_, path_, offset, data);
 }
 
 Status File::writeAt(uint64_t offset, std::initializer_list<BytesView> parts) {
@@ -133,33 +116,27 @@ Status File::writeAt(uint64_t offset, std::initializer_list<BytesView> parts) {
     if (parts.size() > kMaxParts) return Status::invalidArgument("at most 8 parts are written at once");
     if (syncFailed()) return refuseAfterFailedSync();
     if (FileFault fault = injectedFault(FileOp::kWrite, path_)) {
-        return failedWrite(fd_, offset, *parts.begin(), fault, writeError(path_, offset));
+        return failedWrite(handle_, offset, *parts.begin(), fault, writeError(path_, offset));
     }
-    iovec vectors[kMaxParts];
-    size_t count = 0;
-    for (BytesView part : parts) vectors[count++] = {const_cast<char*>(part.data()), part.size()};
-    ssize_t written;
-    do {
-        written = ::pwritev(fd_, vectors, static_cast<int>(count), static_cast<off_t>(offset));
-    } while (written < 0 && errno == EINTR);
-    if (written < 0) {
-        return Status::fromErrno(writeError(path_, offset), errno);
+    size_t written = 0;
+    if (native::ErrorCode err = native::writeSomePartsAt(handle_, offset, {parts.begin(), parts.size()}, &written)) {
+        return native::systemError(writeError(path_, offset), err);
     }
     // A short write: the rest goes part by part.
-    auto done = static_cast<size_t>(written);
+    size_t done = written;
     for (BytesView part : parts) {
         size_t skip = std::min(done, part.size());
         done -= skip;
         offset += skip;
         if (skip == part.size()) continue;
-        WR_RETURN_IF_ERROR(writeAllAt(fd_, path_, offset, part.substr(skip)));
+        WR_RETURN_IF_ERROR(writeAllAt(handle_, path_, offset, part.substr(skip)));
         offset += part.size() - skip;
     }
     return Status::ok();
 }
 
 uint64_t pageBytes() {
-    static const auto page = static_cast<uint64_t>(::sysconf(_SC_PAGESIZE));
+    static const uint64_t page = native::pageBytes();
     return page;
 }
 
@@ -171,7 +148,7 @@ Result<uint64_t> growWithZeros(File& file, uint64_t from, uint64_t atLeast, uint
         Status written = file.writeAt(at, BytesView(zeros.data(), next - at));
         if (!written.isOk()) {
             // Leave no half-grown file behind (a full disk, say).
-            (void)::ftruncate(file.fd(), static_cast<off_t>(from));
+            (void)native::truncateFile(file.nativeHandle(), from);
             return written.withContext("cannot grow " + file.path().string() + " to " + std::to_string(to) + " bytes");
         }
         at = next;
@@ -182,13 +159,12 @@ Result<uint64_t> growWithZeros(File& file, uint64_t from, uint64_t atLeast, uint
 Result<size_t> File::readSomeAt(uint64_t offset, size_t n, char* out) const {
     size_t done = 0;
     while (done < n) {
-        ssize_t r = ::pread(fd_, out + done, n - done, static_cast<off_t>(offset + done));
-        if (r < 0) {
-            if (errno == EINTR) continue;
-            return Status::fromErrno(describe(path_, "cannot read") + " at offset " + std::to_string(offset), errno);
+        size_t got = 0;
+        if (native::ErrorCode err = native::readSomeAt(handle_, offset + done, out + done, n - done, &got)) {
+            return native::systemError(describe(path_, "cannot read") + " at offset " + std::to_string(offset), err);
         }
-        if (r == 0) break;
-        done += static_cast<size_t>(r);
+        if (got == 0) break;
+        done += got;
     }
     return done;
 }
@@ -204,9 +180,11 @@ Status File::readAt(uint64_t offset, size_t n, char* out) const {
 }
 
 Result<uint64_t> File::size() const {
-    struct stat st {};
-    if (::fstat(fd_, &st) != 0) return Status::fromErrno(describe(path_, "cannot stat"), errno);
-    return static_cast<uint64_t>(st.st_size);
+    uint64_t bytes = 0;
+    if (native::ErrorCode err = native::fileSize(handle_, &bytes)) {
+        return native::systemError(describe(path_, "cannot stat"), err);
+    }
+    return bytes;
 }
 
 Status File::truncate(uint64_t size) {
@@ -214,37 +192,42 @@ Status File::truncate(uint64_t size) {
     if (FileFault fault = injectedFault(FileOp::kTruncate, path_)) {
         return Status::fromErrno(describe(path_, "cannot resize"), fault.error);
     }
-    if (::ftruncate(fd_, static_cast<off_t>(size)) != 0) {
-        return Status::fromErrno(describe(path_, "cannot resize"), errno);
+    if (native::ErrorCode err = native::truncateFile(handle_, size)) {
+        return native::systemError(describe(path_, "cannot resize"), err);
     }
     return Status::ok();
 }
 
-Status File::syncWith(int (*call)(int), std::string_view name) {
+Status File::syncWith(int (*call)(NativeHandle), std::string_view name) {
     if (syncFailed()) return refuseAfterFailedSync();
-    FileFault fault = injectedFault(FileOp::kSync, path_);
-    int err = fault.error;
-    if (err == 0 && call(fd_) != 0) err = errno;
-    if (err == 0) {
-        if (PowerLoss::active()) PowerLoss::fileSynced(fd_, path_);
+    const std::string what = describe(path_, std::string(name) + " failed for");
+    Status failed;
+    if (FileFault fault = injectedFault(FileOp::kSync, path_)) {
+        failed = Status::fromErrno(what, fault.error);
+    } else if (native::ErrorCode err = call(handle_)) {
+        failed = native::systemError(what, err);
+    } else {
+        if (PowerLoss::active()) PowerLoss::fileSynced(handle_, path_);
         return Status::ok();
     }
     // Never retried: see syncFailed().
     syncFailed_.store(true, std::memory_order_relaxed);
-    return Status::fromErrno(describe(path_, std::string(name) + " failed for"), err);
+    return failed;
 }
 
-Status File::sync() { return syncWith(::fsync, "fsync"); }
+Status File::sync() { return syncWith(native::syncFile, "fsync"); }
 
-Status File::dataSync() { return syncWith(::fdatasync, "fdatasync"); }
+Status File::dataSync() { return syncWith(native::syncFileData, "fdatasync"); }
 
 Status File::close() {
-    if (fd_ < 0) return Status::ok();
-    int rc = ::close(fd_);
-    fd_ = -1;
-    if (rc != 0 && errno != EINTR) return Status::fromErrno(describe(path_, "cannot close"), errno);
+    if (handle_ == kNoNativeHandle) return Status::ok();
+    native::ErrorCode err = native::closeFile(handle_);
+    handle_ = kNoNativeHandle;
+    if (err != 0) return native::systemError(describe(path_, "cannot close"), err);
     return Status::ok();
 }
+
+void File::adviseSequential() const { native::adviseSequential(handle_); }
 
 Result<Bytes> readWholeFile(const fs::path& path) {
     WR_ASSIGN_OR_RETURN(File f, File::open(path, File::Mode::kRead));
@@ -257,47 +240,31 @@ Result<Bytes> readWholeFile(const fs::path& path) {
 
 namespace {
 
-Status syncDirectoryWith(const fs::path& dir, int (*call)(int), std::string_view failure) {
+Status syncDirectoryWith(const fs::path& dir, int (*call)(const fs::path&), std::string_view failure) {
     if (FileFault fault = injectedFault(FileOp::kSync, dir))
         return Status::fromErrno(describe(dir, failure), fault.error);
-    int fd = ::open(dir.c_str(), O_RDONLY | O_DIRECTORY | O_CLOEXEC);
-    if (fd < 0) return Status::fromErrno(describe(dir, "cannot open directory"), errno);
-    int rc = call(fd);
-    int err = errno;
-    ::close(fd);
-    if (rc != 0) return Status::fromErrno(describe(dir, failure), err);
+    if (native::ErrorCode err = call(dir)) return native::systemError(describe(dir, failure), err);
     return Status::ok();
 }
-
-#if !defined(__linux__)
-int syncAll(int) {
-    ::sync();
-    return 0;
-}
-#endif
 
 }  // namespace
 
 Status syncDirectory(const fs::path& dir) {
-    Status synced = syncDirectoryWith(dir, ::fsync, "fsync failed for directory");
+    Status synced = syncDirectoryWith(dir, native::syncDirectory, "fsync failed for directory");
     if (synced.isOk() && PowerLoss::active()) PowerLoss::directorySynced(dir);
     return synced;
 }
 
 Status syncFileSystem(const fs::path& dir) {
-#if defined(__linux__)
-    Status synced = syncDirectoryWith(dir, ::syncfs, "cannot sync the file system of");
-#else
-    Status synced = syncDirectoryWith(dir, syncAll, "cannot sync the file system of");
-#endif
+    Status synced = syncDirectoryWith(dir, native::syncFileSystem, "cannot sync the file system of");
     if (synced.isOk() && PowerLoss::active()) PowerLoss::fileSystemSynced();
     return synced;
 }
 
 Status renameFile(const fs::path& from, const fs::path& to) {
-    int err = injectedFault(FileOp::kRename, to).error;
-    if (err == 0 && ::rename(from.c_str(), to.c_str()) != 0) err = errno;
-    if (err != 0) return Status::fromErrno("cannot rename " + from.string() + " to " + to.string(), err);
+    const std::string what = "cannot rename " + from.string() + " to " + to.string();
+    if (int err = injectedFault(FileOp::kRename, to).error) return Status::fromErrno(what, err);
+    if (native::ErrorCode err = native::renameFile(from, to)) return native::systemError(what, err);
     return Status::ok();
 }
 
@@ -334,14 +301,11 @@ AtomicFileWriter::~AtomicFileWriter() {
 Status AtomicFileWriter::append(BytesView data) {
     WR_RETURN_IF_ERROR(file_.append(data));
     written_ += data.size();
-#if defined(__linux__)
     if (written_ - writebackStarted_ >= kWritebackBytes) {
         // Only a head start for commit(): failures show up in its fsync.
-        (void)::sync_file_range(file_.fd(), static_cast<off_t>(writebackStarted_),
-                                static_cast<off_t>(written_ - writebackStarted_), SYNC_FILE_RANGE_WRITE);
+        native::startWriteback(file_.nativeHandle(), writebackStarted_, written_ - writebackStarted_);
         writebackStarted_ = written_;
     }
-#endif
     return Status::ok();
 }
 
@@ -365,27 +329,33 @@ Status createDirectories(const fs::path& dir) {
     return Status::ok();
 }
 
-uint64_t allocatedBytes(const fs::path& path) {
-    struct stat st {};
-    if (::lstat(path.c_str(), &st) != 0) return 0;
-    uint64_t total = static_cast<uint64_t>(st.st_blocks) * 512;
-    if (S_ISDIR(st.st_mode)) {
-        std::error_code ec;
-        for (fs::directory_iterator it(path, ec), end; !ec && it != end; it.increment(ec)) {
-            total += allocatedBytes(it->path());
-        }
+Result<fs::path> createTemporaryDirectory(std::string_view prefix) {
+    static constexpr std::string_view kLetters = "abcdefghijklmnopqrstuvwxyz0123456789";
+    std::error_code ec;
+    const fs::path parent = fs::temp_directory_path(ec);
+    if (ec) return Status::ioError("cannot find the temporary directory: " + ec.message());
+    std::random_device seed;
+    std::mt19937_64 random(seed());
+    // create_directory fails on an existing name, so a name is claimed by
+    // whoever creates it first; a clash only costs another draw.
+    for (int attempt = 0; attempt < 100; ++attempt) {
+        std::string name(prefix);
+        for (int i = 0; i < 6; ++i) name += kLetters[random() % kLetters.size()];
+        if (fs::create_directory(parent / name, ec)) return parent / name;
+        if (ec) return Status::ioError("cannot create a directory in " + parent.string() + ": " + ec.message());
     }
-    return total;
+    return Status::ioError("cannot find a free directory name in " + parent.string());
 }
+
+uint64_t allocatedBytes(const fs::path& path) { return native::allocatedBytes(path); }
 
 bool isInsideDirectory(const fs::path& root, const fs::path& candidate) {
     if (candidate.is_absolute() || candidate.has_root_name() || candidate.has_root_directory()) return false;
     int depth = 0;
-    for (const auto& part : candidate) {
-        const auto& s = part.native();
-        if (s == "..") {
+    for (const fs::path& part : candidate) {
+        if (part == "..") {
             if (--depth < 0) return false;
-        } else if (s != "." && !s.empty()) {
+        } else if (part != "." && !part.empty()) {
             ++depth;
         }
     }
@@ -407,21 +377,21 @@ bool isInsideDirectory(const fs::path& root, const fs::path& candidate) {
 
 FileLock::~FileLock() { release(); }
 
-FileLock::FileLock(FileLock&& other) noexcept : fd_(other.fd_) { other.fd_ = -1; }
+FileLock::FileLock(FileLock&& other) noexcept : handle_(other.handle_) { other.handle_ = kNoNativeHandle; }
 
 FileLock& FileLock::operator=(FileLock&& other) noexcept {
     if (this != &other) {
         release();
-        fd_ = other.fd_;
-        other.fd_ = -1;
+        handle_ = other.handle_;
+        other.handle_ = kNoNativeHandle;
     }
     return *this;
 }
 
 void FileLock::release() {
-    if (fd_ >= 0) {
-        ::close(fd_);  // closing the descriptor drops its open-file-description lock
-        fd_ = -1;
+    if (handle_ != kNoNativeHandle) {
+        (void)native::closeFile(handle_);  // closing the file drops its lock
+        handle_ = kNoNativeHandle;
     }
 }
 
@@ -434,36 +404,32 @@ Result<FileLock> FileLock::acquireShared(const fs::path& lockPath, std::string_v
 }
 
 Result<FileLock> FileLock::lock(const fs::path& lockPath, std::string_view what, bool exclusive) {
-    int fd = ::open(lockPath.c_str(), O_RDWR | O_CREAT | O_CLOEXEC, 0644);
-    if (fd < 0 && !exclusive && (errno == EACCES || errno == EROFS)) {
-        // A reader of a directory it cannot write still locks an existing file.
-        fd = ::open(lockPath.c_str(), O_RDONLY | O_CLOEXEC);
+    NativeHandle handle = kNoNativeHandle;
+    if (native::ErrorCode err = native::openLockFile(lockPath, exclusive, &handle)) {
+        return native::systemError(describe(lockPath, "cannot open lock file"), err);
     }
-    if (fd < 0) return Status::fromErrno(describe(lockPath, "cannot open lock file"), errno);
-    // Open-file-description locks conflict even between two opens in one
-    // process, unlike classic POSIX record locks.
-    struct flock fl {};
-    fl.l_type = exclusive ? F_WRLCK : F_RDLCK;
-    fl.l_whence = SEEK_SET;
-    if (::fcntl(fd, F_OFD_SETLK, &fl) != 0) {
-        int err = errno;
+    bool busy = false;
+    if (native::ErrorCode err = native::lockFile(handle, exclusive, &busy)) {
         char buf[32] = {};
-        ssize_t n = ::pread(fd, buf, sizeof(buf) - 1, 0);
-        ::close(fd);
-        if (err == EAGAIN || err == EACCES) {
-            std::string holder = n > 0 ? std::string(buf, static_cast<size_t>(n)) : std::string("unknown");
+        size_t n = 0;
+        (void)native::readSomeAt(handle, 0, buf, sizeof(buf) - 1, &n);
+        (void)native::closeFile(handle);
+        if (busy) {
+            std::string holder = n > 0 ? std::string(buf, n) : std::string("unknown");
             while (!holder.empty() && (holder.back() == '\n' || holder.back() == '\0')) holder.pop_back();
             return Status::busy(std::string(what) + " is in use by PID " + holder + " (lock file " + lockPath.string() +
                                 ")");
         }
-        return Status::fromErrno(describe(lockPath, "cannot lock"), err);
+        return native::systemError(describe(lockPath, "cannot lock"), err);
     }
-    std::string pid = std::to_string(::getpid()) + "\n";
+    std::string pid = std::to_string(currentProcessId()) + "\n";
     if (exclusive) {
-        if (::ftruncate(fd, 0) != 0 || ::pwrite(fd, pid.data(), pid.size(), 0) != static_cast<ssize_t>(pid.size())) {
-            int err = errno;
-            ::close(fd);
-            return Status::fromErrno(describe(lockPath, "cannot record the owner in"), err);
+        size_t written = 0;
+        native::ErrorCode err = native::truncateFile(handle, 0);
+        if (err == 0) err = native::writeSomeAt(handle, 0, pid, &written);
+        if (err != 0 || written != pid.size()) {
+            (void)native::closeFile(handle);
+            return native::systemError(describe(lockPath, "cannot record the owner in"), err);
         }
     } else {
         // Shared holders may write at once, so none truncates: each writes its
@@ -471,9 +437,10 @@ Result<FileLock> FileLock::lock(const fs::path& lockPath, std::string_view what,
         // Recording is best effort; a read-only file keeps the last writer's PID.
         char record[16] = {};
         pid.copy(record, sizeof(record) - 1);
-        (void)!::pwrite(fd, record, sizeof(record), 0);
+        size_t written = 0;
+        (void)native::writeSomeAt(handle, 0, BytesView(record, sizeof(record)), &written);
     }
-    return FileLock(fd);
+    return FileLock(handle);
 }
 
 }  // namespace wr

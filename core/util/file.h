@@ -20,7 +20,12 @@ namespace wr {
 
 namespace fs = std::filesystem;
 
-// An owned file descriptor opened for reading, or reading and writing.
+// The system's name for an open file: a file descriptor on POSIX, a HANDLE on
+// Windows (whose INVALID_HANDLE_VALUE is -1 as well).
+using NativeHandle = std::intptr_t;
+inline constexpr NativeHandle kNoNativeHandle = -1;
+
+// An owned open file, for reading, or reading and writing.
 class File {
 public:
     enum class Mode { kRead, kReadWrite, kCreateReadWrite, kTruncateReadWrite, kAppend };
@@ -34,8 +39,8 @@ public:
 
     static Result<File> open(const fs::path& path, Mode mode);
 
-    bool isOpen() const { return fd_ >= 0; }
-    int fd() const { return fd_; }
+    bool isOpen() const { return handle_ != kNoNativeHandle; }
+    NativeHandle nativeHandle() const { return handle_; }
     const fs::path& path() const { return path_; }
     // True once an fsync or fdatasync of this file failed. The kernel may
     // then have dropped writes it had accepted and marked their pages clean,
@@ -59,12 +64,14 @@ public:
     Status sync();      // fsync: data and metadata
     Status dataSync();  // fdatasync: data and the size
     Status close();
+    // Tells the system the file will be read from start to end; a hint only.
+    void adviseSequential() const;
 
 private:
-    File(int fd, fs::path path) : fd_(fd), path_(std::move(path)) {}
-    Status syncWith(int (*call)(int), std::string_view name);
+    File(NativeHandle handle, fs::path path) : handle_(handle), path_(std::move(path)) {}
+    Status syncWith(int (*call)(NativeHandle), std::string_view name);
     Status refuseAfterFailedSync() const;
-    int fd_ = -1;
+    NativeHandle handle_ = kNoNativeHandle;
     fs::path path_;
     std::atomic<bool> syncFailed_{false};
 };
@@ -134,6 +141,9 @@ Status syncFileSystem(const fs::path& dir);
 // rename(2): atomic replacement of `to`, durable once the directory is synced.
 Status renameFile(const fs::path& from, const fs::path& to);
 Status createDirectories(const fs::path& dir);
+// A new, empty directory "<prefix><six random characters>" in the system's
+// temporary directory, which no other caller is given (as mkdtemp).
+Result<fs::path> createTemporaryDirectory(std::string_view prefix);
 // Bytes the file system has allocated for a file or a whole tree (st_blocks),
 // which is what "disk use" means here, not the logical size.
 uint64_t allocatedBytes(const fs::path& path);
@@ -159,13 +169,13 @@ public:
     // A shared lock: any number of shared holders, but no exclusive one. Busy
     // "<what> is in use by PID n" while an exclusive holder has it.
     static Result<FileLock> acquireShared(const fs::path& lockPath, std::string_view what);
-    bool isHeld() const { return fd_ >= 0; }
+    bool isHeld() const { return handle_ != kNoNativeHandle; }
 
 private:
-    explicit FileLock(int fd) : fd_(fd) {}
+    explicit FileLock(NativeHandle handle) : handle_(handle) {}
     static Result<FileLock> lock(const fs::path& lockPath, std::string_view what, bool exclusive);
     void release();
-    int fd_ = -1;
+    NativeHandle handle_ = kNoNativeHandle;
 };
 
 }  // namespace wr

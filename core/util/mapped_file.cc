@@ -1,23 +1,22 @@
 #include "util/mapped_file.h"
 
-#include <sys/mman.h>
-
-#include <cerrno>
-
 #include "util/file_faults.h"
+#include "util/native_file.h"
 
 namespace wr {
 
 namespace {
 
-Result<char*> mapRange(int fd, uint64_t offset, uint64_t length, int prot, int flags,
-                       const std::filesystem::path& path) {
+Result<native::View> mapRange(NativeHandle file, uint64_t offset, uint64_t length, MappedFile::Access access,
+                              const std::filesystem::path& path) {
     if (FileFault fault = injectedFault(FileOp::kMap, path)) {
         return Status::fromErrno("cannot map " + path.string(), fault.error);
     }
-    void* p = ::mmap(nullptr, length, prot, flags, fd, static_cast<off_t>(offset));
-    if (p == MAP_FAILED) return Status::fromErrno("cannot map " + path.string(), errno);
-    return static_cast<char*>(p);
+    native::View view;
+    if (native::ErrorCode err = native::mapView(file, offset, length, access, &view)) {
+        return native::systemError("cannot map " + path.string(), err);
+    }
+    return view;
 }
 
 }  // namespace
@@ -26,12 +25,14 @@ MappedFile::~MappedFile() { unmap(); }
 
 MappedFile::MappedFile(MappedFile&& other) noexcept
     : data_(other.data_),
+      syncHandle_(other.syncHandle_),
       length_(other.length_),
       path_(std::move(other.path_)),
       offset_(other.offset_),
       identity_(other.identity_),
       syncFailed_(other.syncFailed_) {
     other.data_ = nullptr;
+    other.syncHandle_ = kNoNativeHandle;
     other.length_ = 0;
 }
 
@@ -39,28 +40,27 @@ MappedFile& MappedFile::operator=(MappedFile&& other) noexcept {
     if (this != &other) {
         unmap();
         data_ = other.data_;
+        syncHandle_ = other.syncHandle_;
         length_ = other.length_;
         path_ = std::move(other.path_);
         offset_ = other.offset_;
         identity_ = other.identity_;
         syncFailed_ = other.syncFailed_;
         other.data_ = nullptr;
+        other.syncHandle_ = kNoNativeHandle;
         other.length_ = 0;
     }
     return *this;
 }
 
 Result<MappedFile> MappedFile::map(const File& file, uint64_t offset, uint64_t length, Access access) {
-    int prot = access == Access::kRead ? PROT_READ : PROT_READ | PROT_WRITE;
-    int flags = access == Access::kPrivate ? MAP_PRIVATE : MAP_SHARED;
-    WR_ASSIGN_OR_RETURN(char* data, mapRange(file.fd(), offset, length, prot, flags, file.path()));
-    return MappedFile(data, length, file.path(), offset, identityOf(file.fd()));
+    WR_ASSIGN_OR_RETURN(native::View view, mapRange(file.nativeHandle(), offset, length, access, file.path()));
+    return MappedFile(view.data, view.syncHandle, length, file.path(), offset, identityOf(file.nativeHandle()));
 }
 
 Result<MappedFile> MappedFile::anonymous(const std::filesystem::path& path, uint64_t length) {
-    WR_ASSIGN_OR_RETURN(
-        char* data, mapRange(-1, 0, length, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, path));
-    return MappedFile(data, length, path);
+    WR_ASSIGN_OR_RETURN(native::View view, mapRange(kNoNativeHandle, 0, length, Access::kAnonymousRw, path));
+    return MappedFile(view.data, view.syncHandle, length, path);
 }
 
 Status MappedFile::sync() {
@@ -69,31 +69,28 @@ Status MappedFile::sync() {
                                " failed, so stores the system had accepted may be lost; it takes no more syncs "
                                "until it is mapped again");
     }
-    int err = injectedFault(FileOp::kMapSync, path_).error;
-    if (err == 0 && ::msync(data_, length_, MS_SYNC) != 0) err = errno;
-    if (err == 0) {
+    const std::string what = "msync failed for " + path_.string();
+    Status failed;
+    if (int err = injectedFault(FileOp::kMapSync, path_).error) {
+        failed = Status::fromErrno(what, err);
+    } else if (native::ErrorCode flushErr = native::flushView({data_, syncHandle_}, length_)) {
+        failed = native::systemError(what, flushErr);
+    } else {
         if (PowerLoss::active()) PowerLoss::rangeSynced(path_, identity_, offset_, length_);
         return Status::ok();
     }
     syncFailed_ = true;
-    return Status::fromErrno("msync failed for " + path_.string(), err);
+    return failed;
 }
 
-void MappedFile::prefaultWritable(uint64_t offset, uint64_t n) const {
-#if defined(MADV_POPULATE_WRITE)
-    // A kernel without it (before 5.14) only loses the head start.
-    (void)::madvise(data_ + offset, n, MADV_POPULATE_WRITE);
-#else
-    (void)offset;
-    (void)n;
-#endif
-}
+void MappedFile::prefaultWritable(uint64_t offset, uint64_t n) const { native::prefaultWritable(data_ + offset, n); }
 
-void MappedFile::release(uint64_t offset, uint64_t n) const { (void)::madvise(data_ + offset, n, MADV_DONTNEED); }
+void MappedFile::release(uint64_t offset, uint64_t n) const { native::releasePages(data_ + offset, n); }
 
 void MappedFile::unmap() {
-    if (data_ != nullptr) ::munmap(data_, length_);
+    if (data_ != nullptr) native::unmapView({data_, syncHandle_}, length_);
     data_ = nullptr;
+    syncHandle_ = kNoNativeHandle;
     length_ = 0;
 }
 

@@ -41,7 +41,8 @@ public:
     uint64_t length() const { return length_; }
     bool isMapped() const { return data_ != nullptr; }
 
-    // msync(MS_SYNC) of the whole mapping: its stores reach the disk. Once
+    // msync(MS_SYNC) of the whole mapping (FlushViewOfFile and
+    // FlushFileBuffers on Windows): its stores reach the disk. Once
     // one failed, every later one fails too, as File::sync does: the kernel
     // may have dropped the stores and marked their pages clean.
     Status sync();
@@ -54,9 +55,16 @@ public:
     void unmap();
 
 private:
-    MappedFile(char* data, uint64_t length, std::filesystem::path path, uint64_t offset = 0, FileIdentity identity = {})
-        : data_(data), length_(length), path_(std::move(path)), offset_(offset), identity_(identity) {}
+    MappedFile(char* data, NativeHandle syncHandle, uint64_t length, std::filesystem::path path, uint64_t offset = 0,
+               FileIdentity identity = {})
+        : data_(data),
+          syncHandle_(syncHandle),
+          length_(length),
+          path_(std::move(path)),
+          offset_(offset),
+          identity_(identity) {}
     char* data_ = nullptr;
+    NativeHandle syncHandle_ = kNoNativeHandle;  // what a sync needs besides the memory (Windows: the file)
     uint64_t length_ = 0;
     std::filesystem::path path_;
     uint64_t offset_ = 0;    // where the mapping starts in the file

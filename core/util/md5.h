@@ -1,6 +1,6 @@
-// MD5 through OpenSSL's EVP interface, as WR-Store's index needs it (seed 000
-// Sec. 3.2). The digest is fetched once per process and each thread reuses one
-// context, so a hot get/put path does no provider look-up or allocation.
+// MD5, as WR-Store's index needs it (seed 000 Sec. 3.2), through the system's
+// crypto library (util/hasher.h). Each thread reuses one hasher, so a hot
+// get/put path does no provider look-up or allocation.
 #pragma once
 
 #include <array>

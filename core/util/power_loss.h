@@ -19,7 +19,8 @@
 // roots' contents by the durable image. Files are matched across names by
 // inode and birth time, so a reused inode number is not mistaken for the old
 // file. While nothing is tracked the layer pays one relaxed atomic load per
-// sync.
+// sync. It needs POSIX (statx, /proc): a Windows build has the hooks, but
+// begin() there answers that the simulation is not available.
 #pragma once
 
 #include <atomic>
@@ -27,6 +28,7 @@
 #include <filesystem>
 #include <vector>
 
+#include "util/file.h"
 #include "util/result.h"
 
 namespace wr {
@@ -37,7 +39,7 @@ struct FileIdentity {
     int64_t bornNanos = 0;  // birth time, where the file system keeps one
     bool known() const { return inode != 0; }
 };
-FileIdentity identityOf(int fd);
+FileIdentity identityOf(NativeHandle handle);
 
 class PowerLoss {
 public:
@@ -52,7 +54,7 @@ public:
     static Status cutPower(const std::filesystem::path& shadow);
 
     // The file layer's hooks, called after the sync returned successfully.
-    static void fileSynced(int fd, const std::filesystem::path& path);
+    static void fileSynced(NativeHandle handle, const std::filesystem::path& path);
     static void rangeSynced(const std::filesystem::path& path, FileIdentity identity, uint64_t offset, uint64_t length);
     static void directorySynced(const std::filesystem::path& dir);
     static void fileSystemSynced();

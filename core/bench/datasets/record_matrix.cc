@@ -1,6 +1,8 @@
 #include "bench/datasets/record_matrix.h"
 
-#include <openssl/evp.h>
+#include <array>
+
+#include "util/hasher.h"
 
 namespace wr::bench {
 
@@ -40,13 +42,12 @@ bool matrixCellFits(const RecordSizeRange& range, uint64_t count, uint64_t capBy
 }
 
 std::string sha1KeyOfIndex(uint64_t index) {
-    // Fetched once: an implicit fetch per digest would dominate key making.
-    static EVP_MD* const kSha1 = EVP_MD_fetch(nullptr, "SHA1", nullptr);
-    std::string text = std::to_string(index);
-    unsigned char digest[EVP_MAX_MD_SIZE];
-    unsigned int length = 0;
-    EVP_Digest(text.data(), text.size(), digest, &length, kSha1, nullptr);
-    return toHex(BytesView(reinterpret_cast<const char*>(digest), length));
+    // One hasher per thread: a fresh one per digest would dominate key making.
+    thread_local Hasher sha1(Hasher::Algorithm::kSha1);
+    std::array<uint8_t, 20> digest{};
+    sha1.update(std::to_string(index));
+    sha1.finish(digest);
+    return toHex(BytesView(reinterpret_cast<const char*>(digest.data()), digest.size()));
 }
 
 RecordMatrixSet::RecordMatrixSet(RecordSizeRange range, DataKind kind, uint64_t count, uint64_t seed,

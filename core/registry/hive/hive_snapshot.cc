@@ -1,7 +1,5 @@
 #include "registry/hive/hive_snapshot.h"
 
-#include <fcntl.h>
-
 #include <vector>
 
 #include "registry/names.h"
@@ -197,7 +195,7 @@ public:
         auto opened = File::open(path_, File::Mode::kRead);
         if (!opened) return opened.status();
         file_ = std::move(opened).value();
-        ::posix_fadvise(file_.fd(), 0, 0, POSIX_FADV_SEQUENTIAL);
+        file_.adviseSequential();
         WR_ASSIGN_OR_RETURN(size_, file_.size());
         WR_ASSIGN_OR_RETURN(SnapshotInfo info, readHeader());
         int64_t clock = clock_;

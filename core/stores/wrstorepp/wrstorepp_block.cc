@@ -1,11 +1,10 @@
 #include "stores/wrstorepp/wrstorepp_block.h"
 
-#include <sys/mman.h>
-
 #include <cstdio>
 
 #include "stores/wrstorepp/wrstorepp_parallel_get.h"
 #include "util/crc32c.h"
+#include "util/page_memory.h"
 
 namespace wr::kv::wrstore {
 
@@ -26,12 +25,7 @@ std::string hex32(uint32_t v) {
 // then takes a few hundred page faults instead of tens of thousands.
 void reserveLarge(Bytes& value, uint64_t size) {
     value.reserve(size);
-#ifdef MADV_HUGEPAGE
-    constexpr uintptr_t kHuge = 2 << 20;
-    auto begin = (reinterpret_cast<uintptr_t>(value.data()) + kHuge - 1) & ~(kHuge - 1);
-    auto end = (reinterpret_cast<uintptr_t>(value.data()) + size) & ~(kHuge - 1);
-    if (end > begin) ::madvise(reinterpret_cast<void*>(begin), end - begin, MADV_HUGEPAGE);
-#endif
+    adviseHugePages(value.data(), size);
 }
 
 std::string placeOf(BytesView key, const File& file, uint64_t offset) {

@@ -1,11 +1,10 @@
 #include "stores/wrstorepp/wrstorepp_files.h"
 
-#include <unistd.h>
-
 #include <cstdio>
 
 #include "util/bytes.h"
 #include "util/clock.h"
+#include "util/process.h"
 
 namespace wr::kv::wrstore {
 
@@ -49,7 +48,8 @@ ValueFiles::ValueFiles(std::filesystem::path dataDir, bool syncData)
     : dataDir_(std::move(dataDir)),
       syncData_(syncData),
       knownDirs_(new std::atomic<uint64_t>[65536 / 64]()),
-      random_(monotonicNanos() ^ (static_cast<uint64_t>(::getpid()) << 32) ^ reinterpret_cast<uintptr_t>(this)) {}
+      random_(monotonicNanos() ^ (static_cast<uint64_t>(currentProcessId()) << 32) ^
+              reinterpret_cast<uintptr_t>(this)) {}
 
 std::filesystem::path ValueFiles::pathOf(const Md5Digest& digest, uint64_t generation) const {
     std::string hex = digestHex(digest);

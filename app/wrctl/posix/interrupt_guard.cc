@@ -1,10 +1,13 @@
 #include "interrupt_guard.h"
 
+#include <signal.h>
+
 namespace wr::cli {
 
 namespace {
 
 CancellationToken* interruptToken = nullptr;
+struct sigaction previousAction {};
 
 extern "C" void onInterrupt(int) {
     // An atomic store: safe in a signal handler.
@@ -19,11 +22,11 @@ InterruptGuard::InterruptGuard(CancellationToken& token) {
     action.sa_handler = onInterrupt;
     action.sa_flags = SA_RESTART;  // interrupted system calls resume; the token stops the work
     sigemptyset(&action.sa_mask);
-    sigaction(SIGINT, &action, &previous_);
+    sigaction(SIGINT, &action, &previousAction);
 }
 
 InterruptGuard::~InterruptGuard() {
-    sigaction(SIGINT, &previous_, nullptr);
+    sigaction(SIGINT, &previousAction, nullptr);
     interruptToken = nullptr;
 }
 

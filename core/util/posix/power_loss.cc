@@ -207,9 +207,9 @@ Status rebuild(const fs::path& shadow, size_t root, const fs::path& target, cons
 
 }  // namespace
 
-FileIdentity identityOf(int fd) {
+FileIdentity identityOf(NativeHandle handle) {
     struct statx st {};
-    if (::statx(fd, "", AT_EMPTY_PATH, STATX_INO | STATX_BTIME, &st) != 0) return {};
+    if (::statx(static_cast<int>(handle), "", AT_EMPTY_PATH, STATX_INO | STATX_BTIME, &st) != 0) return {};
     return identityOfStat(st);
 }
 
@@ -258,7 +258,8 @@ Status PowerLoss::cutPower(const fs::path& shadow) {
     return Status::ok();
 }
 
-void PowerLoss::fileSynced(int fd, const fs::path& path) {
+void PowerLoss::fileSynced(NativeHandle handle, const fs::path& path) {
+    const int fd = static_cast<int>(handle);
     std::lock_guard lock(trackingMutex);
     if (!active()) return;
     auto place = locate(path);
