@@ -16,30 +16,26 @@
 #      checks that the backend itself stores such data exactly). Both are in
 #      docs/hive.md "Windows and Wine".
 # Usage: regedit_round_trip.sh BUILD_WINDOWS_DIR LINUX_WRCTL
-# Runs in a fresh WINEPREFIX removed on exit; exits non-zero on any
-# difference, printing it.
+# Runs in a fresh WINEPREFIX removed on exit (installer/wine-prefix.sh);
+# exits non-zero on any difference, printing it.
 set -euo pipefail
 
 if [ $# -ne 2 ]; then
     echo "usage: $0 BUILD_WINDOWS_DIR LINUX_WRCTL" >&2
     exit 2
 fi
-wrctl_exe=$(realpath "$1/app/wrctl/wrctl.exe")
+if [ -z "${WR_WINE:-}" ]; then
+    exec "$(dirname "$0")/../../installer/wine-prefix.sh" "$0" "$@"
+fi
+[ -f "$1/bin/wrctl.exe" ] || { echo "$0: no wrctl.exe in $1/bin (build the windows-cross preset first)" >&2; exit 2; }
+[ -x "$2" ] || { echo "$0: $2 is not an executable wrctl" >&2; exit 2; }
+wrctl_exe=$(realpath "$1/bin/wrctl.exe")
 linux_wrctl=$(realpath "$2")
-[ -f "$wrctl_exe" ] || { echo "$0: no wrctl.exe in $1/app/wrctl (build the windows-cross preset first)" >&2; exit 2; }
-[ -x "$linux_wrctl" ] || { echo "$0: $2 is not an executable wrctl" >&2; exit 2; }
-wine=$(command -v wine64 || command -v wine || true)
-[ -n "$wine" ] || { echo "$0: needs wine64 (or wine)" >&2; exit 2; }
+wine=$WR_WINE
 
 work=$(mktemp -d)
-export WINEPREFIX="$work/prefix" WINEDEBUG=-all
-cleanup() {
-    "$(dirname "$wine")/wineserver" -k 2>/dev/null || wineserver -k 2>/dev/null || true
-    rm -rf "$work"
-}
-trap cleanup EXIT
+trap 'rm -rf "$work"' EXIT
 cd "$work"
-"$wine" wineboot -i >/dev/null 2>&1
 
 tests='Software\WR Studio Tests'
 failures=0
@@ -59,11 +55,11 @@ reg_entries() {
 
 compare() {  # NAME EXPECTED ACTUAL FILTER
     local name=$1 expected=$2 actual=$3 filter=$4
-    if diff -u --label "$expected" --label "$actual" <("$filter" "$expected") <("$filter" "$actual") >"$name.diff"; then
+    if diff -u --label "$expected" --label "$actual" <("$filter" "$expected") <("$filter" "$actual") >differences; then
         echo "PASS   : $name"
     else
         echo "FAIL!  : $name differs:"
-        cat "$name.diff"
+        cat differences
         failures=$((failures + 1))
     fi
 }
