@@ -1,6 +1,6 @@
-// QString, QStringList and QByteArray as the portable suites use them: text
-// (UTF-8) and bytes built from and turned back into std::string, compared,
-// listed and printed when a comparison fails.
+// QString and QStringList as the portable suites use them: UTF-8 text built
+// from and turned back into std::string, compared, listed and printed when a
+// comparison fails.
 #pragma once
 
 #include <initializer_list>
@@ -21,11 +21,8 @@ public:
     }
     static QString fromUtf8(std::string_view utf8) { return fromStdString(std::string(utf8)); }
     const std::string& toStdString() const { return text_; }
-    bool isEmpty() const { return text_.empty(); }
-    bool startsWith(const QString& prefix) const { return text_.starts_with(prefix.text_); }
 
     friend bool operator==(const QString&, const QString&) = default;
-    friend QString operator+(const QString& a, const QString& b) { return fromStdString(a.text_ + b.text_); }
 
 private:
     std::string text_;
@@ -40,22 +37,4 @@ public:
         push_back(item);
         return *this;
     }
-};
-
-class QByteArray {
-public:
-    QByteArray() = default;
-    QByteArray(const char* bytes) : bytes_(bytes) {}  // NOLINT(google-explicit-constructor): implicit as in Qt
-
-    static QByteArray fromStdString(std::string bytes) {
-        QByteArray b;
-        b.bytes_ = std::move(bytes);
-        return b;
-    }
-    const std::string& toStdString() const { return bytes_; }
-
-    friend bool operator==(const QByteArray&, const QByteArray&) = default;
-
-private:
-    std::string bytes_;
 };

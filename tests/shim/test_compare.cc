@@ -44,9 +44,10 @@ std::string quotedText(std::string_view text) {
     return out;
 }
 
-void reportMismatch(const std::optional<std::string>& actual, const std::optional<std::string>& expected,
-                    const char* actualExpression, const char* expectedExpression, const char* file, int line) {
-    std::string message = "Compared values are not the same";
+void reportMismatch(const char* headline, const std::optional<std::string>& actual,
+                    const std::optional<std::string>& expected, const char* actualExpression,
+                    const char* expectedExpression, const char* file, int line) {
+    std::string message = headline;
     if (actual && expected) message += valueLines(*actual, *expected, actualExpression, expectedExpression);
     fail(message, file, line);
 }

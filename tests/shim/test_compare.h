@@ -38,7 +38,7 @@ std::optional<std::string> toString(const T& value) {
         return std::string(text, end);
     } else if constexpr (std::is_convertible_v<const T&, std::string_view>) {
         return ::qtest_shim::quotedText(value);
-    } else if constexpr (std::is_same_v<T, QString> || std::is_same_v<T, QByteArray>) {
+    } else if constexpr (std::is_same_v<T, QString>) {
         return ::qtest_shim::quotedText(value.toStdString());
     } else if constexpr (requires {
                              { value.toString() } -> std::convertible_to<std::string>;
@@ -70,8 +70,11 @@ bool equal(const A& actual, const E& expected) {
     }
 }
 
-void reportMismatch(const std::optional<std::string>& actual, const std::optional<std::string>& expected,
-                    const char* actualExpression, const char* expectedExpression, const char* file, int line);
+// `headline` says what differs as Qt says it: values, or floating point
+// numbers that were compared fuzzily.
+void reportMismatch(const char* headline, const std::optional<std::string>& actual,
+                    const std::optional<std::string>& expected, const char* actualExpression,
+                    const char* expectedExpression, const char* file, int line);
 void reportListMismatch(const QStringList& actual, const QStringList& expected, const char* actualExpression,
                         const char* expectedExpression, const char* file, int line);
 
@@ -82,7 +85,14 @@ bool compare(const A& actual, const E& expected, const char* actualExpression, c
     if constexpr (std::is_same_v<A, QStringList> && std::is_same_v<E, QStringList>) {
         reportListMismatch(actual, expected, actualExpression, expectedExpression, file, line);
     } else {
-        reportMismatch(toString(actual), toString(expected), actualExpression, expectedExpression, file, line);
+        const char* headline = "Compared values are not the same";
+        if constexpr (std::is_floating_point_v<A> && std::is_floating_point_v<E>) {
+            headline = std::is_same_v<std::common_type_t<A, E>, float>
+                           ? "Compared floats are not the same (fuzzy compare)"
+                           : "Compared doubles are not the same (fuzzy compare)";
+        }
+        reportMismatch(headline, toString(actual), toString(expected), actualExpression, expectedExpression, file,
+                       line);
     }
     return false;
 }
