@@ -3,8 +3,9 @@
 # windows-cross preset) run under Wine, in a fresh Wine prefix that is removed
 # on exit. It checks --version, and kv put, get and scan on WR-Store over a
 # portable hive, on ZDB and on WR-Store++, comparing the output with what was
-# put, and that a rocksdb: URI is refused as not available; any mismatch
-# fails the script. docs/windows.md describes it.
+# put, that seed 000 Fig. 9's workload runs in one process (bench-inprocess),
+# and that a rocksdb: URI is refused as not available; any mismatch fails
+# the script. docs/windows.md describes it.
 #   installer/windows-smoke.sh [BUILD_DIR]     (default: build-windows)
 set -euo pipefail
 
@@ -48,6 +49,12 @@ for uri in "wrstore:hive=$stores/hive;db=kvs" "zdb:dir=$stores/zdb;keys=string" 
     expect "$scheme scan keys" "alpha beta gamma" "$(wrctl kv scan "$uri" --keys-only | sort | tr '\n' ' ' | sed 's/ $//')"
     expect "$scheme scan count" "3" "$(wrctl kv scan "$uri" | wc -l | tr -d ' ')"
 done
+
+# Seed 000 Fig. 9's workload in one process (the harness's workers cannot
+# start on Windows): every step runs and reports its operations.
+steps=$(wrctl bench-inprocess --store "wrstore:hive=$stores/fig9-hive;db=kvs" --records 1000 --k 100 |
+    awk 'NR > 2 { print $1 "/" $3 }' | tr '\n' ' ' | sed 's/ $//')
+expect "bench-inprocess steps" "prepare/1000 write/100 read/100 delete/100" "$steps"
 
 # A peer without a Windows build is known but refused, not an unknown scheme.
 refusal=$("$WR_WINE" "$exe" kv get "rocksdb:dir=$stores/rocks" alpha 2>&1 | tr -d '\r' || true)

@@ -64,7 +64,8 @@ void addDumpCommands(CommandTable& table);      // kv dump and kv load
 void addZdbCommands(CommandTable& table);
 void addStoreCommands(CommandTable& table);  // probe and kv create (after addKvCommands)
 void addMigrateCommands(CommandTable& table);
-void addUpgradeCommand(CommandTable& table);  // on-disk format versions
+void addUpgradeCommand(CommandTable& table);         // on-disk format versions
+void addInProcessBenchCommand(CommandTable& table);  // seed 000 Fig. 9 without worker processes
 // The commands only some systems have, from a source per platform (posix/,
 // win32/): on POSIX the benchmark harness, the run history, the crash test
 // and the local Redis Cluster, which start and kill processes of their own.

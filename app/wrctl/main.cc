@@ -21,6 +21,7 @@ int main(int argc, char** argv) {
     wr::cli::addStoreCommands(table);
     wr::cli::addMigrateCommands(table);
     wr::cli::addUpgradeCommand(table);
+    wr::cli::addInProcessBenchCommand(table);
     wr::cli::addPlatformCommands(table);
     // The package's manual page and bash completion, written from the table
     // so they never drift from --help.

@@ -123,6 +123,7 @@ void writeManualPage(const CLI::App& top, const std::string& version, std::ostre
     out << ".SH DESCRIPTION\n" << roffText(top.get_description()) << "\n";
     out << ".PP\nEvery group and command takes \\fB\\-h\\fR, \\fB\\-\\-help\\fR: " << roffText(name)
         << " prints what it takes and exits.\n";
+    writeOptions(top, out);  // --version
     writeNote(top.get_footer(), out);
     out << ".SH COMMANDS\n";
     for (const CLI::App* command : visibleCommands(top)) writeCommand(name, top, *command, out);
