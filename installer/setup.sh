@@ -17,7 +17,8 @@
 #                        appstreamcli validate, lintian (docs/packaging.md)
 #   windows              cross-builds wrctl.exe for Windows (build-windows/, the
 #                        windows-cross preset) and runs its smoke test under Wine
-#                        (installer/windows-smoke.sh, docs/windows.md)
+#                        (installer/windows-smoke.sh, docs/windows.md) and the
+#                        regedit round trips (tests/windows/regedit_round_trip.sh)
 #   build                only builds
 # Safe to run again: packages already installed, a configured build and an
 # existing sample hive are reused, so a second run takes seconds.
@@ -157,6 +158,9 @@ windows)
             --output-on-failure -j "$jobs" -R '^(test_registry_api|test_wrstore_conformance)$'
     fi
     "$root/installer/windows-smoke.sh" "$root/build-windows"
+    # .reg files both ways between Wine's regedit and a portable hive (the Linux wrctl's).
+    targets=wrctl build "$root/build"
+    "$root/tests/windows/regedit_round_trip.sh" "$root/build-windows" "$root/build/bin/wrctl"
     ;;
 *)
     echo "usage: installer/setup.sh run|test|test-asan|test-tsan|fuzz [SECONDS]|build-types|package|windows|build" >&2

@@ -69,6 +69,7 @@ public:
     Context(const RegArguments& args, RegistryLocation location) : args_(args), location_(std::move(location)) {}
 
     const RegArguments& args() const { return args_; }
+    const RegistryLocation& location() const { return location_; }
     bool json() const { return args_.json; }
 
     // Opens the registry the options name; `write` opens it for changes.
@@ -112,9 +113,11 @@ private:
     bool wrote_ = false;
 };
 
-// --hive DIR, --hive-file FILE or --root HKCU|HKLM (the default).
+// --hive DIR, --hive-file FILE or --root HKCU|HKLM (the default): a root's
+// standard hive, or in a Windows build the real registry.
 Result<RegistryLocation> locationOf(const RegArguments& args) {
     RegistryLocation location;
+    if (args.hive.empty() && args.hiveFile.empty()) location.backend = standardRootBackend();
     if (!args.hive.empty() && !args.root.empty()) return Status::invalidArgument("give --hive or --root, not both");
     if (!args.hiveFile.empty() && (!args.hive.empty() || !args.root.empty())) {
         return Status::invalidArgument("--hive-file names the hive itself: give it without --hive or --root");
@@ -457,16 +460,18 @@ int cmdExport(Context& ctx) {
     return st ? kExitOk : fail(st);
 }
 
-// Where the file's keys land: --prefix, --keep-path, the --root's own name,
-// or (for a hive given by directory) whatever root each path starts with.
-RegImportOptions importOptions(const RegArguments& args) {
+// Where the file's keys land: --prefix, --keep-path, the --root's own name
+// (on the real registry also when --root is not given, so that no key lands
+// in another root than the file names), or (for a hive given by directory)
+// whatever root each path starts with.
+RegImportOptions importOptions(const RegArguments& args, const RegistryLocation& location) {
     RegImportOptions options;
     if (!args.prefix.empty()) {
         options.mapping = {RegRootMapping::kStripPrefix, args.prefix};
     } else if (args.keepPath) {
         options.mapping.mode = RegRootMapping::kKeepPath;
-    } else if (!args.root.empty()) {
-        options.mapping = {RegRootMapping::kStripPrefix, args.root};
+    } else if (!args.root.empty() || location.backend == Backend::kWin32) {
+        options.mapping = {RegRootMapping::kStripPrefix, rootKeyName(location.root)};
     }
     return options;
 }
@@ -510,7 +515,7 @@ int cmdImport(Context& ctx) {
     auto baseKey =
         dryRun ? (*registry)->openKey((*registry)->root(), base) : (*registry)->createKey((*registry)->root(), base);
     if (!baseKey) return fail(baseKey.status().withContext("--base"));
-    const RegImportOptions options = importOptions(ctx.args());
+    const RegImportOptions options = importOptions(ctx.args(), ctx.location());
     if (dryRun) {
         auto preview = previewRegFile(**registry, *baseKey, *file, options);
         if (!preview) return fail(preview.status());
@@ -623,6 +628,7 @@ void addRegCommands(CommandTable& table) {
         "\"\" is the root itself. NAME \"\" is the key's default value. KEY may also start with\n"
         "the root's name as regedit and reg.exe print it (HKEY_CURRENT_USER\\Software\\App,\n"
         "HKLM\\Software): without --hive or --root, that chooses the root's standard hive.\n"
+        "A Windows build works on the real registry (HKCU, or HKLM with --root) unless --hive is given.\n"
         "--hive-file FILE reads a Windows hive file (NTUSER.DAT, SOFTWARE, a .hiv saved by reg save)\n"
         "read-only: list, get, info, export, export-hive-file and stats work on it.");
     auto args = std::make_shared<RegArguments>();
@@ -630,7 +636,8 @@ void addRegCommands(CommandTable& table) {
         CLI::App& c = table.addCommand(group, name, summary, [args, run] { return runCommand(*args, run); });
         c.add_option("--hive", args->hive, "a portable hive in directory DIR")->type_name("DIR");
         c.add_option("--hive-file", args->hiveFile, "a Windows hive file (regf), opened read-only")->type_name("FILE");
-        c.add_option("--root", args->root, "the standard hive of that root (the default is HKCU)")
+        c.add_option("--root", args->root,
+                     "the standard hive of that root, the real one on Windows (the default is HKCU)")
             ->type_name("HKCU|HKLM");
         c.add_flag("--json", args->json,
                    "JSON output (list, info, get, stats, import --dry-run, export-hive-file, import-hive-file)");
@@ -691,7 +698,7 @@ void addRegCommands(CommandTable& table) {
     import
         .add_option("--prefix", args->prefix,
                     "cut PATH (e.g. HKEY_CURRENT_USER\\kvs) off every key of the file; keys outside it are an "
-                    "error (default: the --root name, or any root)")
+                    "error (default: the --root name; on the real registry, its root; in a hive directory, any root)")
         ->type_name("PATH");
     import.add_flag("--keep-path", args->keepPath, "keep the whole path, root name included");
     import.add_flag("--dry-run", args->dryRun, "show what would change, change nothing");

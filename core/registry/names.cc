@@ -357,4 +357,16 @@ Status validateValueName(std::string_view name) {
     return Status::ok();
 }
 
+Status validateKeyDepth(size_t levels) {
+    if (levels <= kMaxKeyDepth) return Status::ok();
+    return Status::limitExceeded("it would be " + std::to_string(levels) +
+                                 " levels deep; the registry allows at most " + std::to_string(kMaxKeyDepth));
+}
+
+Status validateValueSize(uint64_t bytes) {
+    if (bytes <= kMaxValueBytes) return Status::ok();
+    return Status::limitExceeded("its " + std::to_string(bytes) + " bytes exceed the " +
+                                 std::to_string(kMaxValueBytes) + "-byte limit of one value");
+}
+
 }  // namespace wr::reg

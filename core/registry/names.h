@@ -18,6 +18,10 @@ inline constexpr size_t kMaxValueNameChars = 16383;
 // Microsoft's recommended ceiling for one value (seed 000 Sec. 7): larger
 // values belong in files (WR-Store++).
 inline constexpr size_t kRecommendedMaxValueBytes = 2 * 1024 * 1024;
+// The largest value data any backend accepts: a key's 4 GiB of values less
+// room for the value's name and framing in the portable hive. The Win32
+// backend refuses the same, so a store meets one limit on both.
+inline constexpr uint64_t kMaxValueBytes = UINT32_MAX - 64 * 1024;
 
 // UTF-16 code units of a UTF-8 string; invalid UTF-8 counts one unit per byte.
 size_t utf16Length(std::string_view utf8);
@@ -55,5 +59,10 @@ Status validateKeyName(std::string_view name);
 // A value name is 0..16,383 units of valid UTF-8 without NUL (empty is the
 // default value "@"); Windows cannot hold a NUL in one.
 Status validateValueName(std::string_view name);
+// A key `levels` below the registry's root (a key under the root is level 1)
+// fits within kMaxKeyDepth; the error says how deep it would be.
+Status validateKeyDepth(size_t levels);
+// Value data of `bytes` fits within kMaxValueBytes.
+Status validateValueSize(uint64_t bytes);
 
 }  // namespace wr::reg

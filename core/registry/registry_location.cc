@@ -4,9 +4,7 @@
 
 #include "registry/names.h"
 #include "registry/regf/regf_registry.h"
-#ifdef _WIN32
 #include "registry/win32/win32_registry.h"
-#endif
 
 namespace wr::reg {
 
@@ -56,6 +54,8 @@ Result<RootKey> parseRootKey(std::string_view name) {
 
 const char* rootKeyName(RootKey root) { return root == RootKey::kCurrentUser ? "HKCU" : "HKLM"; }
 
+Backend standardRootBackend() { return win32RegistryAvailable() ? Backend::kWin32 : Backend::kPortable; }
+
 Result<std::unique_ptr<Registry>> openRegistry(const RegistryLocation& location) {
     if (location.backend == Backend::kWin32) {
         if (location.hivePath) {
@@ -64,13 +64,7 @@ Result<std::unique_ptr<Registry>> openRegistry(const RegistryLocation& location)
                 "directory such as " +
                 location.hivePath->string());
         }
-#ifdef _WIN32
-        return openWin32Registry(location.root, location.options.readOnly);
-#else
-        return Status::notSupported(
-            "the Win32 registry backend exists only in Windows builds; open a portable "
-            "hive instead (the default backend)");
-#endif
+        return openWin32Registry(location.root, location.baseKey, location.options.readOnly);
     }
     if (!location.baseKey.empty()) {
         return Status::invalidArgument("a base key ('" + location.baseKey +

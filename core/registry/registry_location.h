@@ -26,6 +26,10 @@ struct RegistryLocation {
     HiveOptions options;
 };
 
+// The backend a standard root named without a hive directory opens with:
+// the real registry in a Windows build, the portable hive elsewhere.
+Backend standardRootBackend();
+
 Result<std::unique_ptr<Registry>> openRegistry(const RegistryLocation& location);
 
 }  // namespace wr::reg

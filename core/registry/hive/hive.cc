@@ -31,9 +31,6 @@ constexpr const char* kLockFile = "LOCK";
 // Last-write times advance in steps of 1 ms: a clock record is logged only
 // when the time has moved that far, not before every change.
 constexpr int64_t kClockStep = 10000;
-// The largest value data accepted, leaving room for its name and framing in
-// a key's 4 GiB of values.
-constexpr uint64_t kMaxValueBytes = UINT32_MAX - 64 * 1024;
 constexpr size_t kKeptScratchBytes = 1 << 20;
 // Values up to this size are framed under the writer lock (setEntry).
 constexpr size_t kFrameUnderLockBytes = 4096;
@@ -447,11 +444,9 @@ Result<Key> HiveImpl::createKey(const Key& parent, std::string_view subPath, boo
     }
     last = walk(last, parts, matched);
     if (matched == parts.size()) return makeKey(last);
-    size_t depth = tree_.depth(last) + (parts.size() - matched);
-    if (depth > kMaxKeyDepth) {
-        return Status::limitExceeded("cannot create key " + quote(subPath) + " under " + keyName(id) +
-                                     ": it would be " + std::to_string(depth) +
-                                     " levels deep; the registry allows at most " + std::to_string(kMaxKeyDepth));
+    Status shallowEnough = validateKeyDepth(tree_.depth(last) + (parts.size() - matched));
+    if (!shallowEnough.isOk()) {
+        return shallowEnough.withContext("cannot create key " + quote(subPath) + " under " + keyName(id));
     }
     Change change;
     change.op = ChangeOp::kCreateKeys;
@@ -599,11 +594,8 @@ Status HiveImpl::setEntry(const Key& key, std::string_view name, size_t dataByte
     Status valid = validateValueName(name);
     if (!valid.isOk()) return valid.withContext("cannot set a value in " + describe());
     if (options_.readOnly) return readOnlyError("set value " + quote(name));
-    if (dataBytes > kMaxValueBytes) {
-        return Status::limitExceeded("cannot set value " + quote(name) + " in " + describe() + ": its " +
-                                     std::to_string(dataBytes) + " bytes exceed the " + std::to_string(kMaxValueBytes) +
-                                     "-byte limit of one value");
-    }
+    Status small = validateValueSize(dataBytes);
+    if (!small.isOk()) return small.withContext("cannot set value " + quote(name) + " in " + describe());
     std::optional<KeyRef> handle = ownKey(key);
     // A small value set in a key with a value index has its record framed
     // under the lock, once the search's first reads are on their way, so the

@@ -13,6 +13,10 @@ namespace wr::reg {
 
 namespace {
 
+// RegCreateKeyEx creates at most 32 levels in one call (Windows' "Registry
+// element size limits"); longer paths are created a chunk at a time.
+constexpr size_t kLevelsPerCreate = 32;
+
 std::wstring wide(std::string_view utf8) {
     Bytes units = utf8ToUtf16le(utf8);
     std::wstring out(units.size() / sizeof(wchar_t), L'\0');
@@ -25,15 +29,15 @@ std::string narrow(const wchar_t* text, size_t length) {
 }
 
 std::string systemMessage(LSTATUS rc) {
-    char buf[512] = {};
-    DWORD n = ::FormatMessageA(FORMAT_MESSAGE_FROM_SYSTEM | FORMAT_MESSAGE_IGNORE_INSERTS, nullptr,
-                               static_cast<DWORD>(rc), 0, buf, sizeof(buf), nullptr);
-    std::string text(buf, n);
+    wchar_t buf[512] = {};
+    DWORD n = ::FormatMessageW(FORMAT_MESSAGE_FROM_SYSTEM | FORMAT_MESSAGE_IGNORE_INSERTS, nullptr,
+                               static_cast<DWORD>(rc), 0, buf, sizeof(buf) / sizeof(buf[0]), nullptr);
+    std::string text = narrow(buf, n);
     while (!text.empty() && (text.back() == '\n' || text.back() == '\r' || text.back() == '.')) text.pop_back();
-    return text.empty() ? "error " + std::to_string(rc) : text;
+    return text.empty() ? "Windows error " + std::to_string(rc) : text + " (Windows error " + std::to_string(rc) + ")";
 }
 
-// A Win32 error as a Status: "<what>: <the system's message>".
+// A Win32 error as a Status: "<what>: <the system's message> (Windows error N)".
 Status fromWin32(LSTATUS rc, const std::string& what) {
     std::string msg = what + ": " + systemMessage(rc);
     switch (rc) {
@@ -43,18 +47,48 @@ Status fromWin32(LSTATUS rc, const std::string& what) {
     case ERROR_KEY_DELETED: return Status::keyDeleted(msg);
     case ERROR_ALREADY_EXISTS: return Status::alreadyExists(msg);
     case ERROR_INVALID_PARAMETER:
+    case ERROR_BAD_PATHNAME:
     case ERROR_BADKEY: return Status::invalidArgument(msg);
     default: return Status::ioError(msg);
     }
 }
 
+bool isStringType(uint32_t type) { return type == REG_SZ || type == REG_EXPAND_SZ || type == REG_MULTI_SZ; }
+
+// RegSetValueEx stores a terminator the caller left out of string data when
+// the WCHAR after the data is NUL ("NT does this", Wine's source says, and
+// Wine does it too), and a Bytes buffer always has a NUL after its end. Such
+// data is passed from a copy followed by a non-NUL WCHAR instead, so exactly
+// the given bytes are stored, as the hive stores them.
+BytesView withoutAddedTerminator(uint32_t type, BytesView data, Bytes& scratch) {
+    const size_t n = data.size();
+    const bool terminated = n % 2 == 0 && n >= 2 && data[n - 1] == '\0' && data[n - 2] == '\0';
+    if (!isStringType(type) || n == 0 || terminated) return data;
+    scratch.assign(data.data(), n);
+    scratch.append("\xFF\xFF", 2);
+    return BytesView(scratch.data(), n);
+}
+
 std::string quote(std::string_view s) { return "'" + std::string(s) + "'"; }
+
+std::string joinPath(std::string_view parent, std::string_view subPath) {
+    if (parent.empty()) return std::string(subPath);
+    if (subPath.empty()) return std::string(parent);
+    return std::string(parent) + "\\" + std::string(subPath);
+}
+
+std::string joinParts(const std::vector<std::string_view>& parts, size_t first, size_t end) {
+    std::string out;
+    for (size_t i = first; i < end; ++i) out = joinPath(out, parts[i]);
+    return out;
+}
 
 class Win32KeyHandle final : public KeyHandleImpl {
 public:
-    // `owned`: closed with RegCloseKey when the last Key copy goes; the
-    // predefined root keys are not.
-    Win32KeyHandle(HKEY key, bool owned, std::string path) : key_(key), owned_(owned), path_(std::move(path)) {}
+    // `owned`: closed with RegCloseKey when the last Key copy goes; a
+    // predefined root key (HKEY_CURRENT_USER) is not.
+    Win32KeyHandle(const void* issuer, HKEY key, bool owned, std::string path, size_t depth)
+        : KeyHandleImpl(issuer, 0), key_(key), owned_(owned), path_(std::move(path)), depth_(depth) {}
     ~Win32KeyHandle() override {
         if (owned_) ::RegCloseKey(key_);
     }
@@ -62,28 +96,50 @@ public:
     Win32KeyHandle& operator=(const Win32KeyHandle&) = delete;
 
     HKEY key() const { return key_; }
-    const std::string& path() const { return path_; }
+    const std::string& path() const { return path_; }  // below the registry's root, for messages
+    size_t depth() const { return depth_; }            // levels below the registry's root
 
 private:
     HKEY key_;
     bool owned_;
-    std::string path_;  // below the root, for messages
+    std::string path_;
+    size_t depth_;
 };
 
 // RegRenameKey exists from Windows Vista on but not in every SDK's headers.
 using RegRenameKeyFn = LSTATUS(WINAPI*)(HKEY, LPCWSTR, LPCWSTR);
 
+RegRenameKeyFn findRegRenameKey() {
+    HMODULE advapi = ::GetModuleHandleW(L"advapi32.dll");
+    if (advapi == nullptr) return nullptr;
+    return reinterpret_cast<RegRenameKeyFn>(reinterpret_cast<void*>(::GetProcAddress(advapi, "RegRenameKey")));
+}
+
 class Win32Registry final : public Registry {
 public:
-    Win32Registry(RootKey root, bool readOnly)
-        : root_(root == RootKey::kCurrentUser ? HKEY_CURRENT_USER : HKEY_LOCAL_MACHINE),
-          rootName_(root == RootKey::kCurrentUser ? "HKEY_CURRENT_USER" : "HKEY_LOCAL_MACHINE"),
+    Win32Registry(HKEY predefined, std::string name, bool readOnly)
+        : name_(std::move(name)),
+          system_(wineVersion().empty() ? " (Windows)" : " (Wine " + wineVersion() + ")"),
           readOnly_(readOnly),
-          access_(readOnly ? KEY_READ : KEY_READ | KEY_WRITE | DELETE) {}
+          access_(readOnly ? KEY_READ : KEY_READ | KEY_WRITE | DELETE),
+          root_(std::make_shared<Win32KeyHandle>(this, predefined, false, std::string(), 0)) {}
 
-    std::string describe() const override { return std::string(rootName_) + " (Windows)"; }
+    // Stands root() on `base` below the predefined key: creates it unless
+    // read-only.
+    Status openBase(std::string_view base) {
+        HKEY key = nullptr;
+        std::wstring path = wide(base);
+        LSTATUS rc = readOnly_ ? ::RegOpenKeyExW(root_->key(), path.c_str(), 0, access_, &key)
+                               : ::RegCreateKeyExW(root_->key(), path.c_str(), 0, nullptr, REG_OPTION_NON_VOLATILE,
+                                                   access_, nullptr, &key, nullptr);
+        if (rc != ERROR_SUCCESS) return fromWin32(rc, "cannot open " + describe());
+        root_ = std::make_shared<Win32KeyHandle>(this, key, true, std::string(), 0);
+        return Status::ok();
+    }
+
+    std::string describe() const override { return name_ + system_; }
     bool isReadOnly() const override { return readOnly_; }
-    Key root() override { return Key(std::make_shared<Win32KeyHandle>(root_, false, std::string())); }
+    Key root() override { return Key(root_); }
 
     Result<Key> createKey(const Key& parent, std::string_view subPath, bool* created) override {
         if (created != nullptr) *created = false;
@@ -99,23 +155,40 @@ public:
             if (existing || !existing.status().is(StatusCode::kNotFound)) return existing;
             return Status::readOnly(describe() + " is open read-only: cannot create key " + quote(subPath));
         }
-        HKEY key = nullptr;
-        DWORD disposition = 0;
-        LSTATUS rc = ::RegCreateKeyExW(p->key(), wide(subPath).c_str(), 0, nullptr, REG_OPTION_NON_VOLATILE, access_,
-                                       nullptr, &key, &disposition);
-        if (rc != ERROR_SUCCESS) return fromWin32(rc, "cannot create key " + quote(join(*p, subPath)));
+        Status shallowEnough = validateKeyDepth(p->depth() + parts->size());
+        if (!shallowEnough.isOk()) {
+            return shallowEnough.withContext("cannot create key " + quote(subPath) + " under " + where(*p));
+        }
+        HKEY current = p->key();
+        DWORD disposition = REG_OPENED_EXISTING_KEY;
+        for (size_t first = 0; first < parts->size() || first == 0; first += kLevelsPerCreate) {
+            size_t end = std::min(parts->size(), first + kLevelsPerCreate);
+            HKEY next = nullptr;
+            LSTATUS rc = ::RegCreateKeyExW(current, wide(joinParts(*parts, first, end)).c_str(), 0, nullptr,
+                                           REG_OPTION_NON_VOLATILE, access_, nullptr, &next, &disposition);
+            if (current != p->key()) ::RegCloseKey(current);
+            if (rc != ERROR_SUCCESS)
+                return fromWin32(rc, "cannot create key " + quote(subPath) + " under " + where(*p));
+            current = next;
+        }
         if (created != nullptr) *created = disposition == REG_CREATED_NEW_KEY;
-        return Key(std::make_shared<Win32KeyHandle>(key, true, join(*p, subPath)));
+        return makeKey(current, *p, subPath, parts->size());
     }
 
     Result<Key> openKey(const Key& parent, std::string_view subPath) override {
         WR_ASSIGN_OR_RETURN(const Win32KeyHandle* p, handle(parent));
         auto parts = splitPath(subPath);
         if (!parts) return parts.status().withContext("cannot open a key in " + describe());
+        // A name no key can have is not found, as in the hive, rather than
+        // converted into some other name.
+        for (std::string_view part : *parts) {
+            if (!validateKeyName(part).isOk()) return missingKey(*p, subPath, *parts);
+        }
         HKEY key = nullptr;
         LSTATUS rc = ::RegOpenKeyExW(p->key(), wide(subPath).c_str(), 0, access_, &key);
-        if (rc != ERROR_SUCCESS) return fromWin32(rc, "cannot open key " + quote(join(*p, subPath)));
-        return Key(std::make_shared<Win32KeyHandle>(key, true, join(*p, subPath)));
+        if (rc == ERROR_FILE_NOT_FOUND || rc == ERROR_PATH_NOT_FOUND) return missingKey(*p, subPath, *parts);
+        if (rc != ERROR_SUCCESS) return fromWin32(rc, "cannot open key " + quote(subPath) + " under " + where(*p));
+        return makeKey(key, *p, subPath, parts->size());
     }
 
     Status setValue(const Key& key, std::string_view name, uint32_t type, BytesView data) override {
@@ -123,18 +196,22 @@ public:
         Status valid = validateValueName(name);
         if (!valid.isOk()) return valid.withContext("cannot set a value in " + describe());
         if (readOnly_) return Status::readOnly(describe() + " is open read-only: cannot set value " + quote(name));
-        if (data.size() > MAXDWORD) {
-            return Status::limitExceeded("cannot set value " + quote(name) + ": " + std::to_string(data.size()) +
-                                         " bytes do not fit one registry value");
-        }
-        LSTATUS rc = ::RegSetValueExW(k->key(), wide(name).c_str(), 0, type, reinterpret_cast<const BYTE*>(data.data()),
-                                      static_cast<DWORD>(data.size()));
+        Status small = validateValueSize(data.size());
+        if (!small.isOk()) return small.withContext("cannot set value " + quote(name) + " in " + describe());
+        thread_local Bytes scratch;
+        BytesView exact = withoutAddedTerminator(type, data, scratch);
+        LSTATUS rc = ::RegSetValueExW(k->key(), wide(name).c_str(), 0, type,
+                                      reinterpret_cast<const BYTE*>(exact.data()), static_cast<DWORD>(exact.size()));
         if (rc != ERROR_SUCCESS) return fromWin32(rc, "cannot set value " + quote(name) + " in " + where(*k));
         return Status::ok();
     }
 
     Result<ValueData> queryValue(const Key& key, std::string_view name) override {
         WR_ASSIGN_OR_RETURN(const Win32KeyHandle* k, handle(key));
+        // A name no value can have (invalid UTF-8, a NUL, too long) is not
+        // found, as in the hive, rather than converted into some other name.
+        Status valid = validateValueName(name);
+        if (!valid.isOk()) return Status::notFound("value " + quote(name) + " not found in " + where(*k));
         std::wstring wname = wide(name);
         ValueData out;
         DWORD size = 256;
@@ -144,6 +221,8 @@ public:
             LSTATUS rc = ::RegQueryValueExW(k->key(), wname.c_str(), nullptr, &type,
                                             reinterpret_cast<BYTE*>(out.data.data()), &size);
             if (rc == ERROR_MORE_DATA) continue;  // `size` now holds what it needs
+            if (rc == ERROR_FILE_NOT_FOUND)
+                return Status::notFound("value " + quote(name) + " not found in " + where(*k));
             if (rc != ERROR_SUCCESS) return fromWin32(rc, "cannot read value " + quote(name) + " of " + where(*k));
             out.type = type;
             out.data.resize(size);
@@ -154,7 +233,12 @@ public:
     Status deleteValue(const Key& key, std::string_view name) override {
         WR_ASSIGN_OR_RETURN(const Win32KeyHandle* k, handle(key));
         if (readOnly_) return Status::readOnly(describe() + " is open read-only: cannot delete value " + quote(name));
+        auto absent = [&] {
+            return Status::notFound("cannot delete value " + quote(name) + ": it does not exist in " + where(*k));
+        };
+        if (!validateValueName(name).isOk()) return absent();
         LSTATUS rc = ::RegDeleteValueW(k->key(), wide(name).c_str());
+        if (rc == ERROR_FILE_NOT_FOUND) return absent();
         if (rc != ERROR_SUCCESS) return fromWin32(rc, "cannot delete value " + quote(name) + " of " + where(*k));
         return Status::ok();
     }
@@ -204,7 +288,7 @@ public:
                                          reinterpret_cast<BYTE*>(data.data()), &dataSize);
             if (rc == ERROR_NO_MORE_ITEMS) break;
             if (rc == ERROR_MORE_DATA) {
-                // RegEnumValue does not say how much; the key's largest value is enough.
+                // RegEnumValue need not say how much; the key's largest value is enough.
                 WR_ASSIGN_OR_RETURN(KeyInfo info, queryInfo(key));
                 data.resize(std::max<size_t>(data.size() * 2, info.maxValueDataBytes));
                 continue;
@@ -237,27 +321,36 @@ public:
     Status deleteKey(const Key& parent, std::string_view subPath) override {
         WR_ASSIGN_OR_RETURN(const Win32KeyHandle* p, handle(parent));
         if (readOnly_) return Status::readOnly(describe() + " is open read-only: cannot delete key " + quote(subPath));
+        if (subPath.empty() && p == root_.get()) {
+            return Status::invalidArgument("the root key of " + describe() + " cannot be deleted");
+        }
         // Windows refuses a key with subkeys as "access denied"; say why instead.
         WR_ASSIGN_OR_RETURN(Key target, openKey(parent, subPath));
         WR_ASSIGN_OR_RETURN(KeyInfo info, queryInfo(target));
         if (info.subkeyCount > 0) {
-            return Status::invalidArgument("cannot delete key " + quote(join(*p, subPath)) + " of " + describe() +
-                                           ": it has " + std::to_string(info.subkeyCount) +
+            return Status::invalidArgument("cannot delete key " + quote(joinPath(p->path(), subPath)) + " of " +
+                                           describe() + ": it has " + std::to_string(info.subkeyCount) +
                                            " subkeys; delete them first or delete the whole tree");
         }
         target.close();
         LSTATUS rc = ::RegDeleteKeyExW(p->key(), wide(subPath).c_str(), 0, 0);
-        if (rc != ERROR_SUCCESS) return fromWin32(rc, "cannot delete key " + quote(join(*p, subPath)));
+        if (rc != ERROR_SUCCESS) return fromWin32(rc, "cannot delete key " + quote(subPath) + " under " + where(*p));
         return Status::ok();
     }
 
     Status deleteTree(const Key& parent, std::string_view subPath) override {
         WR_ASSIGN_OR_RETURN(const Win32KeyHandle* p, handle(parent));
         if (readOnly_) return Status::readOnly(describe() + " is open read-only: cannot delete tree " + quote(subPath));
+        if (!subPath.empty()) {
+            // Open first: a missing key gets the message naming the missing part.
+            WR_ASSIGN_OR_RETURN(Key target, openKey(parent, subPath));
+        }
         std::wstring path = wide(subPath);
         // A null subkey deletes the key's contents but keeps the key.
         LSTATUS rc = ::RegDeleteTreeW(p->key(), subPath.empty() ? nullptr : path.c_str());
-        if (rc != ERROR_SUCCESS) return fromWin32(rc, "cannot delete the tree of " + quote(join(*p, subPath)));
+        if (rc != ERROR_SUCCESS) {
+            return fromWin32(rc, "cannot delete the tree of " + quote(subPath) + " under " + where(*p));
+        }
         return Status::ok();
     }
 
@@ -267,51 +360,145 @@ public:
         Status valid = validateKeyName(oldName);
         if (valid.isOk()) valid = validateKeyName(newName);
         if (!valid.isOk()) return valid.withContext("cannot rename key " + quote(oldName) + " to " + quote(newName));
-        auto rename = reinterpret_cast<RegRenameKeyFn>(
-            reinterpret_cast<void*>(::GetProcAddress(::GetModuleHandleW(L"advapi32.dll"), "RegRenameKey")));
-        if (rename == nullptr) return Status::notSupported("this Windows has no RegRenameKey");
-        LSTATUS rc = rename(p->key(), wide(oldName).c_str(), wide(newName).c_str());
+        static const RegRenameKeyFn rename = findRegRenameKey();
+        if (rename == nullptr) {
+            return Status::notSupported("cannot rename key " + quote(oldName) +
+                                        ": this Windows has no RegRenameKey (Windows Vista and later have it)");
+        }
+        // Windows answers both of these with "access denied"; say what is wrong.
+        auto existing = subkeyName(*p, oldName);
+        if (!existing) return existing.status();
+        if (existing->empty()) {
+            return Status::notFound("cannot rename key " + quote(oldName) + ": " + where(*p) + " has no such subkey");
+        }
+        if (!namesEqual(oldName, newName)) {
+            auto other = subkeyName(*p, newName);
+            if (!other) return other.status();
+            if (!other->empty()) {
+                return Status::alreadyExists("cannot rename key " + quote(oldName) + " to " + quote(newName) + ": " +
+                                             where(*p) + " has a subkey of that name already");
+            }
+        }
+        if (*existing == newName) return Status::ok();
+        auto failed = [&](LSTATUS rc) {
+            return fromWin32(rc, "cannot rename key " + quote(oldName) + " of " + where(*p) + " to " + quote(newName));
+        };
+        if (!namesEqual(oldName, newName)) {
+            LSTATUS rc = rename(p->key(), wide(oldName).c_str(), wide(newName).c_str());
+            return rc == ERROR_SUCCESS ? Status::ok() : failed(rc);
+        }
+        // Windows takes the key itself for a sibling of the new name and
+        // refuses a change of case only: go through a name of our own.
+        std::wstring temporary =
+            L"wr-rename-" + std::to_wstring(::GetCurrentProcessId()) + L"-" + std::to_wstring(::GetTickCount64());
+        LSTATUS rc = rename(p->key(), wide(oldName).c_str(), temporary.c_str());
+        if (rc != ERROR_SUCCESS) return failed(rc);
+        rc = rename(p->key(), temporary.c_str(), wide(newName).c_str());
         if (rc != ERROR_SUCCESS) {
-            return fromWin32(rc, "cannot rename key " + quote(join(*p, oldName)) + " to " + quote(newName));
+            rename(p->key(), temporary.c_str(), wide(*existing).c_str());  // put the key back as it was
+            return failed(rc);
         }
         return Status::ok();
     }
 
     Status flush() override {
-        LSTATUS rc = ::RegFlushKey(root_);
+        LSTATUS rc = ::RegFlushKey(root_->key());
         if (rc != ERROR_SUCCESS) return fromWin32(rc, "cannot flush " + describe());
         return Status::ok();
     }
 
 private:
     Result<const Win32KeyHandle*> handle(const Key& key) const {
-        const auto* h = dynamic_cast<const Win32KeyHandle*>(key.impl());
-        if (h == nullptr) {
-            return Status::invalidArgument(key.isOpen()
-                                               ? "the key handle belongs to another registry backend, not " + describe()
-                                               : "the key handle is closed");
-        }
-        return h;
-    }
-    std::string join(const Win32KeyHandle& parent, std::string_view subPath) const {
-        if (parent.path().empty()) return std::string(subPath);
-        if (subPath.empty()) return parent.path();
-        return parent.path() + "\\" + std::string(subPath);
-    }
-    std::string where(const Win32KeyHandle& key) const {
-        return key.path().empty() ? describe() : "key " + quote(key.path()) + " of " + describe();
+        if (key.issuer() == this) return static_cast<const Win32KeyHandle*>(key.impl());
+        return Status::invalidArgument(key.isOpen()
+                                           ? "the key handle belongs to another registry backend, not " + describe()
+                                           : "the key handle is closed");
     }
 
-    const HKEY root_;
-    const char* const rootName_;
+    Key makeKey(HKEY key, const Win32KeyHandle& parent, std::string_view subPath, size_t levels) const {
+        return Key(std::make_shared<Win32KeyHandle>(this, key, true, joinPath(parent.path(), subPath),
+                                                    parent.depth() + levels));
+    }
+
+    std::string where(const Win32KeyHandle& key) const {
+        return key.path().empty() ? "the root key of " + describe() : "key " + quote(key.path()) + " of " + describe();
+    }
+
+    // NotFound naming the first missing key on the path, as the hive does:
+    // walked only once RegOpenKeyEx has failed.
+    Status missingKey(const Win32KeyHandle& parent, std::string_view subPath,
+                      const std::vector<std::string_view>& parts) const {
+        HKEY current = parent.key();
+        size_t found = 0;
+        for (; found < parts.size(); ++found) {
+            HKEY next = nullptr;
+            LSTATUS rc = validateKeyName(parts[found]).isOk()
+                             ? ::RegOpenKeyExW(current, wide(parts[found]).c_str(), 0, KEY_QUERY_VALUE, &next)
+                             : ERROR_FILE_NOT_FOUND;
+            if (current != parent.key()) ::RegCloseKey(current);
+            if (rc != ERROR_SUCCESS) break;
+            current = next;
+        }
+        if (found == parts.size()) ::RegCloseKey(current);  // it appeared meanwhile
+        return Status::notFound("key " + quote(subPath) + " not found under " + where(parent) + ": " +
+                                quote(found < parts.size() ? parts[found] : parts.back()) + " does not exist" +
+                                (found > 0 ? " in " + quote(joinParts(parts, 0, found)) : std::string()));
+    }
+
+    // The name a direct subkey is written with, or "" when there is none.
+    Result<std::string> subkeyName(const Win32KeyHandle& parent, std::string_view name) const {
+        HKEY key = nullptr;
+        LSTATUS rc = ::RegOpenKeyExW(parent.key(), wide(name).c_str(), 0, KEY_QUERY_VALUE, &key);
+        if (rc == ERROR_FILE_NOT_FOUND) return std::string();
+        if (rc != ERROR_SUCCESS) return fromWin32(rc, "cannot open key " + quote(name) + " under " + where(parent));
+        ::RegCloseKey(key);
+        // Windows has no call for one key's name: find it among its siblings.
+        wchar_t buf[kMaxKeyNameChars + 1];
+        for (DWORD i = 0;; ++i) {
+            DWORD length = kMaxKeyNameChars + 1;
+            rc = ::RegEnumKeyExW(parent.key(), i, buf, &length, nullptr, nullptr, nullptr, nullptr);
+            if (rc == ERROR_NO_MORE_ITEMS) return std::string();
+            if (rc != ERROR_SUCCESS) return fromWin32(rc, "cannot enumerate the subkeys of " + where(parent));
+            std::string sibling = narrow(buf, length);
+            if (namesEqual(sibling, name)) return sibling;
+        }
+    }
+
+    const std::string name_;
+    const std::string system_;  // " (Windows)", or " (Wine 8.0)" where the registry is Wine's
     const bool readOnly_;
     const REGSAM access_;
+    std::shared_ptr<Win32KeyHandle> root_;
 };
 
 }  // namespace
 
-Result<std::unique_ptr<Registry>> openWin32Registry(RootKey root, bool readOnly) {
-    return std::unique_ptr<Registry>(std::make_unique<Win32Registry>(root, readOnly));
+Result<std::unique_ptr<Registry>> openWin32Registry(RootKey root, std::string_view baseKey, bool readOnly) {
+    const bool user = root == RootKey::kCurrentUser;
+    std::string name = user ? "HKEY_CURRENT_USER" : "HKEY_LOCAL_MACHINE";
+    if (!baseKey.empty()) {
+        auto parts = splitPath(baseKey);
+        if (!parts) return parts.status().withContext("the base key of the Win32 backend");
+        for (std::string_view part : *parts) {
+            WR_RETURN_IF_ERROR(validateKeyName(part).withContext("the base key of the Win32 backend"));
+        }
+        name += "\\" + std::string(baseKey);
+    }
+    auto registry = std::make_unique<Win32Registry>(user ? HKEY_CURRENT_USER : HKEY_LOCAL_MACHINE, name, readOnly);
+    if (!baseKey.empty()) WR_RETURN_IF_ERROR(registry->openBase(baseKey));
+    return std::unique_ptr<Registry>(std::move(registry));
+}
+
+bool win32RegistryAvailable() { return true; }
+
+std::string wineVersion() {
+    using WineGetVersionFn = const char*(CDECL*)();
+    HMODULE ntdll = ::GetModuleHandleW(L"ntdll.dll");
+    auto get =
+        ntdll == nullptr
+            ? nullptr
+            : reinterpret_cast<WineGetVersionFn>(reinterpret_cast<void*>(::GetProcAddress(ntdll, "wine_get_version")));
+    return get != nullptr ? get() : std::string();
 }
 
 }  // namespace wr::reg

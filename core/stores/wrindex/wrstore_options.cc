@@ -24,10 +24,8 @@ Result<IndexOptions> parseIndexOptions(const StoreUri& uri, const OpenOptions& o
     WR_ASSIGN_OR_RETURN(std::string root, uri.getString("root", std::string("HKCU")));
     WR_ASSIGN_OR_RETURN(out.location.root, reg::parseRootKey(root));
     out.rootName = reg::rootKeyName(out.location.root);
-#ifdef _WIN32
     // Without an explicit hive, a Windows build uses the real registry.
-    if (!out.location.hivePath) out.location.backend = reg::Backend::kWin32;
-#endif
+    if (!out.location.hivePath) out.location.backend = reg::standardRootBackend();
 
     WR_ASSIGN_OR_RETURN(out.db, uri.getString("db", std::string("kvs")));
     WR_ASSIGN_OR_RETURN(auto parts, reg::splitPath(out.db));
