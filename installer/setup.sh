@@ -15,10 +15,11 @@
 #   package              builds the Debian package wr-studio_<version>_amd64.deb in
 #                        build-package/ and validates it: desktop-file-validate,
 #                        appstreamcli validate, lintian (docs/packaging.md)
-#   windows              cross-builds wrctl.exe for Windows (build-windows/, the
-#                        windows-cross preset) and runs its smoke test under Wine
-#                        (installer/windows-smoke.sh, docs/windows.md) and the
-#                        regedit round trips (tests/windows/regedit_round_trip.sh)
+#   windows              cross-builds wrctl.exe and the Qt-free tests for Windows
+#                        (build-windows/, the windows-cross preset) and runs under
+#                        Wine the tests (on portable hives, then on Wine's registry),
+#                        the smoke test (installer/windows-smoke.sh) and the regedit
+#                        round trips (tests/windows/regedit_round_trip.sh); docs/windows.md
 #   build                only builds
 # Safe to run again: packages already installed, a configured build and an
 # existing sample hive are reused, so a second run takes seconds.
@@ -144,19 +145,14 @@ package)
     echo "setup: built and validated $deb"
     ;;
 windows)
-    # wrctl.exe, and every target once tests/ builds without Qt (the shim);
-    # those tests run under Wine in a prefix of their own, then the smoke test.
-    windows_targets=wrctl
-    [ -d "$root/tests/shim" ] && windows_targets=
-    targets=$windows_targets build "$root/build-windows" --preset windows-cross
-    if [ -d "$root/tests/shim" ]; then
-        # The portable tests on a portable hive, then the suites that take
-        # their registry from WR_TEST_REGISTRY again on the Windows registry
-        # itself (tests/common/test_registry.h).
-        "$root/installer/wine-prefix.sh" ctest --test-dir "$root/build-windows" --output-on-failure -j "$jobs"
-        WR_TEST_REGISTRY=win32 "$root/installer/wine-prefix.sh" ctest --test-dir "$root/build-windows" \
-            --output-on-failure -j "$jobs" -R '^(test_registry_api|test_wrstore_conformance)$'
-    fi
+    # wrctl.exe and the tests that build without Qt (tests/shim): the tests
+    # run under Wine in a prefix of their own, first on portable hives, then
+    # the suites that take their registry from WR_TEST_REGISTRY again on the
+    # Windows registry itself (tests/common/test_registry.h); then the smoke test.
+    build "$root/build-windows" --preset windows-cross
+    "$root/installer/wine-prefix.sh" ctest --test-dir "$root/build-windows" --output-on-failure -j "$jobs"
+    WR_TEST_REGISTRY=win32 "$root/installer/wine-prefix.sh" ctest --test-dir "$root/build-windows" \
+        --output-on-failure -j "$jobs" -R '^(test_registry_api|test_wrstore_conformance)$'
     "$root/installer/windows-smoke.sh" "$root/build-windows"
     # .reg files both ways between Wine's regedit and a portable hive (the Linux wrctl's).
     targets=wrctl build "$root/build"
