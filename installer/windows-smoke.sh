@@ -3,9 +3,11 @@
 # windows-cross preset) run under Wine, in a fresh Wine prefix that is removed
 # on exit. It checks --version, and kv put, get and scan on WR-Store over a
 # portable hive, on ZDB and on WR-Store++, comparing the output with what was
-# put, values put from standard input (a pipe and a file), that seed 000 Fig. 9's workload runs in one process (bench-inprocess),
-# and that a rocksdb: URI is refused as not available; any mismatch fails
-# the script. docs/windows.md describes it.
+# put, values put from standard input (a pipe and a file), WR-Store on the
+# Windows registry itself (Wine's) with seed 000 Fig. 2's placement read back
+# by Wine's own reg.exe, that seed 000 Fig. 9's workload runs in one process
+# (bench-inprocess), and that a rocksdb: URI is refused as not available; any
+# mismatch fails the script. docs/windows.md describes it.
 #   installer/windows-smoke.sh [BUILD_DIR]     (default: build-windows)
 set -euo pipefail
 
@@ -19,8 +21,14 @@ work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 
 failures=0
-# wrctl ARGS... — wrctl.exe's standard output, its Windows line ends made Unix ones.
-wrctl() { "$WR_WINE" "$exe" "$@" | tr -d '\r'; }
+# wrctl ARGS... — wrctl.exe's standard output, its Windows line ends made Unix
+# ones; an exit status other than 0 is reported, so an empty output says why.
+wrctl() {
+    local status=0
+    "$WR_WINE" "$exe" "$@" | tr -d '\r' || status=$?
+    [ "$status" -eq 0 ] || echo "windows-smoke: wrctl.exe $* exited with status $status" >&2
+    return "$status"
+}
 # expect WHAT EXPECTED ACTUAL
 expect() {
     if [ "$2" == "$3" ]; then
@@ -58,6 +66,18 @@ printf 'from a file' >"$work/value.txt"
 "$WR_WINE" "$exe" kv put "$zdb" redirected --stdin <"$work/value.txt"
 expect "stdin from a pipe" "from a pipe" "$(wrctl kv get "$zdb" piped)"
 expect "stdin from a file" "from a file" "$(wrctl kv get "$zdb" redirected)"
+
+# WR-Store on the Windows registry (no hive=: the Win32 backend), at seed 000
+# Fig. 2's layout 4D_2L: "792479" must land in kvs\fe\40\8a\96, as Wine's
+# own reg.exe sees it, and read back and scan through wrctl.
+registry_uri='wrstore:db=Software\WR Studio Smoke\kvs;depth=4;len=2'
+wrctl kv put "$registry_uri" 792479 '#Scotland'
+wrctl kv put "$registry_uri" 2149 '#England'
+expect "win32 registry get" "#Scotland" "$(wrctl kv get "$registry_uri" 792479)"
+expect "win32 registry scan keys" "2149 792479" "$(wrctl kv scan "$registry_uri" --keys-only | sort | tr '\n' ' ' | sed 's/ $//')"
+placed=$("$WR_WINE" reg query 'HKCU\Software\WR Studio Smoke\kvs\fe\40\8a\96' /v 792479 | tr -d '\r' |
+    awk '$1 == "792479" { print $2 " " $3 }')
+expect "Fig. 2 placement seen by reg.exe" "REG_SZ #Scotland" "$placed"
 
 # Seed 000 Fig. 9's workload in one process (the harness's workers cannot
 # start on Windows): every step runs and reports its operations.
