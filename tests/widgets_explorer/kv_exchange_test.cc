@@ -26,6 +26,7 @@
 #include <QUndoStack>
 
 #include <functional>
+#include <future>
 
 #include "explorer_support.h"
 #include "stores/store_factory.h"
@@ -253,9 +254,19 @@ private slots:
         gui::PairExportRequest request;
         request.wholeStore = true;
         request.file = file;
+        // The session's worker runs requests in order: a task ahead of the
+        // export holds it until the cancel is in, so a fast export of the
+        // small store cannot finish first, however loaded the machine.
+        std::promise<void> release;
+        std::shared_future<void> released = release.get_future().share();
+        page_->session()->runTask(QStringLiteral("hold"), [released](wr::kv::KvStore&, const wr::CancellationToken&) {
+            released.wait();
+            return wr::Status::ok();
+        });
         page_->pairExport()->start(request);
         QVERIFY(!page_->canRun(StoreCommand::ExportCsv));  // one export at a time
         page_->pairExport()->cancel();
+        release.set_value();
         QTRY_COMPARE_WITH_TIMEOUT(stopped.size(), 1, kAsyncTimeoutMs);
         QVERIFY(!QFile::exists(file));
         QCOMPARE(QDir(dir_->path()).entryList({QStringLiteral("cancelled*")}, QDir::Files), QStringList());
