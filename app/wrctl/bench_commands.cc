@@ -1,7 +1,5 @@
 // wrctl bench, tune and report: the benchmark harness of core/bench on the
 // command line (docs/benchmarks.md describes the method and how to rerun).
-#include <unistd.h>
-
 #include <chrono>
 #include <cstdlib>
 #include <filesystem>
@@ -161,9 +159,7 @@ Result<RunSetup> parseRunSetup(const RunArguments& args, bool tune) {
     s.outDir = args.out;
     if (!args.noHistory) s.historyRoot = args.history.empty() ? historyRoot() : fs::path(args.history);
     if (s.run.workDir.empty()) {
-        std::string pattern = (fs::temp_directory_path() / "wr-bench-XXXXXX").string();
-        if (::mkdtemp(pattern.data()) == nullptr) return Status::fromErrno("creating a work directory", errno);
-        s.run.workDir = pattern;
+        WR_ASSIGN_OR_RETURN(s.run.workDir, createTemporaryDirectory("wr-bench-"));
         s.temporaryWorkDir = true;
     }
     return s;

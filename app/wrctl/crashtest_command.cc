@@ -3,8 +3,6 @@
 // the store reopened and checked against what was acknowledged each time —
 // and the list of crash points. With --power-loss each kill is also a power
 // cut (util/power_loss.h), its durable image kept in a temporary directory.
-#include <stdlib.h>
-
 #include <filesystem>
 #include <iostream>
 #include <memory>
@@ -14,6 +12,7 @@
 #include "console_output.h"
 #include "reliability/crash_test.h"
 #include "util/crash_point.h"
+#include "util/file.h"
 
 namespace wr::cli {
 
@@ -36,10 +35,7 @@ struct CrashtestArguments {
 // A directory under $TMPDIR, removed with everything in it when done.
 class ScratchDirectory {
 public:
-    ScratchDirectory() {
-        std::string pattern = (std::filesystem::temp_directory_path() / "wrctl-crashtest-XXXXXX").string();
-        if (::mkdtemp(pattern.data()) != nullptr) path_ = pattern;
-    }
+    explicit ScratchDirectory(std::filesystem::path path) : path_(std::move(path)) {}
     ~ScratchDirectory() {
         std::error_code ec;
         if (!path_.empty()) std::filesystem::remove_all(path_, ec);
@@ -130,8 +126,9 @@ int cmdCrashtest(const CrashtestArguments& args) {
     options.keys = args.keys;
     std::unique_ptr<ScratchDirectory> scratch;
     if (args.powerLoss) {
-        scratch = std::make_unique<ScratchDirectory>();
-        if (scratch->path().empty()) return fail(Status::ioError("cannot create a temporary directory"));
+        auto created = createTemporaryDirectory("wrctl-crashtest-");
+        if (!created) return fail(created.status());
+        scratch = std::make_unique<ScratchDirectory>(*created);
         options.powerLoss = true;
         options.scratch = scratch->path();
     }
