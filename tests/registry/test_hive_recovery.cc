@@ -5,6 +5,7 @@
 #include <QtTest>
 
 #include <signal.h>
+#include <sys/resource.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -510,6 +511,60 @@ private slots:
         QVERIFY2(opened.status().is(StatusCode::kCorruption), opened.status().toString().c_str());
         QVERIFY2(opened.status().message().find(snap.string()) != std::string::npos,
                  opened.status().toString().c_str());
+    }
+
+    // A snapshot is read from a file anyone may have written: a key record
+    // whose subkey or value count claims far more than the file holds is
+    // refused before the tree sizes a block by it (a 200-byte file must not
+    // take a gigabyte).
+    void snapshotWhoseCountsLieIsRefusedBeforeAllocating_data() {
+        QTest::addColumn<int>("field");  // 0: subkeys, 1: values
+        QTest::newRow("subkeys") << 0;
+        QTest::newRow("values") << 1;
+    }
+    void snapshotWhoseCountsLieIsRefusedBeforeAllocating() {
+        QFETCH(int, field);
+        fs::path d = dir("h");
+        {
+            auto hive = openHive(d);
+            Key k = *hive->createKey(hive->root(), "A");
+            QVERIFY(hive->setValue(k, "v", REG_BINARY, Bytes("x")).isOk());
+        }
+        // The first block holds every record; the first record is the root's:
+        // id, parent and name length, the time, then the two counts.
+        fs::path snap = d / "hive.snap";
+        std::ifstream in(snap, std::ios::binary);
+        std::string bytes((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+        const size_t block = 48;
+        uint32_t length = getFixed32(bytes.data() + block);
+        Bytes records = bytes.substr(block + 8, length);
+        BytesView cursor(records);
+        for (int i = 0; i < 3; ++i) QVERIFY(getVarint(cursor).has_value());
+        cursor.remove_prefix(8);
+        if (field == 1) QVERIFY(getVarint(cursor).has_value());
+        size_t at = records.size() - cursor.size();
+        QVERIFY(getVarint(cursor).has_value());
+        Bytes claim;
+        putVarint(claim, uint64_t(1) << 27);  // a GiB of subkey slots, or a 128 MiB block of tags
+        records = records.substr(0, at) + claim + records.substr(records.size() - cursor.size());
+        Bytes header;
+        putFixed32(header, static_cast<uint32_t>(records.size()));
+        putFixed32(header, crc32c::mask(crc32c::value(records)));
+        bytes = bytes.substr(0, block) + header + records + bytes.substr(block + 8 + length);
+        fs::resize_file(snap, 0);
+        writeBytesAt(snap, 0, Bytes(bytes));
+
+        rusage before{};
+        ::getrusage(RUSAGE_SELF, &before);
+        auto opened = Hive::open(d);
+        rusage after{};
+        ::getrusage(RUSAGE_SELF, &after);
+        QVERIFY(!opened.isOk());
+        QVERIFY2(opened.status().is(StatusCode::kCorruption), opened.status().toString().c_str());
+        QVERIFY2(opened.status().message().find("claims 134217728") != std::string::npos,
+                 opened.status().toString().c_str());
+        QVERIFY2(after.ru_maxrss - before.ru_maxrss < 64 * 1024,
+                 ("peak memory grew by " + std::to_string(after.ru_maxrss - before.ru_maxrss) + " KiB").c_str());
     }
 
     // Keys with many values get their index built on a helper thread while

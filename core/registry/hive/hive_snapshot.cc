@@ -1,5 +1,6 @@
 #include "registry/hive/hive_snapshot.h"
 
+#include <algorithm>
 #include <vector>
 
 #include "registry/names.h"
@@ -165,6 +166,10 @@ Parse readVarint32(BytesView& in, uint32_t& out) {
     return Parse::kMalformed;
 }
 
+// Id, parent, name length, child count, value count and values length (a
+// varint byte each) and the 8-byte time of a key without name or values.
+constexpr uint64_t kMinKeyRecordBytes = 14;
+
 Parse parseKey(BytesView in, KeyRecord& r, size_t& consumed) {
     const size_t total = in.size();
     uint32_t nameLen = 0, valuesLen = 0;
@@ -199,7 +204,12 @@ public:
         WR_ASSIGN_OR_RETURN(size_, file_.size());
         WR_ASSIGN_OR_RETURN(SnapshotInfo info, readHeader());
         int64_t clock = clock_;
-        for (uint64_t loaded = 0; loaded <= info.keys; ++loaded) WR_RETURN_IF_ERROR(nextKey());
+        // A key record takes at least kMinKeyRecordBytes, so a header that
+        // claims more keys than the file can hold bounds nothing.
+        uint64_t keys = std::min(info.keys, size_ / kMinKeyRecordBytes);
+        for (uint64_t loaded = 0; loaded <= info.keys; ++loaded) {
+            WR_RETURN_IF_ERROR(nextKey(loaded <= keys ? keys - loaded : 0));
+        }
         WR_RETURN_IF_ERROR(readEnd(info.keys));
         Status finished = tree_.finishLoad(clock);
         if (!finished.isOk()) return bad(finished.message());
@@ -253,13 +263,20 @@ private:
         return true;
     }
 
-    Status nextKey() {
+    // `following`: the keys the header says come after this one, which
+    // bound its subkeys before their array is allocated.
+    Status nextKey(uint64_t following) {
         while (true) {
             KeyRecord r;
             size_t used = 0;
             Parse p = parseKey(BytesView(stream_).substr(consumed_), r, used);
             if (p == Parse::kMalformed) return badAt("a key record is malformed", offset_);
             if (p == Parse::kDone) {
+                if (r.childCount > following) {
+                    return badAt("key id " + std::to_string(r.id) + " claims " + std::to_string(r.childCount) +
+                                     " subkeys but the header counts " + std::to_string(following) + " keys after it",
+                                 offset_);
+                }
                 Status s = tree_.loadKey(r.id, r.parent, r.name, r.lastWrite, r.childCount, r.valueCount, r.values);
                 if (!s.isOk()) return badAt(s.message(), offset_);
                 consumed_ += used;

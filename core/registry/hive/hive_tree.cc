@@ -551,6 +551,12 @@ Status HiveTree::renameKey(uint32_t id, std::string_view newName) {
 
 Status HiveTree::loadKey(uint32_t id, uint32_t parentId, std::string_view name, int64_t lastWrite, uint32_t childCount,
                          uint32_t valueCount, std::string_view values) {
+    // Checked before the block it sizes is allocated: a lying count in a
+    // small file must not take gigabytes.
+    if (valueCount > values.size() / kMinValueEntryBytes) {
+        return Status::corruption("key id " + std::to_string(id) + " claims " + std::to_string(valueCount) +
+                                  " values in " + std::to_string(values.size()) + " bytes");
+    }
     Node* n = nullptr;
     if (id == kRootId) {
         Node* root = mutableNode(kRootId);

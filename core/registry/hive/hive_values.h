@@ -53,6 +53,10 @@ struct ValueEntry {
     bool isHole() const { return packed && !isStringType(type); }
 };
 
+// The shortest entry: an unnamed value without data (name length, type and
+// data length, one byte each). Bounds what a count read from a file may claim.
+constexpr size_t kMinValueEntryBytes = 3;
+
 // Appends the entry for a value as it is set.
 void encodeValueEntry(Bytes& out, std::string_view name, uint32_t type, BytesView data);
 
