@@ -1,5 +1,6 @@
 #include "registry/hive/hive_arena.h"
 
+#include <algorithm>
 #include <cstdint>
 #include <cstdlib>
 #include <new>
@@ -39,14 +40,16 @@ void* HiveArena::allocate(size_t bytes) {
     }
     if (static_cast<size_t>(limit_ - cursor_) < bytes) {
         // The tail of the old chunk (under 4 KiB) is left unused.
-        char* chunk = static_cast<char*>(std::malloc(kChunkBytes));
+        size_t size = std::min(kChunkBytes, kFirstChunkBytes << std::min<size_t>(chunks_.size(), 4));
+        char* chunk = static_cast<char*>(std::malloc(size));
         if (chunk == nullptr) throw std::bad_alloc();
         // The chunk will be filled: take its pages in one call rather than
         // one page fault per page (a third of loading a large hive).
-        prefaultWritableMemory(chunk, kChunkBytes);
+        prefaultWritableMemory(chunk, size);
         chunks_.push_back(chunk);
+        chunkBytes_ += size;
         cursor_ = chunk;
-        limit_ = chunk + kChunkBytes;
+        limit_ = chunk + size;
     }
     void* block = cursor_;
     cursor_ += bytes;

@@ -1,7 +1,8 @@
 // Memory for the nodes of a hive's tree. A million keys each need one small
 // block (header, name and packed values together); malloc would add 8-16
 // bytes of bookkeeping to each and fragment as nodes grow value by value.
-// This arena carves blocks out of 1 MiB chunks in 8-byte size classes and
+// This arena carves blocks out of chunks (64 KiB doubling to 1 MiB, so a
+// small hive stays small) in 8-byte size classes and
 // keeps a free list per class, so a block freed by a delete or a growth step
 // is reused by the next block of that size. Blocks above 4 KiB go to malloc,
 // and from 256 KiB on (a key of thousands of values) they are mapped on their
@@ -43,9 +44,10 @@ public:
     bool isMapped(const void* block) const { return mapped_.count(block) != 0; }
 
     // Bytes taken from the system: chunks plus large blocks.
-    uint64_t reservedBytes() const { return chunks_.size() * kChunkBytes + largeBytes_; }
+    uint64_t reservedBytes() const { return chunkBytes_ + largeBytes_; }
 
 private:
+    static constexpr size_t kFirstChunkBytes = size_t(64) << 10;
     static constexpr size_t kChunkBytes = size_t(1) << 20;
 
     struct FreeBlock {
@@ -56,6 +58,7 @@ private:
     std::vector<char*> chunks_;
     char* cursor_ = nullptr;
     char* limit_ = nullptr;
+    uint64_t chunkBytes_ = 0;
     uint64_t largeBytes_ = 0;
     std::unordered_set<const void*> mapped_;
 };

@@ -45,9 +45,27 @@ size_t HiveTree::blockBytes(size_t nameSize, size_t valuesSize, uint32_t valueCo
 }
 
 HiveTree::IdSlot& HiveTree::slot(uint32_t id) {
-    size_t page = id >> kPageBits;
-    while (ids_.size() <= page) ids_.push_back(std::make_unique<IdSlot[]>(size_t(1) << kPageBits));
-    return ids_[page][id & kPageMask];
+    while (id >= slotCount_) addSlots();
+    return ids_[id >> kPageBits][id & kPageMask];
+}
+
+void HiveTree::addSlots() {
+    constexpr uint32_t kFirstSlots = 1024;
+    constexpr uint32_t kPageSlots = 1u << kPageBits;
+    if (slotCount_ >= kPageSlots) {
+        ids_.push_back(std::make_unique<IdSlot[]>(kPageSlots));
+        slotCount_ += kPageSlots;
+        return;
+    }
+    uint32_t grown = slotCount_ == 0 ? kFirstSlots : slotCount_ * 2;
+    auto page = std::make_unique<IdSlot[]>(grown);
+    for (uint32_t i = 0; i < slotCount_; ++i) page[i] = std::move(ids_[0][i]);
+    if (ids_.empty()) {
+        ids_.push_back(std::move(page));
+    } else {
+        ids_[0] = std::move(page);
+    }
+    slotCount_ = grown;
 }
 
 void HiveTree::setNode(uint32_t id, Node* node) { slot(id).node = reinterpret_cast<uintptr_t>(node); }
@@ -628,7 +646,7 @@ Status HiveTree::finishLoad(int64_t clock) {
 }
 
 uint64_t HiveTree::memoryBytes() const {
-    uint64_t total = arena_.reservedBytes() + ids_.size() * sizeof(IdSlot) * (size_t(1) << kPageBits);
+    uint64_t total = arena_.reservedBytes() + uint64_t(slotCount_) * sizeof(IdSlot);
     for (uint32_t id = 0; id < nextId_; ++id) {
         if (const ValueIndex* index = indexOf(id)) total += sizeof(ValueIndex) + index->memoryBytes();
     }

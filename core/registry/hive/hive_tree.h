@@ -18,7 +18,9 @@
 // table, so a node can move when its values grow without anything else
 // changing; a per-id generation, bumped when a key is deleted, lets a stale
 // handle notice that its id now belongs to another key. Free ids are chained
-// through their own table slots.
+// through their own table slots. The table's first page starts small and
+// doubles until it is full, so opening a small hive does not clear the 1.5
+// MiB a full page takes.
 //
 // Not thread-safe: the hive holds a reader-writer lock around it.
 #pragma once
@@ -150,8 +152,7 @@ private:
         uint32_t generation = 0;
     };
     const IdSlot* idSlot(uint32_t id) const {
-        size_t page = id >> kPageBits;
-        return page < ids_.size() ? &ids_[page][id & kPageMask] : nullptr;
+        return id < slotCount_ ? &ids_[id >> kPageBits][id & kPageMask] : nullptr;
     }
 
     // Blocks up to this size fit their key exactly; larger ones have slack.
@@ -166,7 +167,8 @@ private:
     }
 
     Node* mutableNode(uint32_t id) const { return const_cast<Node*>(node(id)); }
-    IdSlot& slot(uint32_t id);  // adds pages as needed
+    IdSlot& slot(uint32_t id);  // adds slots as needed
+    void addSlots();            // grows the first page (moving its slots) or adds a page
     void setNode(uint32_t id, Node* node);
     void freeId(uint32_t id);
     Node* allocateNode(std::string_view name, uint32_t valuesSize, uint32_t valueCount);
@@ -203,6 +205,7 @@ private:
 
     HiveArena arena_;
     std::vector<std::unique_ptr<IdSlot[]>> ids_;  // pages of 2^kPageBits slots
+    uint32_t slotCount_ = 0;                      // ids below it have a slot
     uint32_t nextId_ = 1;                         // above every id ever used
     uint32_t freeHead_ = kNoKey;
     int64_t clock_ = 0;
