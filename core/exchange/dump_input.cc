@@ -10,10 +10,17 @@ Result<DumpInput> DumpInput::open(const std::filesystem::path& path) {
     return DumpInput(std::move(file), size);
 }
 
+// What the rest of the file needs, so a small dump does not clear a whole
+// buffer; never less than 64 KiB, in case the file grew since it was opened.
+size_t DumpInput::bufferBytesFrom(uint64_t start) const {
+    constexpr uint64_t kMinBufferBytes = uint64_t{64} << 10;
+    return static_cast<size_t>(std::clamp(size_ > start ? size_ - start : 0, kMinBufferBytes, uint64_t{kBufferBytes}));
+}
+
 Result<bool> DumpInput::fill() {
     if (bufferPos_ < buffer_.size()) return true;
     bufferStart_ += buffer_.size();
-    buffer_.resize(kBufferBytes);
+    buffer_.resize(bufferBytesFrom(bufferStart_));
     WR_ASSIGN_OR_RETURN(size_t got, file_.readSomeAt(bufferStart_, buffer_.size(), buffer_.data()));
     buffer_.resize(got);
     bufferPos_ = 0;
@@ -32,9 +39,10 @@ Result<BytesView> DumpInput::ensure(size_t n) {
         bufferStart_ += bufferPos_;
         bufferPos_ = 0;
         size_t held = buffer_.size();
-        buffer_.resize(kBufferBytes);
+        const size_t capacity = std::max(n, bufferBytesFrom(bufferStart_));
+        buffer_.resize(capacity);
         while (held < n) {
-            WR_ASSIGN_OR_RETURN(size_t got, file_.readSomeAt(bufferStart_ + held, kBufferBytes - held, &buffer_[held]));
+            WR_ASSIGN_OR_RETURN(size_t got, file_.readSomeAt(bufferStart_ + held, capacity - held, &buffer_[held]));
             if (got == 0) break;
             held += got;
         }

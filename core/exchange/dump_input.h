@@ -51,6 +51,7 @@ private:
     DumpInput(File file, uint64_t size) : file_(std::move(file)), size_(size) {}
     // Refills the buffer when it is used up; false at the end of the file.
     Result<bool> fill();
+    size_t bufferBytesFrom(uint64_t start) const;
 
     File file_;
     uint64_t size_;

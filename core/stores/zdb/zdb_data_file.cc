@@ -290,9 +290,10 @@ Result<const char*> EntryReader::bytesAt(uint64_t offset, size_t n) {
         WR_RETURN_IF_ERROR(file_.readRaw(offset, n, large_.data()));
         return large_.data();
     }
-    buffer_.resize(bufferBytes_);
     bufferStart_ = offset;
     bufferLength_ = static_cast<size_t>(std::min<uint64_t>(bufferBytes_, end_ - offset));
+    // Never larger than the range needs: a small file does not clear 1 MiB.
+    if (buffer_.size() < std::max(bufferLength_, n)) buffer_.resize(std::max(bufferLength_, n));
     WR_RETURN_IF_ERROR(file_.readRaw(offset, bufferLength_, buffer_.data()));
     return buffer_.data();
 }
