@@ -1,10 +1,15 @@
 // WR-Store++ under injected I/O faults (util/file_faults.h): every write,
 // fdatasync, rename, truncate, mapping and msync of a small workload fails
 // in turn, in basic and chunk mode, with durability=sync and group; reopened,
-// the store holds every acknowledged change (common/fault_sweep.h).
+// the store holds every acknowledged change (common/fault_sweep.h). And a
+// failed sync of basic mode's data is never followed by a flush that claims
+// success.
 #include <QtTest>
 
+#include <cerrno>
+
 #include "common/kv_fault_target.h"
+#include "util/file_faults.h"
 
 using namespace wr;
 using namespace wr::test;
@@ -27,6 +32,42 @@ private slots:
     void basicGroup() { sweep("mode=basic;durability=group"); }
     void chunkSync() { sweep("mode=chunk;chunk_mb=1;durability=sync"); }
     void chunkGroup() { sweep("mode=chunk;chunk_mb=1;durability=group"); }
+
+    // flush() syncs basic mode's value files with one syncfs. When that
+    // fails the OS may have dropped what it could not write and a second
+    // syncfs would succeed regardless (fsyncgate), so the flush fails and so
+    // does every change and flush after it, until the store is reopened.
+    void basicGroupTakesNoChangeAfterAFailedSyncOfItsData() {
+        QTemporaryDir dir;
+        const std::string path = dir.path().toStdString();
+        const std::string uri = "wrstore++:hive=" + path + "/h;db=kvs;data=" + path + "/d;mode=basic;durability=group";
+        {
+            auto store = kv::openStore(uri);
+            QVERIFY(store.isOk());
+            QVERIFY((*store)->put("before", "kept").isOk());
+            FileFaultPlan plan;
+            plan.op = FileOp::kSync;
+            plan.nth = 1;
+            plan.error = EIO;
+            plan.under = path + "/d";
+            FileFaults::arm(plan);
+            Status flushed = (*store)->flush();
+            FileFaults::disarm();
+            QVERIFY2(!flushed.isOk(), "a flush whose sync failed reported success");
+            Status again = (*store)->flush();
+            QVERIFY2(!again.isOk(), "a second flush after a failed sync reported success");
+            QVERIFY2(again.message().find("until it is reopened") != std::string::npos, again.toString().c_str());
+            QVERIFY(!(*store)->put("after", "refused").isOk());
+            QVERIFY(!(*store)->remove("before").isOk());
+            QCOMPARE((*store)->get("before").value(), Bytes("kept"));
+        }
+        auto reopened = kv::openStore(uri);
+        QVERIFY(reopened.isOk());
+        QCOMPARE((*reopened)->get("before").value(), Bytes("kept"));
+        QVERIFY((*reopened)->get("after").status().is(StatusCode::kNotFound));
+        QVERIFY((*reopened)->put("after", "taken").isOk());
+        QVERIFY((*reopened)->flush().isOk());
+    }
 };
 
 QTEST_GUILESS_MAIN(WrStorePPFaultsTest)

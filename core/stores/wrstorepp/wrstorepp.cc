@@ -188,7 +188,19 @@ bool WrStorePP::isReadOnly() const { return !index_ || index_->readOnly(); }
 Status WrStorePP::usable(bool writing) const {
     if (!index_) return Status::invalidArgument("the store " + uri_.toString() + " is closed");
     if (writing && index_->readOnly()) return Status::readOnly(index_->describe() + " is open read-only");
+    if (writing && dataSyncFailed_.load(std::memory_order_acquire)) return dataSyncFailure_;
     return Status::ok();
+}
+
+Status WrStorePP::refuseWritesAfter(Status failedSync) {
+    std::lock_guard lock(failureMutex_);
+    if (!dataSyncFailed_.load(std::memory_order_relaxed)) {
+        dataSyncFailure_ = failedSync.withConsequence(
+            "data written since the last good sync may be lost, so the store takes no more changes until it is "
+            "reopened");
+        dataSyncFailed_.store(true, std::memory_order_release);
+    }
+    return dataSyncFailure_;
 }
 
 Result<Bytes> WrStorePP::get(BytesView key) {
@@ -335,6 +347,7 @@ Result<KeyCount> WrStorePP::countKeys() {
 Status WrStorePP::flush() {
     WR_RETURN_IF_ERROR(usable(false));
     if (index_->readOnly()) return Status::ok();
+    WR_RETURN_IF_ERROR(usable(true));
     // Data first, then the index that points at it.
     if (chunks_) {
         WR_RETURN_IF_ERROR(chunks_->syncWritten());
@@ -342,7 +355,7 @@ Status WrStorePP::flush() {
     } else {
         // Basic mode writes many files: one syncfs is cheaper than
         // remembering them all.
-        WR_RETURN_IF_ERROR(syncFileSystem(options_.dataDir));
+        if (Status synced = syncFileSystem(options_.dataDir); !synced.isOk()) return refuseWritesAfter(synced);
     }
     return index_->registry().flush();
 }

@@ -39,6 +39,10 @@
 //                     after its old file was deleted.
 //   durability=os     as group, with the index entry durable only after
 //                     flush() or the OS's write-back.
+// A failed sync of the data (basic mode's syncfs in flush(); chunk files
+// refuse on their own, util/file.h) may have cost data the OS could not
+// write, and a retried sync would report success for it (fsyncgate): flush()
+// fails, and every later write and flush fails too until the store is reopened.
 // A streaming getStream that fails with Corruption may already have passed
 // bytes to its sink; the caller discards them.
 //
@@ -49,6 +53,7 @@
 // store; puts in flight while it runs can show up as orphans.
 #pragma once
 
+#include <atomic>
 #include <filesystem>
 #include <functional>
 #include <memory>
@@ -111,6 +116,8 @@ private:
     WrStorePP(StoreUri uri, WrStorePPOptions options, std::shared_ptr<IndexDatabase> index);
     Status openDataDirectory(bool mayCreate);
     Status usable(bool writing) const;
+    // Remembers a failed sync of the data directory; see "A failed sync" above.
+    Status refuseWritesAfter(Status failedSync);
     // Changes to one key's entry (put, remove, the reallocation's switch)
     // serialize on the key's stripe.
     std::mutex& stripeOf(const Md5Digest& digest) { return stripes_[(size_t(digest[2]) << 8 | digest[3]) % kStripes]; }
@@ -142,6 +149,9 @@ private:
     std::optional<ValueLocator> locator_;
     std::unique_ptr<std::mutex[]> stripes_;
     std::mutex compactMutex_;
+    std::atomic<bool> dataSyncFailed_{false};
+    Status dataSyncFailure_;  // set once, before dataSyncFailed_, under failureMutex_
+    std::mutex failureMutex_;
 };
 
 }  // namespace wr::kv::wrstore
