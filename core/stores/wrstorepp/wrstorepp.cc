@@ -245,6 +245,7 @@ Status WrStorePP::store(BytesView key, uint64_t size, const BlockWriter& write) 
         uint64_t bytes = blockBytes(key.size(), size);
         WR_ASSIGN_OR_RETURN(ChunkSet::Slot slot, chunks_->reserve(bytes, key));
         uint64_t number = slot.chunk->number();
+        bool offered = false;
         auto crc = write(slot.chunk->file(), slot.offset);
         Status s = crc.status();
         if (s.isOk() && syncData_) s = slot.chunk->file().dataSync();
@@ -253,9 +254,11 @@ Status WrStorePP::store(BytesView key, uint64_t size, const BlockWriter& write) 
             record.crc = *crc;
             record.location = number;
             record.offset = slot.offset;
-            s = commit(digest, name, key, record, nullptr);
+            s = commit(digest, name, key, record, nullptr, offered);
         }
-        if (!s.isOk()) chunks_->noteDead(number, bytes);
+        // A block the index may name after all is left uncounted (check
+        // reports it; compact keeps it only if the index names it).
+        if (!s.isOk() && !offered) chunks_->noteAbandoned(number, bytes);
         chunks_->finishWrite(number);
         return s.isOk() ? s : context(s);
     }
@@ -268,7 +271,7 @@ Status WrStorePP::store(BytesView key, uint64_t size, const BlockWriter& write) 
         record.kind = ValueRecord::Kind::kFile;
         record.crc = *crc;
         record.location = pending.generation;
-        s = commit(digest, name, key, record, &pending);
+        s = commit(digest, name, key, record, &pending, pending.offeredToIndex);
     }
     if (!s.isOk()) {
         files_->discard(pending);
@@ -278,7 +281,7 @@ Status WrStorePP::store(BytesView key, uint64_t size, const BlockWriter& write) 
 }
 
 Status WrStorePP::commit(const Md5Digest& digest, std::string_view name, BytesView key, const ValueRecord& record,
-                         ValueFiles::Pending* pending) {
+                         ValueFiles::Pending* pending, bool& offeredToIndex) {
     std::optional<ValueRecord> old;
     {
         std::lock_guard lock(stripeOf(digest));
@@ -289,7 +292,7 @@ Status WrStorePP::commit(const Md5Digest& digest, std::string_view name, BytesVi
         } else if (!current.status().is(StatusCode::kNotFound)) {
             return current.status();
         }
-        if (pending != nullptr) pending->offeredToIndex = true;
+        offeredToIndex = true;
         WR_RETURN_IF_ERROR(index_->set(digest, name, reg::REG_BINARY, encodeRecord(record)));
         if (chunks_) chunks_->noteLive(record.location, blockBytes(key.size(), record.size));
     }

@@ -123,9 +123,12 @@ private:
     std::mutex& stripeOf(const Md5Digest& digest) { return stripes_[(size_t(digest[2]) << 8 | digest[3]) % kStripes]; }
 
     Status store(BytesView key, uint64_t size, const BlockWriter& write);
-    // Sets the index entry under the key's lock and releases the block it replaced.
+    // Sets the index entry under the key's lock and releases the block it
+    // replaced. `offeredToIndex` is set once the index was asked to point at
+    // the new block or file: a failed set may still have reached the index's
+    // log, so what it points at must stay.
     Status commit(const Md5Digest& digest, std::string_view name, BytesView key, const ValueRecord& record,
-                  ValueFiles::Pending* pending);
+                  ValueFiles::Pending* pending, bool& offeredToIndex);
     void release(const Md5Digest& digest, BytesView key, const ValueRecord& old);
 
     // wrstorepp_realloc.cc

@@ -242,12 +242,16 @@ void ChunkSet::noteLive(uint64_t number, uint64_t bytes) {
     it->second.dirty = true;
 }
 
-void ChunkSet::noteDead(uint64_t number, uint64_t bytes) {
+void ChunkSet::noteDead(uint64_t number, uint64_t bytes) { countDead(number, bytes, true); }
+
+void ChunkSet::noteAbandoned(uint64_t number, uint64_t bytes) { countDead(number, bytes, false); }
+
+void ChunkSet::countDead(uint64_t number, uint64_t bytes, bool wasLive) {
     std::lock_guard lock(mutex_);
     auto it = chunks_.find(number);
     if (it == chunks_.end()) return;  // already dropped by reallocation
     ChunkInfo& info = it->second.info;
-    info.liveBytes -= std::min(info.liveBytes, bytes);
+    if (wasLive) info.liveBytes -= std::min(info.liveBytes, bytes);
     info.deadBytes += bytes;
     it->second.dirty = true;
 }

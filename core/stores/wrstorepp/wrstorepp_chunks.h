@@ -102,6 +102,8 @@ public:
 
     void noteLive(uint64_t number, uint64_t bytes);
     void noteDead(uint64_t number, uint64_t bytes);
+    // A block written but never made live (its put failed): dead bytes only.
+    void noteAbandoned(uint64_t number, uint64_t bytes);
 
     // Reallocation (wrstorepp_realloc.cc): seal the active chunk so no block
     // is appended to a chunk being rewritten, wait until every put that
@@ -130,6 +132,8 @@ private:
         bool dirty = false;               // metadata changed since persist()
         bool written = false;             // data written since syncWritten()
     };
+
+    void countDead(uint64_t number, uint64_t bytes, bool wasLive);
 
     ChunkSet(std::shared_ptr<IndexDatabase> index, std::filesystem::path dataDir, uint64_t chunkBytes, bool syncData)
         : indexOwner_(std::move(index)),
