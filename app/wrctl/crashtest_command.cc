@@ -10,6 +10,7 @@
 
 #include "command_table.h"
 #include "console_output.h"
+#include "interrupt_guard.h"
 #include "reliability/crash_test.h"
 #include "util/crash_point.h"
 #include "util/file.h"
@@ -74,6 +75,7 @@ Json summaryJson(const reliability::CrashTestSummary& s) {
             {"unreadable_reopens", s.unreadableReopens},
             {"writer_failures", s.writerFailures},
             {"seconds", s.seconds},
+            {"interrupted", s.interrupted},
             {"clean", s.clean()},
             {"problems", s.problems}};
 }
@@ -102,6 +104,7 @@ void printSummary(const reliability::CrashTestSummary& s) {
     std::cout << padded("writer failures", 26) << s.writerFailures << "\n";
     std::cout << padded("seconds", 26) << s.seconds << "\n";
     for (const std::string& p : s.problems) std::cout << "problem: " << p << "\n";
+    if (s.interrupted) std::cout << "interrupted after " << s.iterations << " round(s)\n";
     std::cout << (s.clean() ? "clean\n" : "NOT clean\n");
 }
 
@@ -132,6 +135,11 @@ int cmdCrashtest(const CrashtestArguments& args) {
         options.powerLoss = true;
         options.scratch = scratch->path();
     }
+    // Ctrl-C or SIGTERM ends the run after the round in progress, so the
+    // scratch directory of --power-loss is removed and the summary printed.
+    CancellationToken cancel;
+    InterruptGuard guard(cancel);
+    options.cancel = &cancel;
     std::cout.flush();  // the forked writers must not inherit buffered output
     auto summary = reliability::runCrashTest(options);
     if (!summary) {
@@ -143,7 +151,7 @@ int cmdCrashtest(const CrashtestArguments& args) {
     } else {
         printSummary(*summary);
     }
-    return summary->clean() ? kExitOk : kExitFailure;
+    return summary->clean() && !summary->interrupted ? kExitOk : kExitFailure;
 }
 
 }  // namespace

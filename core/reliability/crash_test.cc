@@ -120,6 +120,10 @@ public:
                 monotonicNanos() - started >= static_cast<uint64_t>(options_.duration.count()) * 1000000) {
                 break;
             }
+            if (options_.cancel != nullptr && options_.cancel->isCancelled()) {
+                summary_.interrupted = true;
+                break;
+            }
             if (!runRound(round)) break;
         }
         summary_.seconds = static_cast<double>(monotonicNanos() - started) / 1e9;

@@ -20,6 +20,7 @@
 #include <vector>
 
 #include "stores/store_uri.h"
+#include "util/cancellation.h"
 #include "util/result.h"
 
 namespace wr::reliability {
@@ -35,6 +36,7 @@ struct CrashTestOptions {
     uint64_t iterations = 100;
     uint64_t seed = 1;
     std::chrono::milliseconds duration{0};  // stop after this long; 0: no limit
+    CancellationToken* cancel = nullptr;    // stops the run after the round in progress
     KillMode kills = KillMode::kBoth;
     uint32_t opsPerIteration = 50;
     uint32_t keys = 128;
@@ -69,6 +71,7 @@ struct CrashTestSummary {
     uint64_t writerFailures = 0;        // the child's operation failed, or it died otherwise
     std::vector<std::string> problems;  // the first few, described
     double seconds = 0;
+    bool interrupted = false;  // stopped by the cancellation token before its iterations or duration
 
     bool clean() const {
         return lost == 0 && unacknowledged == 0 && wrongBytes == 0 && unreadableReopens == 0 && writerFailures == 0;

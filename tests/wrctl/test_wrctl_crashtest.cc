@@ -1,7 +1,8 @@
 // wrctl crashtest, run as a user runs it: a short run per engine and setting
 // ends clean with exit status 0 and a summary; the points can be listed; a
-// bad option is a usage error.
+// bad option is a usage error; SIGTERM ends a run cleanly.
 #include <QDir>
+#include <QProcess>
 #include <QProcessEnvironment>
 #include <QTemporaryDir>
 #include <QtTest>
@@ -57,6 +58,31 @@ private slots:
         QVERIFY(run.out.contains("\"kills\":4"));
         QVERIFY(run.out.contains("\"clean\":true"));
         // Nothing of the durable image is left behind in the temporary directory.
+        QVERIFY(QDir(tmp.path()).isEmpty());
+    }
+
+    // SIGTERM (or Ctrl-C) ends a run after the round in progress: the
+    // summary says so, the exit status is not success, and the durable
+    // image of --power-loss is removed from the temporary directory.
+    void terminatedRunCleansUpAndSaysSo() {
+        QTemporaryDir dir;
+        QTemporaryDir tmp;
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert("TMPDIR", tmp.path());
+        QProcess p;
+        p.setProcessEnvironment(env);
+        p.start(WRCTL_PATH, {"crashtest", "hive:dir=" + dir.path() + "/hive;durability=sync", "--power-loss",
+                             "--iterations", "1000000"});
+        QVERIFY(p.waitForStarted());
+        QTRY_VERIFY_WITH_TIMEOUT(!QDir(tmp.path()).isEmpty(), 20000);
+        QTest::qWait(300);
+        p.terminate();
+        QVERIFY(p.waitForFinished(60000));
+        QCOMPARE(p.exitStatus(), QProcess::NormalExit);
+        QCOMPARE(p.exitCode(), 1);
+        const QByteArray out = p.readAllStandardOutput();
+        QVERIFY2(out.contains("interrupted after"), out.constData());
+        QVERIFY2(out.contains("lost                      0"), out.constData());
         QVERIFY(QDir(tmp.path()).isEmpty());
     }
 

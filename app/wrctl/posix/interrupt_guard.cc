@@ -7,7 +7,8 @@ namespace wr::cli {
 namespace {
 
 CancellationToken* interruptToken = nullptr;
-struct sigaction previousAction {};
+struct sigaction previousInterrupt {};
+struct sigaction previousTerminate {};
 
 extern "C" void onInterrupt(int) {
     // An atomic store: safe in a signal handler.
@@ -22,11 +23,13 @@ InterruptGuard::InterruptGuard(CancellationToken& token) {
     action.sa_handler = onInterrupt;
     action.sa_flags = SA_RESTART;  // interrupted system calls resume; the token stops the work
     sigemptyset(&action.sa_mask);
-    sigaction(SIGINT, &action, &previousAction);
+    sigaction(SIGINT, &action, &previousInterrupt);
+    sigaction(SIGTERM, &action, &previousTerminate);
 }
 
 InterruptGuard::~InterruptGuard() {
-    sigaction(SIGINT, &previousAction, nullptr);
+    sigaction(SIGINT, &previousInterrupt, nullptr);
+    sigaction(SIGTERM, &previousTerminate, nullptr);
     interruptToken = nullptr;
 }
 
