@@ -71,6 +71,8 @@ HivePage::HivePage(const StoreAddress& address, QWidget* parent)
     connectEditor();
 }
 
+HivePage::~HivePage() { disconnect(focusConnection_); }
+
 void HivePage::connectPanes() {
     for (QAbstractItemView* view : {static_cast<QAbstractItemView*>(browser_->keyView()),
                                     static_cast<QAbstractItemView*>(browser_->valueView())}) {
@@ -79,7 +81,7 @@ void HivePage::connectPanes() {
                 [this, view](const QPoint& position) { contextMenu(view, position); });
     }
     browser_->valueView()->setSelectionMode(QAbstractItemView::ExtendedSelection);
-    connect(qApp, &QApplication::focusChanged, this, [this](QWidget*, QWidget* now) {
+    focusConnection_ = connect(qApp, &QApplication::focusChanged, this, [this](QWidget*, QWidget* now) {
         if (now == browser_->keyView() || now == browser_->valueView()) {
             lastPane_ = now;
             emit stateChanged();

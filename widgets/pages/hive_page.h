@@ -23,6 +23,7 @@ class HivePage : public StorePage {
 
 public:
     explicit HivePage(const StoreAddress& address, QWidget* parent = nullptr);
+    ~HivePage() override;
 
     bool isOpen() const override;
     void open() override;
@@ -58,6 +59,11 @@ private:
     void connectStatistics();
     void connectBrowser();
     void connectEditor();
+
+    // To the application's focusChanged, which also fires while QWidget's
+    // destructor hides the page, after the HivePage part is gone: cut in
+    // ~HivePage, not left to QObject's destructor.
+    QMetaObject::Connection focusConnection_;
     // Which pane a Rename or Delete is about: the values pane when it has
     // the focus (or had it last) and a selection.
     bool valuesActive() const;
