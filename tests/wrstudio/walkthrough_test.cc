@@ -147,11 +147,14 @@ bool exportWholeStore(MainWindow& window, wr::gui::KvStorePage* page, const QStr
 }
 
 // What `wrctl kv export URI FILE --format csv` writes of the store.
-QByteArray exportedByWrctl(const QString& uri, const QString& file) {
+// Empty when wrctl failed, with what it said in `error`.
+QByteArray exportedByWrctl(const QString& uri, const QString& file, QByteArray& error) {
     QProcess wrctl;
     wrctl.start(QStringLiteral(WRCTL_PATH), {QStringLiteral("kv"), QStringLiteral("export"), uri, file,
                                              QStringLiteral("--format"), QStringLiteral("csv")});
-    if (!wrctl.waitForFinished(kAsyncTimeoutMs) || wrctl.exitCode() != 0) return {};
+    const bool finished = wrctl.waitForFinished(kAsyncTimeoutMs);
+    error = wrctl.readAllStandardError();
+    if (!finished || wrctl.exitCode() != 0) return {};
     QFile written(file);
     return written.open(QIODevice::ReadOnly) ? written.readAll() : QByteArray();
 }
@@ -237,8 +240,13 @@ private slots:
         std::optional<Pairs> after;
         QTRY_VERIFY_WITH_TIMEOUT((after = readAll(uri)).has_value(), kAsyncTimeoutMs);
         QCOMPARE(*after, expected);
-        const QByteArray byWrctl = exportedByWrctl(uri, exported + QStringLiteral(".wrctl"));
-        QVERIFY(!byWrctl.isEmpty());
+        // The closed tab's store is released on its worker thread; until then
+        // another process is told the store is in use.
+        QByteArray byWrctl;
+        QByteArray error;
+        QTRY_VERIFY2_WITH_TIMEOUT(
+            !(byWrctl = exportedByWrctl(uri, exported + QStringLiteral(".wrctl"), error)).isEmpty(), error.constData(),
+            kAsyncTimeoutMs);
         QCOMPARE(contentOf(exported), byWrctl);
     }
 
