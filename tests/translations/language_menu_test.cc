@@ -109,6 +109,14 @@ private slots:
         actionFor(&menu, QString())->trigger();
         QVERIFY(!QSettings().contains(QStringLiteral("language")));
         QVERIFY(gui::LanguageMenu::chosen().isEmpty());
+        // A menu without a window says so in a window of its own, closed here
+        // as a user closes it (and deleted, not left to the end of the process).
+        QMessageBox* message = nullptr;
+        for (QWidget* widget : QApplication::topLevelWidgets())
+            if (auto* box = qobject_cast<QMessageBox*>(widget)) message = box;
+        QVERIFY(message != nullptr);
+        message->close();
+        QCoreApplication::sendPostedEvents(nullptr, QEvent::DeferredDelete);
     }
 
     void wrstudioFollowsTheSystemsLanguage() {
