@@ -57,9 +57,9 @@ void HiveTree::addSlots() {
         slotCount_ += kPageSlots;
         return;
     }
-    uint32_t grown = slotCount_ == 0 ? kFirstSlots : slotCount_ * 2;
+    uint64_t grown = slotCount_ == 0 ? kFirstSlots : slotCount_ * 2;
     auto page = std::make_unique<IdSlot[]>(grown);
-    for (uint32_t i = 0; i < slotCount_; ++i) page[i] = std::move(ids_[0][i]);
+    for (uint64_t i = 0; i < slotCount_; ++i) page[i] = std::move(ids_[0][i]);
     if (ids_.empty()) {
         ids_.push_back(std::move(page));
     } else {
@@ -646,7 +646,7 @@ Status HiveTree::finishLoad(int64_t clock) {
 }
 
 uint64_t HiveTree::memoryBytes() const {
-    uint64_t total = arena_.reservedBytes() + uint64_t(slotCount_) * sizeof(IdSlot);
+    uint64_t total = arena_.reservedBytes() + slotCount_ * sizeof(IdSlot);
     for (uint32_t id = 0; id < nextId_; ++id) {
         if (const ValueIndex* index = indexOf(id)) total += sizeof(ValueIndex) + index->memoryBytes();
     }

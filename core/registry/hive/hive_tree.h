@@ -205,7 +205,7 @@ private:
 
     HiveArena arena_;
     std::vector<std::unique_ptr<IdSlot[]>> ids_;  // pages of 2^kPageBits slots
-    uint32_t slotCount_ = 0;                      // ids below it have a slot
+    uint64_t slotCount_ = 0;                      // ids below it have a slot (64 bits: no wrap at the top id)
     uint32_t nextId_ = 1;                         // above every id ever used
     uint32_t freeHead_ = kNoKey;
     int64_t clock_ = 0;
