@@ -65,10 +65,10 @@ protected:
     }
 
     Status doPut(BytesView key, BytesView value) override {
-        return check(db().Put(write_, slice(key), slice(value)), "put", key);
+        return keyStatus(db().Put(write_, slice(key), slice(value)), "put", key);
     }
 
-    Status doRemove(BytesView key) override { return check(db().Delete(write_, slice(key)), "remove", key); }
+    Status doRemove(BytesView key) override { return keyStatus(db().Delete(write_, slice(key)), "remove", key); }
 
     Status doWrite(const WriteBatch& batch) override {
         typename Api::WriteBatch engineBatch;
@@ -77,7 +77,7 @@ protected:
                 return op.type == WriteBatch::OpType::kPut ? engineBatch.Put(slice(op.key), slice(op.value))
                                                            : engineBatch.Delete(slice(op.key));
             });
-            if (!s.ok()) return check(s, "write batch", op.key);
+            if (!s.ok()) return keyStatus(s, "write batch", op.key);
         }
         return engineError(db().Write(write_, &engineBatch),
                            "write batch of " + std::to_string(batch.size()) + " operations");
@@ -96,7 +96,7 @@ protected:
 
     typename Api::DB& db() { return *handle_->db; }
 
-    Status check(const EngineStatus& s, std::string_view op, BytesView key) const {
+    Status keyStatus(const EngineStatus& s, std::string_view op, BytesView key) const {
         return s.ok() ? Status::ok() : keyError(codeOf(s), op, key, s.ToString());
     }
 
