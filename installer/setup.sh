@@ -7,7 +7,7 @@
 #                        checking on; timeouts grow with the sanitizer
 #   test-tsan            builds the threaded engines' tests with ThreadSanitizer in
 #                        build-tsan/ and runs them (ZDB, the hive, WR-Store++,
-#                        the migrator)
+#                        the migrator, the benchmark runner)
 #   fuzz SECONDS         builds the fuzz targets (clang, no Qt) and runs each
 #                        for SECONDS seconds (fuzz/run.sh)
 #   build-types          builds as a user or packager would, warnings reported
@@ -101,18 +101,19 @@ test-tsan)
     # write-back and compaction (zdb_store, zdb_units, zdb_compaction), the
     # hive and its value indexer (registry, util) and the Factory tree's
     # writer threads (factory_tree), WR-Store++'s Parallel-GET and
-    # reallocation under readers and a writer (wrstorepp) and the migrator's
-    # pipeline (migrate_own_engines). Left out, because ThreadSanitizer cannot follow a
-    # child forked from a threaded process that starts threads of its own:
-    # the crash tests (hive_recovery, zdb_recovery, wrstorepp_crash), which
-    # fork a writer and kill it; they run under the other two builds. So do
-    # ZDB's conformance runs, which check key-value semantics and take
-    # minutes under it. The peers' libraries are not built with
-    # ThreadSanitizer, so only our engines are judged; for that reason the
-    # benchmark presets (bench_presets), which drive RocksDB's threads, are
-    # not in this stage yet (docs/reliability.md, "Sanitizers").
+    # reallocation under readers and a writer (wrstorepp), the migrator's
+    # pipeline (migrate_own_engines) and the benchmark runner with its worker
+    # processes and 10 Hz samplers (bench_presets, which under this build runs
+    # our own engines only: the peers' libraries are not built with
+    # ThreadSanitizer, which cannot see their synchronisation). Left out,
+    # because ThreadSanitizer cannot follow a child forked from a threaded
+    # process that starts threads of its own: the crash tests (hive_recovery,
+    # zdb_recovery, wrstorepp_crash), which fork a writer and kill it; they
+    # run under the other two builds. So do ZDB's conformance runs, which
+    # check key-value semantics and take minutes under it
+    # (docs/reliability.md, "Sanitizers").
     tsan_tests=(test_util test_registry_api test_registry_names test_zdb_units test_zdb_store test_zdb_compaction
-        test_factory_tree test_wrstorepp test_migrate_own_engines)
+        test_factory_tree test_wrstorepp test_migrate_own_engines test_bench_presets)
     # test_migrate_own_engines is one case of the test_migrate executable.
     targets="${tsan_tests[*]/test_migrate_own_engines/test_migrate}" build "$root/build-tsan" -DWR_BUILD_GUI=OFF \
         -DWR_SANITIZE=thread

@@ -11,8 +11,11 @@
 #include <algorithm>
 #include <atomic>
 #include <chrono>
+#include <iterator>
 #include <map>
 #include <mutex>
+#include <optional>
+#include <set>
 #include <thread>
 
 #include "bench/harness/runner.h"
@@ -98,9 +101,43 @@ public:
     std::map<std::pair<size_t, size_t>, std::vector<ThroughputSample>> samples;
 };
 
+// ThreadSanitizer cannot see the peers' own synchronisation: RocksDB is
+// linked statically without its instrumentation, Berkeley DB's latches read
+// as lock-order inversions, and Kyoto Cabinet holds more locks at once than
+// its deadlock detector tracks. Under it the presets run the project's own
+// engines only, and the presets that move data into peers are left out.
+#if defined(__SANITIZE_THREAD__)
+constexpr bool kOwnEnginesOnly = true;
+#else
+constexpr bool kOwnEnginesOnly = false;
+#endif
+
+bool isOwnEngine(const StoreVariant& store) {
+    static const std::set<std::string> own{"wrstore", "wrstore++", "zdb", "flatfs", "nestedfs"};
+    return own.count(schemeOf(store)) > 0;
+}
+
+// How the smoke run runs the preset; nullopt when none of it can run here.
+std::optional<PlanOptions> smokeOptions(const Preset& preset) {
+    PlanOptions options = tiny();
+    if (!kOwnEnginesOnly) return options;
+    std::copy_if(preset.stores.begin(), preset.stores.end(), std::back_inserter(options.stores), isOwnEngine);
+    if (options.stores.empty()) return std::nullopt;
+    auto plan = preset.plan(preset, options);
+    if (!plan.isOk()) return options;  // the run reports why
+    for (const auto& trial : plan->trials) {
+        for (const auto& step : trial.steps) {
+            if (member(step.params, "target").is_object()) return std::nullopt;
+        }
+    }
+    return options;
+}
+
 // A store of this build for the tests that need any one.
 std::optional<StoreVariant> anyBuiltStore() {
-    for (const char* preferred : {"leveldb", "rocksdb", "zdb", "wrstore", "flatfs"}) {
+    const auto order = kOwnEnginesOnly ? std::vector<std::string>{"zdb", "wrstore", "flatfs"}
+                                       : std::vector<std::string>{"leveldb", "rocksdb", "zdb", "wrstore", "flatfs"};
+    for (const std::string& preferred : order) {
         for (const auto& s : kv::knownSchemes()) {
             if (s.scheme == preferred) return StoreVariant{s.scheme, s.scheme + ":"};
         }
@@ -122,10 +159,12 @@ private slots:
         auto runSome = [&] {
             for (size_t i = next++; i < presets().size(); i = next++) {
                 const Preset& preset = presets()[i];
+                const std::optional<PlanOptions> options = smokeOptions(preset);
+                if (!options) continue;
                 QElapsedTimer timer;
                 timer.start();
                 auto record =
-                    runBenchmarks({preset.id}, tiny(), runOptions(dir_.filePath(q(preset.id))), nullptr, nullptr);
+                    runBenchmarks({preset.id}, *options, runOptions(dir_.filePath(q(preset.id))), nullptr, nullptr);
                 double seconds = static_cast<double>(timer.elapsed()) / 1000.0;
                 std::lock_guard<std::mutex> lock(mutex);
                 runs_.emplace(preset.id, Run{std::move(record), seconds});
@@ -148,6 +187,8 @@ private slots:
         QVERIFY2(stores.isOk(), stores.status().toString().c_str());
 
         auto found = runs_.find(id.toStdString());
+        if (kOwnEnginesOnly && found == runs_.end())
+            QSKIP("under ThreadSanitizer: runs only peers or migrates into them");
         QVERIFY(found != runs_.end());
         const auto& record = found->second.record;
         QVERIFY2(record.isOk(), record.status().toString().c_str());
@@ -176,6 +217,7 @@ private slots:
     // Fig. 16a's extraction steps time E-then-T's export and transform apart
     // and E-and-T whole, over every pair the prepare step loaded.
     void extractionStepsTimeEachPhaseOverEveryPair() {
+        if (runs_.count("000-fig16a") == 0) QSKIP("000-fig16a does not run under ThreadSanitizer");
         const auto& record = runs_.at("000-fig16a").record;
         QVERIFY2(record.isOk(), record.status().toString().c_str());
         for (const auto& trial : record->trials) {
@@ -195,6 +237,7 @@ private slots:
     // share of extract and transform a fraction, and its target placed
     // beside the source and removed with the trial.
     void migrationStepsVerifyAndSplitThePhases() {
+        if (kOwnEnginesOnly) QSKIP("under ThreadSanitizer the presets that move data into peers do not run");
         for (const char* id : {"000-fig16b", "000-fastload", "001-sec6"}) {
             const auto& record = runs_.at(id).record;
             QVERIFY2(record.isOk(), record.status().toString().c_str());
