@@ -567,6 +567,104 @@ private slots:
                  ("peak memory grew by " + std::to_string(after.ru_maxrss - before.ru_maxrss) + " KiB").c_str());
     }
 
+    // A hive whose keys were mostly deleted keeps the high ids of the
+    // survivors. Reopened, those keys cost their own slots, not a table
+    // reaching up to their ids; new keys take low ids, and the survivors
+    // can be read, deleted and left behind by a handle like any other key.
+    void aHiveWhoseKeysWereMostlyDeletedReopensSmall() {
+        fs::path d = dir("h");
+        const int keys = 150000;
+        {
+            auto hive = openHive(d);
+            for (int i = 0; i < keys; ++i) QVERIFY(hive->createKey(hive->root(), "k" + std::to_string(i)).isOk());
+            Key last = *hive->openKey(hive->root(), "k" + std::to_string(keys - 1));
+            QVERIFY(hive->setValue(last, "v", REG_SZ, encodeString("survivor")).isOk());
+            for (int i = 0; i < keys - 1; ++i) QVERIFY(hive->deleteKey(hive->root(), "k" + std::to_string(i)).isOk());
+            QVERIFY(hive->checkpoint().isOk());
+        }
+        auto hive = openHive(d);
+        QVERIFY(hive);
+        auto stats = hive->statistics();
+        QVERIFY(stats.isOk());
+        QCOMPARE(stats->keys, uint64_t(1));
+        // The dense table's first page and the survivor's slot: far below the
+        // 150,000 slots (3.6 MB) a table up to its id would take.
+        QVERIFY2(stats->memoryBytes < 1'000'000, std::to_string(stats->memoryBytes).c_str());
+        Key survivor = *hive->openKey(hive->root(), "k" + std::to_string(keys - 1));
+        auto value = hive->queryValue(survivor, "v");
+        QVERIFY(value.isOk());
+        QCOMPARE(decodeString(value->data), std::string("survivor"));
+        for (int i = 0; i < 100; ++i) QVERIFY(hive->createKey(hive->root(), "new" + std::to_string(i)).isOk());
+        QVERIFY(hive->deleteKey(hive->root(), "k" + std::to_string(keys - 1)).isOk());
+        QVERIFY(!hive->queryValue(survivor, "v").isOk());
+        QVERIFY(hive->createKey(hive->root(), "after").isOk());
+        hive.reset();
+        hive = openHive(d);
+        QVERIFY(hive);
+        QCOMPARE(hive->statistics()->keys, uint64_t(101));
+        QVERIFY(!hive->openKey(hive->root(), "k" + std::to_string(keys - 1)).isOk());
+        QVERIFY(hive->openKey(hive->root(), "new99").isOk());
+    }
+
+    // A snapshot that gives a key an id near the top of the range (damaged
+    // behind good checksums, or made so on purpose) opens in memory for the
+    // keys it holds, and the hive goes on working.
+    void snapshotKeyIdFarAboveItsKeysTakesNoTableUpToIt() {
+        fs::path d = dir("h");
+        {
+            auto hive = openHive(d);
+            Key k = *hive->createKey(hive->root(), "A");
+            QVERIFY(hive->setValue(k, "v", REG_SZ, encodeString("kept")).isOk());
+        }
+        // The first block holds every record: the root's, then A's, whose id
+        // is its first varint.
+        fs::path snap = d / "hive.snap";
+        std::ifstream in(snap, std::ios::binary);
+        std::string bytes((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+        const size_t block = 48;
+        uint32_t length = getFixed32(bytes.data() + block);
+        Bytes records = bytes.substr(block + 8, length);
+        BytesView cursor(records);
+        for (int i = 0; i < 2; ++i) QVERIFY(getVarint(cursor).has_value());
+        auto nameLength = getVarint(cursor);
+        QVERIFY(nameLength.has_value());
+        cursor.remove_prefix(*nameLength + 8);
+        for (int i = 0; i < 2; ++i) QVERIFY(getVarint(cursor).has_value());
+        auto valuesLength = getVarint(cursor);
+        QVERIFY(valuesLength.has_value());
+        cursor.remove_prefix(*valuesLength);
+        const size_t at = records.size() - cursor.size();
+        QCOMPARE(*getVarint(cursor), uint64_t(1));
+        Bytes id;
+        putVarint(id, uint64_t(50'000'000));  // 1.2 GB of slots, were the table to reach it
+        records = records.substr(0, at) + id + records.substr(records.size() - cursor.size());
+        Bytes header;
+        putFixed32(header, static_cast<uint32_t>(records.size()));
+        putFixed32(header, crc32c::mask(crc32c::value(records)));
+        bytes = bytes.substr(0, block) + header + records + bytes.substr(block + 8 + length);
+        fs::resize_file(snap, 0);
+        writeBytesAt(snap, 0, Bytes(bytes));
+
+        rusage before{};
+        ::getrusage(RUSAGE_SELF, &before);
+        auto hive = openHive(d);
+        rusage after{};
+        ::getrusage(RUSAGE_SELF, &after);
+        QVERIFY(hive);
+        QVERIFY2(after.ru_maxrss - before.ru_maxrss < 16 * 1024,
+                 ("peak memory grew by " + std::to_string(after.ru_maxrss - before.ru_maxrss) + " KiB").c_str());
+        Key a = *hive->openKey(hive->root(), "A");
+        QCOMPARE(decodeString(hive->queryValue(a, "v")->data), std::string("kept"));
+        QVERIFY(hive->createKey(hive->root(), "B").isOk());
+        QVERIFY(hive->createKey(a, "Under").isOk());
+        QVERIFY(hive->checkpoint().isOk());
+        hive.reset();
+        hive = openHive(d);
+        QVERIFY(hive);
+        QVERIFY(hive->openKey(hive->root(), "A\\Under").isOk());
+        QVERIFY(hive->openKey(hive->root(), "B").isOk());
+    }
+
     // Keys with many values get their index built on a helper thread while
     // the load reads on (value_indexer.h): after a reopen every value is
     // found under any case of its name, positions hold, and changes go on.

@@ -207,6 +207,7 @@ public:
         // A key record takes at least kMinKeyRecordBytes, so a header that
         // claims more keys than the file can hold bounds nothing.
         uint64_t keys = std::min(info.keys, size_ / kMinKeyRecordBytes);
+        tree_.expectKeys(keys);
         for (uint64_t loaded = 0; loaded <= info.keys; ++loaded) {
             WR_RETURN_IF_ERROR(nextKey(loaded <= keys ? keys - loaded : 0));
         }

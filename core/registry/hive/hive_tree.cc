@@ -20,16 +20,27 @@ size_t childArrayBytes(uint32_t capacity) { return (2 * size_t(capacity) + 2) * 
 
 }  // namespace
 
-HiveTree::HiveTree() { setNode(kRootId, allocateNode("", 0, 0)); }
+template <class F>
+void HiveTree::forEachNode(F f) const {
+    for (uint64_t id = 0; id < slotCount_; ++id) {
+        if (const Node* n = node(static_cast<uint32_t>(id))) f(static_cast<uint32_t>(id), n);
+    }
+    for (const auto& entry : sparse_) {
+        if (const Node* n = node(entry.first)) f(entry.first, n);
+    }
+}
+
+HiveTree::HiveTree() {
+    setNode(kRootId, allocateNode("", 0, 0));
+    rebuildFreeIds();
+}
 
 HiveTree::~HiveTree() {
     // A load that failed may have left the indexer reading blocks freed below.
     indexer_.reset();
     // The arena frees its chunks; blocks above its size classes came from
     // malloc and are returned one by one.
-    for (uint32_t id = 0; id < nextId_; ++id) {
-        if (Node* n = mutableNode(id)) freeNode(n);
-    }
+    forEachNode([this](uint32_t, const Node* n) { freeNode(const_cast<Node*>(n)); });
 }
 
 size_t HiveTree::blockBytes(size_t nameSize, size_t valuesSize, uint32_t valueCount) {
@@ -45,45 +56,85 @@ size_t HiveTree::blockBytes(size_t nameSize, size_t valuesSize, uint32_t valueCo
 }
 
 HiveTree::IdSlot& HiveTree::slot(uint32_t id) {
-    while (id >= slotCount_) addSlots();
+    if (id >= slotCount_) {
+        if (!mayCoverDensely(id)) return sparse_[id];
+        while (id >= slotCount_) addSlots();
+    }
     return ids_[id >> kPageBits][id & kPageMask];
+}
+
+const HiveTree::IdSlot* HiveTree::sparseSlot(uint32_t id) const {
+    auto found = sparse_.find(id);
+    return found == sparse_.end() ? nullptr : &found->second;
+}
+
+// Twice the keys: a tree that allocated its ids itself has every id below
+// its key count plus the ids its deletes freed, which new keys take first.
+bool HiveTree::mayCoverDensely(uint32_t id) const {
+    return id < 2 * std::max(keyCount_, expectedKeys_) + (uint64_t(1) << kPageBits);
 }
 
 void HiveTree::addSlots() {
     constexpr uint32_t kFirstSlots = 1024;
     constexpr uint32_t kPageSlots = 1u << kPageBits;
+    const uint64_t covered = slotCount_;
     if (slotCount_ >= kPageSlots) {
         ids_.push_back(std::make_unique<IdSlot[]>(kPageSlots));
         slotCount_ += kPageSlots;
-        return;
-    }
-    uint64_t grown = slotCount_ == 0 ? kFirstSlots : slotCount_ * 2;
-    auto page = std::make_unique<IdSlot[]>(grown);
-    for (uint64_t i = 0; i < slotCount_; ++i) page[i] = std::move(ids_[0][i]);
-    if (ids_.empty()) {
-        ids_.push_back(std::move(page));
     } else {
-        ids_[0] = std::move(page);
+        uint64_t grown = slotCount_ == 0 ? kFirstSlots : slotCount_ * 2;
+        auto page = std::make_unique<IdSlot[]>(grown);
+        for (uint64_t i = 0; i < slotCount_; ++i) page[i] = std::move(ids_[0][i]);
+        if (ids_.empty()) {
+            ids_.push_back(std::move(page));
+        } else {
+            ids_[0] = std::move(page);
+        }
+        slotCount_ = grown;
     }
-    slotCount_ = grown;
+    for (auto it = sparse_.begin(); it != sparse_.end();) {
+        if (it->first >= covered && it->first < slotCount_) {
+            ids_[it->first >> kPageBits][it->first & kPageMask] = std::move(it->second);
+            it = sparse_.erase(it);
+        } else {
+            ++it;
+        }
+    }
 }
 
 void HiveTree::setNode(uint32_t id, Node* node) { slot(id).node = reinterpret_cast<uintptr_t>(node); }
 
-// Bumping the generation is what tells a handle its key is gone.
-void HiveTree::freeId(uint32_t id) {
-    IdSlot& s = slot(id);
-    s.node = (uint64_t(freeHead_) << 1) | kFreeTag;
-    s.index.reset();
-    ++s.generation;
+void HiveTree::chainFree(uint32_t id) {
+    ids_[id >> kPageBits][id & kPageMask].node = (uint64_t(freeHead_) << 1) | kFreeTag;
     freeHead_ = id;
 }
 
+// Bumping the generation is what tells a handle its key is gone. A sparse
+// id's slot goes altogether: new keys never take a sparse id, so no later
+// key can meet a stale handle there.
+void HiveTree::freeId(uint32_t id) {
+    if (id >= slotCount_) {
+        sparse_.erase(id);
+        return;
+    }
+    IdSlot& s = slot(id);
+    s.index.reset();
+    ++s.generation;
+    chainFree(id);
+}
+
 uint32_t HiveTree::allocateId() {
-    if (freeHead_ == kNoKey) return nextId_++;
+    while (freeHead_ == kNoKey) {
+        const uint64_t covered = slotCount_;
+        addSlots();
+        for (uint64_t id = slotCount_; id-- > covered;) {
+            if (id != kNoKey && node(static_cast<uint32_t>(id)) == nullptr) chainFree(static_cast<uint32_t>(id));
+        }
+    }
     uint32_t id = freeHead_;
-    freeHead_ = static_cast<uint32_t>(slot(id).node >> 1);
-    slot(id).node = 0;
+    IdSlot& s = ids_[id >> kPageBits][id & kPageMask];
+    freeHead_ = static_cast<uint32_t>(s.node >> 1);
+    s.node = 0;
     return id;
 }
 
@@ -91,11 +142,8 @@ void HiveTree::releaseId(uint32_t id) { freeId(id); }
 
 void HiveTree::rebuildFreeIds() {
     freeHead_ = kNoKey;
-    for (uint32_t id = nextId_; id-- > 1;) {
-        if (node(id) == nullptr) {
-            slot(id).node = (uint64_t(freeHead_) << 1) | kFreeTag;
-            freeHead_ = id;
-        }
+    for (uint64_t id = slotCount_; id-- > 1;) {
+        if (id != kNoKey && node(static_cast<uint32_t>(id)) == nullptr) chainFree(static_cast<uint32_t>(id));
     }
 }
 
@@ -384,7 +432,6 @@ Status HiveTree::createKeys(const Change& change) {
         Node* p = mutableNode(parentId);
         insertChild(p, k.id, k.name);
         p->lastWrite = clock_;
-        nextId_ = std::max(nextId_, k.id + 1);
         ++keyCount_;
         rawBytes_ += k.name.size();
         parentId = k.id;
@@ -578,7 +625,7 @@ Status HiveTree::loadKey(uint32_t id, uint32_t parentId, std::string_view name, 
     Node* n = nullptr;
     if (id == kRootId) {
         Node* root = mutableNode(kRootId);
-        if (nextId_ != 1 || root->children != nullptr || root->valuesSize != 0 || !name.empty()) {
+        if (keyCount_ != 0 || root->children != nullptr || root->valuesSize != 0 || !name.empty()) {
             return Status::corruption("the root key must come first, once, without a name");
         }
         n = resizeValues(kRootId, root, static_cast<uint32_t>(values.size()), valueCount, 0, 0);
@@ -604,7 +651,6 @@ Status HiveTree::loadKey(uint32_t id, uint32_t parentId, std::string_view name, 
         parent->children[2 + at] = id;
         parent->children[2 + parent->children[0] + at] = namePrefix(name);
         setNode(id, n);
-        nextId_ = std::max(nextId_, id + 1);
         ++keyCount_;
         rawBytes_ += name.size();
     }
@@ -633,23 +679,27 @@ Status HiveTree::finishLoad(int64_t clock) {
         for (ValueIndexer::Indexed& key : indexer_->finish()) slot(key.id).index = std::move(key.index);
         indexer_.reset();
     }
-    for (uint32_t id = 0; id < nextId_; ++id) {
-        const Node* n = node(id);
-        if (n != nullptr && n->children != nullptr && n->children[1] != n->children[0]) {
-            return Status::corruption("key id " + std::to_string(id) + " declares " + std::to_string(n->children[0]) +
-                                      " subkeys but " + std::to_string(n->children[1]) + " follow it");
+    std::string missing;
+    forEachNode([&missing](uint32_t id, const Node* n) {
+        if (missing.empty() && n->children != nullptr && n->children[1] != n->children[0]) {
+            missing = "key id " + std::to_string(id) + " declares " + std::to_string(n->children[0]) + " subkeys but " +
+                      std::to_string(n->children[1]) + " follow it";
         }
-    }
+    });
+    if (!missing.empty()) return Status::corruption(missing);
     clock_ = clock;
+    expectedKeys_ = 0;
     rebuildFreeIds();
     return Status::ok();
 }
 
 uint64_t HiveTree::memoryBytes() const {
-    uint64_t total = arena_.reservedBytes() + slotCount_ * sizeof(IdSlot);
-    for (uint32_t id = 0; id < nextId_; ++id) {
+    // A hash map's node: the slot, its key and a link, plus a bucket.
+    constexpr uint64_t kSparseSlotBytes = sizeof(IdSlot) + 2 * sizeof(void*) + sizeof(uint32_t);
+    uint64_t total = arena_.reservedBytes() + slotCount_ * sizeof(IdSlot) + sparse_.size() * kSparseSlotBytes;
+    forEachNode([&total, this](uint32_t id, const Node*) {
         if (const ValueIndex* index = indexOf(id)) total += sizeof(ValueIndex) + index->memoryBytes();
-    }
+    });
     return total;
 }
 

@@ -20,7 +20,12 @@
 // handle notice that its id now belongs to another key. Free ids are chained
 // through their own table slots. The table's first page starts small and
 // doubles until it is full, so opening a small hive does not clear the 1.5
-// MiB a full page takes.
+// MiB a full page takes. The table covers ids densely only up to twice the
+// keys the tree holds (or the snapshot being loaded says it holds); a key
+// whose id lies above, kept by a snapshot or log after most keys were
+// deleted, or claimed by a damaged or hostile file, gets its slot in a hash
+// map instead, so memory follows the keys and not the highest id. New keys
+// always take ids from the dense table.
 //
 // Not thread-safe: the hive holds a reader-writer lock around it.
 #pragma once
@@ -30,6 +35,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <unordered_map>
 #include <vector>
 
 #include "registry/hive/hive_arena.h"
@@ -126,7 +132,10 @@ public:
 
     // --- loading a snapshot: keys in pre-order, subkeys in name order.
     // The value indexes of large keys are built on a helper thread
-    // (value_indexer.h); finishLoad gives them to their keys.
+    // (value_indexer.h); finishLoad gives them to their keys. expectKeys,
+    // before the first key, says how many the snapshot can hold, which lets
+    // the id table cover their ids densely from the start.
+    void expectKeys(uint64_t keys) { expectedKeys_ = keys; }
     Status loadKey(uint32_t id, uint32_t parent, std::string_view name, int64_t lastWrite, uint32_t childCount,
                    uint32_t valueCount, std::string_view values);
     Status finishLoad(int64_t clock);
@@ -152,8 +161,15 @@ private:
         uint32_t generation = 0;
     };
     const IdSlot* idSlot(uint32_t id) const {
-        return id < slotCount_ ? &ids_[id >> kPageBits][id & kPageMask] : nullptr;
+        if (id < slotCount_) return &ids_[id >> kPageBits][id & kPageMask];
+        return sparse_.empty() ? nullptr : sparseSlot(id);
     }
+    const IdSlot* sparseSlot(uint32_t id) const;
+    // Whether the dense table may grow to cover `id`.
+    bool mayCoverDensely(uint32_t id) const;
+    // Calls f(id, node) for every key, the root included.
+    template <class F>
+    void forEachNode(F f) const;
 
     // Blocks up to this size fit their key exactly; larger ones have slack.
     static constexpr size_t kExactBlockBytes = 256;
@@ -168,7 +184,10 @@ private:
 
     Node* mutableNode(uint32_t id) const { return const_cast<Node*>(node(id)); }
     IdSlot& slot(uint32_t id);  // adds slots as needed
-    void addSlots();            // grows the first page (moving its slots) or adds a page
+    // Grows the first page (moving its slots) or adds a page, and moves the
+    // sparse slots the table now covers into it.
+    void addSlots();
+    void chainFree(uint32_t id);  // puts a dense id at the head of the free list
     void setNode(uint32_t id, Node* node);
     void freeId(uint32_t id);
     Node* allocateNode(std::string_view name, uint32_t valuesSize, uint32_t valueCount);
@@ -204,10 +223,11 @@ private:
     Status missingKey(uint32_t id) const;
 
     HiveArena arena_;
-    std::vector<std::unique_ptr<IdSlot[]>> ids_;  // pages of 2^kPageBits slots
-    uint64_t slotCount_ = 0;                      // ids below it have a slot (64 bits: no wrap at the top id)
-    uint32_t nextId_ = 1;                         // above every id ever used
-    uint32_t freeHead_ = kNoKey;
+    std::vector<std::unique_ptr<IdSlot[]>> ids_;   // pages of 2^kPageBits slots
+    uint64_t slotCount_ = 0;                       // ids below it have a slot (64 bits: no wrap at the top id)
+    std::unordered_map<uint32_t, IdSlot> sparse_;  // the slots of keys above the dense table
+    uint64_t expectedKeys_ = 0;                    // during a load: the keys the snapshot can hold
+    uint32_t freeHead_ = kNoKey;                   // dense ids only
     int64_t clock_ = 0;
     uint64_t keyCount_ = 0;
     uint64_t valueCount_ = 0;
