@@ -122,6 +122,22 @@ Status readEverything(const std::filesystem::path& file) {
     return counts ? Status::ok() : counts.status();
 }
 
+// Where a key's cells lie in a regf file (docs/regf.md): cell offsets count
+// from the first hbin at 0x1000; an nk cell holds its subkey list's offset
+// at byte 32, its value list's at 44, and its name's length and name at 76
+// and 80; an lf or lh list holds (offset, hash) pairs from byte 8, a value
+// list offsets from byte 4.
+constexpr size_t kFirstBin = 0x1000;
+size_t rootCell(const Bytes& file) { return kFirstBin + getFixed32(file.data() + 0x24); }
+size_t subkeyList(const Bytes& file, size_t nk) { return kFirstBin + getFixed32(file.data() + nk + 32); }
+size_t listEntry(size_t list, int index) { return list + 8 + 8 * size_t(index); }
+size_t valueListEntry(const Bytes& file, size_t nk, int index) {
+    return kFirstBin + getFixed32(file.data() + nk + 44) + 4 + 4 * size_t(index);
+}
+std::string keyName(const Bytes& file, size_t nk) {
+    return file.substr(nk + 80, uint8_t(file[nk + 76]) | size_t(uint8_t(file[nk + 77])) << 8);
+}
+
 // A damaged copy needs no fsync.
 void writeCopy(const std::filesystem::path& file, std::string_view bytes) {
     std::ofstream out(file, std::ios::binary | std::ios::trunc);
@@ -340,6 +356,47 @@ private slots:
         }
         qInfo("%d truncated copies of %zu bytes, %d read without error", copies, sampleBytes_.size(), opened);
         QCOMPARE(opened, 0);
+    }
+
+    // A subkey list that points at the key itself, at the root or at a key
+    // twice would make the tree endless (or exponential) for every walk; a
+    // value listed twice would show twice. Each is refused with the name.
+    void listsThatLoopOrRepeatAreRefused_data() {
+        QTest::addColumn<QString>("damage");
+        QTest::newRow("key under itself") << "itself";
+        QTest::newRow("root under a key") << "root";
+        QTest::newRow("one key twice") << "twice";
+        QTest::newRow("one value twice") << "value twice";
+    }
+    void listsThatLoopOrRepeatAreRefused() {
+        QFETCH(QString, damage);
+        Bytes file = sampleBytes_;
+        const size_t root = rootCell(file);
+        const size_t rootList = subkeyList(file, root);
+        QCOMPARE(file.substr(rootList + 4, 2), std::string("lh"));
+        size_t child = 0;
+        for (int i = 0; i < 2; ++i) {
+            const size_t nk = kFirstBin + getFixed32(file.data() + listEntry(rootList, i));
+            if (keyName(file, nk) == "Child") child = nk;
+        }
+        QVERIFY(child != 0);
+        const size_t childList = subkeyList(file, child);
+        QCOMPARE(file.substr(childList + 4, 2), std::string("lh"));
+        if (damage == "itself") encodeFixed32(file.data() + listEntry(childList, 0), uint32_t(child - kFirstBin));
+        if (damage == "root") encodeFixed32(file.data() + listEntry(childList, 0), uint32_t(root - kFirstBin));
+        if (damage == "twice") file.replace(listEntry(rootList, 1), 8, file.substr(listEntry(rootList, 0), 8));
+        if (damage == "value twice") {
+            file.replace(valueListEntry(file, root, 1), 4, file.substr(valueListEntry(file, root, 0), 4));
+        }
+        const std::filesystem::path copy = path("looping.hiv");
+        writeCopy(copy, file);
+        const Status st = readEverything(copy);
+        QVERIFY(!st);
+        QCOMPARE(st.code(), StatusCode::kCorruption);
+        const std::string expected = damage == "twice"         ? "two subkeys of one key are named"
+                                     : damage == "value twice" ? "two values of one key are named"
+                                                               : "is listed under a key that is not its parent";
+        QVERIFY2(st.message().find(expected) != std::string::npos, st.message().c_str());
     }
 
     void bitFlippedCopiesFailCleanly() {

@@ -8,6 +8,7 @@
 #include <cstdlib>
 #include <cstring>
 #include <fstream>
+#include <numeric>
 #include <unordered_set>
 
 #include "registry/names.h"
@@ -142,10 +143,26 @@ Result<const RegfRegistry::Node*> RegfRegistry::load(size_t node) {
         errno = 0;
         Owned<char> name(hivex_node_name(hive_, *child));
         if (name == nullptr) return damaged("cannot read a key's name");
+        // Each key names its parent: a subkey list that points anywhere
+        // else (the root, the key itself, a key above) would make the tree
+        // endless for every reader that walks it.
+        if (*child == rootNode_ || hivex_node_parent(hive_, *child) != node) {
+            return Status::corruption(file_.string() + ": damaged hive file: subkey '" + name.get() +
+                                      "' is listed under a key that is not its parent");
+        }
         loaded.children.push_back({name.get(), *child});
     }
     std::stable_sort(loaded.children.begin(), loaded.children.end(),
                      [](const Child& a, const Child& b) { return compareNames(a.name, b.name) < 0; });
+    // Listed twice, a subkey would be walked twice, and so would everything
+    // below it, level after level.
+    const auto twice =
+        std::adjacent_find(loaded.children.begin(), loaded.children.end(),
+                           [](const Child& a, const Child& b) { return compareNames(a.name, b.name) == 0; });
+    if (twice != loaded.children.end()) {
+        return Status::corruption(file_.string() + ": damaged hive file: two subkeys of one key are named '" +
+                                  twice->name + "'");
+    }
 
     errno = 0;
     Owned<hive_value_h> values(hivex_node_values(hive_, node));
@@ -160,6 +177,20 @@ Result<const RegfRegistry::Node*> RegfRegistry::load(size_t node) {
             return damaged("cannot read a value's type");
         }
         loaded.values.push_back({name.get(), *value, type, size});
+    }
+    // Values keep the file's order, which is the order Windows lists them
+    // in; a name index finds them, and tells a name listed twice.
+    loaded.valuesByName.resize(loaded.values.size());
+    std::iota(loaded.valuesByName.begin(), loaded.valuesByName.end(), 0u);
+    const auto& entries = loaded.values;
+    auto nameOrder = [&entries](uint32_t a, uint32_t b) { return compareNames(entries[a].name, entries[b].name) < 0; };
+    std::sort(loaded.valuesByName.begin(), loaded.valuesByName.end(), nameOrder);
+    const auto sameName =
+        std::adjacent_find(loaded.valuesByName.begin(), loaded.valuesByName.end(),
+                           [&entries](uint32_t a, uint32_t b) { return namesEqual(entries[a].name, entries[b].name); });
+    if (sameName != loaded.valuesByName.end()) {
+        return Status::corruption(file_.string() + ": damaged hive file: two values of one key are named '" +
+                                  entries[*sameName].name + "'");
     }
     // A timestamp hivex finds implausible is shown as unknown rather than
     // hiding the whole key.
@@ -182,10 +213,13 @@ Result<size_t> RegfRegistry::walk(size_t from, std::string_view subPath) {
     for (std::string_view name : *names) {
         auto loaded = load(node);
         if (!loaded) return loaded.status();
+        // In name order and each name once (load), so a binary search.
         const auto& children = (*loaded)->children;
-        auto found =
-            std::find_if(children.begin(), children.end(), [&](const Child& c) { return namesEqual(c.name, name); });
-        if (found == children.end()) return Status::notFound("key '" + std::string(subPath) + "' not found");
+        auto found = std::lower_bound(children.begin(), children.end(), name,
+                                      [](const Child& c, std::string_view n) { return compareNames(c.name, n) < 0; });
+        if (found == children.end() || !namesEqual(found->name, name)) {
+            return Status::notFound("key '" + std::string(subPath) + "' not found");
+        }
         node = found->node;
     }
     return node;
@@ -247,10 +281,14 @@ Result<ValueData> RegfRegistry::queryValue(const Key& key, std::string_view name
     std::lock_guard lock(mutex_);
     auto loaded = loadKey(key);
     if (!loaded) return loaded.status();
-    for (const ValueEntry& value : (*loaded)->values) {
-        if (namesEqual(value.name, name)) return readValue(value);
+    const Node& node = **loaded;
+    auto found =
+        std::lower_bound(node.valuesByName.begin(), node.valuesByName.end(), name,
+                         [&node](uint32_t i, std::string_view n) { return compareNames(node.values[i].name, n) < 0; });
+    if (found == node.valuesByName.end() || !namesEqual(node.values[*found].name, name)) {
+        return Status::notFound("value '" + std::string(name) + "' not found");
     }
-    return Status::notFound("value '" + std::string(name) + "' not found");
+    return readValue(node.values[*found]);
 }
 
 Result<std::string> RegfRegistry::enumKey(const Key& key, uint32_t index) {

@@ -78,7 +78,8 @@ private:
         size_t size;
     };
     struct Node {
-        std::vector<Child> children;
+        std::vector<Child> children;         // in name order
+        std::vector<uint32_t> valuesByName;  // positions in `values`, in name order
         std::vector<ValueEntry> values;
         int64_t lastWriteTime = 0;
     };
