@@ -2,6 +2,7 @@
 
 #include <cstring>
 
+#include "registry/regf/regf_empty_hive.h"
 #include "util/crc32c.h"
 
 namespace wr::fuzz {
@@ -124,6 +125,11 @@ void fixWrDumpCrcs(Bytes& file) {
         whole = crc32c::extend(whole, file.data() + crcAt, 4);
         pos = crcAt + 4;
     }
+}
+
+void fixRegfChecksum(Bytes& file) {
+    if (file.size() < reg::kRegfChecksumOffset + 4) return;
+    encodeFixed32(file.data() + reg::kRegfChecksumOffset, reg::regfBaseBlockChecksum(file));
 }
 
 }  // namespace wr::fuzz

@@ -1,10 +1,9 @@
 // Checksum repair for fuzz inputs. Every file format the project reads is
-// guarded by CRC32C, so a mutated input would almost always stop at the first
-// checksum and never reach the parser behind it. Before a target hands its
-// input to the loader it frames the bytes the way the format does and writes
-// the right checksum into every frame it can delimit; what cannot be framed
-// (a length past the end, an unknown tag) is left as it is. A valid file
-// comes out unchanged, so the seeds stay the files the project writes.
+// guarded by a checksum (CRC32C; the regf base block by an XOR), so a mutated input would almost always stop at the
+// first checksum and never reach the parser behind it. Before a target hands its input to the loader it frames the
+// bytes the way the format does and writes the right checksum into every frame it can delimit; what cannot be framed (a
+// length past the end, an unknown tag) is left as it is. A valid file comes out unchanged, so the seeds stay the files
+// the project writes.
 #pragma once
 
 #include <string_view>
@@ -27,5 +26,8 @@ void fixWrStoreBlockCrcs(Bytes& file, uint64_t offset, std::string_view key);
 // A wrdump file (dump_wrdump.h): header, records and the whole-file CRC;
 // files of other formats are left alone.
 void fixWrDumpCrcs(Bytes& file);
+// A regf hive file (regf_empty_hive.h): the base block's XOR checksum, the
+// one check hivex makes before it reads the bins.
+void fixRegfChecksum(Bytes& file);
 
 }  // namespace wr::fuzz

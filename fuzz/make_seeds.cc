@@ -1,6 +1,6 @@
 // wr_fuzz_seeds OUTDIR: writes the seed corpus of every fuzz target into
 // OUTDIR/<target>/, each seed a file the project's own writers produce: .reg
-// files in every flavor, hive snapshots and logs, ZDB data and index files,
+// files in every flavor, hive snapshots and logs, regf hive files, ZDB data and index files,
 // WR-Store++ records with their chunk files, store URIs and dumps in every
 // format. The same program run twice writes the same seeds, apart from the
 // time stamps the writers record.
@@ -14,6 +14,7 @@
 #include "fuzz_files.h"
 #include "registry/hive/hive.h"
 #include "registry/hive/hive_log.h"
+#include "registry/regf/regf_export.h"
 #include "registry/regfile/reg_file_encoding.h"
 #include "registry/regfile/reg_file_writer.h"
 #include "registry/value_codec.h"
@@ -126,6 +127,26 @@ void hiveSeeds(const fs::path& out, const fs::path& work) {
     snapshots.add(readAll(changed / "hive.snap"));
 }
 
+// ---- regf hive files: the empty hive and the changed one, exported
+
+void regfSeeds(const fs::path& out, const fs::path& work) {
+    SeedDirectory seeds(out, "regf_file");
+    const fs::path empty = work / "regf-empty";
+    const fs::path changed = work / "regf-changed";
+    auto emptyHive = reg::Hive::open(empty);
+    if (!emptyHive) fail("open hive", emptyHive.status());
+    auto hive = reg::Hive::open(changed);
+    if (!hive) fail("open hive", hive.status());
+    changeHive(**hive);
+    int n = 0;
+    for (reg::Hive* source : {emptyHive->get(), hive->get()}) {
+        const fs::path file = work / ("seed-" + std::to_string(n++) + ".hiv");
+        auto exported = reg::exportRegfFile(*source, source->root(), file);
+        if (!exported) fail("export regf", exported.status());
+        seeds.add(readAll(file));
+    }
+}
+
 // ---- ZDB
 
 void zdbSeeds(const fs::path& out, const fs::path& work) {
@@ -213,6 +234,7 @@ int main(int argc, char** argv) {
     const fs::path work = fuzz::scratchDirectory();
     regFileSeeds(out);
     hiveSeeds(out, work);
+    regfSeeds(out, work);
     zdbSeeds(out, work);
     wrStoreSeeds(out, work);
     storeUriSeeds(out);

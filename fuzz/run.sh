@@ -14,7 +14,7 @@
 set -euo pipefail
 
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
-targets_all=(reg_file hive_snapshot hive_log zdb_data zdb_index wrstorepp_block store_uri dump_reader)
+targets_all=(reg_file regf_file hive_snapshot hive_log zdb_data zdb_index wrstorepp_block store_uri dump_reader)
 
 if [ $# -lt 2 ]; then
     echo "usage: fuzz/run.sh TARGET|all SECONDS|-runs=N [libFuzzer options...]" >&2

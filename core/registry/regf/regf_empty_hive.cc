@@ -9,7 +9,6 @@ namespace {
 constexpr size_t kBaseBlockBytes = 0x1000;
 constexpr size_t kBinBytes = 0x1000;
 constexpr size_t kBinHeaderBytes = 0x20;
-constexpr size_t kChecksumOffset = 0x1FC;
 constexpr size_t kNameOffset = 0x30;
 constexpr size_t kMaxNameBytes = 62;  // 64 bytes with the terminating NUL
 constexpr uint32_t kNoCell = 0xFFFFFFFF;
@@ -177,13 +176,14 @@ Bytes emptyRegfHive(std::string_view hiveName, int64_t fileTime) {
     Bytes name = utf8ToUtf16le(hiveName);
     name.resize(std::min(name.size(), kMaxNameBytes) & ~size_t(1));
     out.replace(kNameOffset, name.size(), name);
-    uint32_t checksum = 0;
-    for (size_t at = 0; at < kChecksumOffset; at += 4) {
-        checksum ^= uint32_t(uint8_t(out[at])) | uint32_t(uint8_t(out[at + 1])) << 8 |
-                    uint32_t(uint8_t(out[at + 2])) << 16 | uint32_t(uint8_t(out[at + 3])) << 24;
-    }
-    put32(out, kChecksumOffset, checksum);
+    put32(out, kRegfChecksumOffset, regfBaseBlockChecksum(out));
     return out;
+}
+
+uint32_t regfBaseBlockChecksum(BytesView baseBlock) {
+    uint32_t checksum = 0;
+    for (size_t at = 0; at < kRegfChecksumOffset; at += 4) checksum ^= getFixed32(baseBlock.data() + at);
+    return checksum;
 }
 
 }  // namespace wr::reg

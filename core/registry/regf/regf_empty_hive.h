@@ -7,6 +7,7 @@
 // the rest of the bin.
 #pragma once
 
+#include <cstddef>
 #include <cstdint>
 #include <string_view>
 
@@ -18,5 +19,11 @@ namespace wr::reg {
 // and names the root key; `fileTime` (FILETIME) stamps the base block and the
 // root key.
 Bytes emptyRegfHive(std::string_view hiveName, int64_t fileTime);
+
+// The base block's checksum: the XOR of its first 508 bytes as little-endian
+// 32-bit words, stored at kRegfChecksumOffset. `baseBlock` holds at least
+// that many bytes.
+inline constexpr size_t kRegfChecksumOffset = 0x1FC;
+uint32_t regfBaseBlockChecksum(BytesView baseBlock);
 
 }  // namespace wr::reg
