@@ -5065,5 +5065,9 @@ background clients: %3 of %4 (%5%)</source>
         <source>This key has no values.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>The values of this key could not be read.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 </TS>

@@ -4989,5 +4989,9 @@ background clients: %3 of %4 (%5%)</source>
         <source>This key has no values.</source>
         <translation>이 키에는 값이 없습니다.</translation>
     </message>
+    <message>
+        <source>The values of this key could not be read.</source>
+        <translation>이 키의 값을 읽을 수 없습니다.</translation>
+    </message>
 </context>
 </TS>

@@ -4989,5 +4989,9 @@ client nền: %3 trên %4 (%5%)</translation>
         <source>This key has no values.</source>
         <translation>Khóa này không có giá trị nào.</translation>
     </message>
+    <message>
+        <source>The values of this key could not be read.</source>
+        <translation>Không đọc được các giá trị của khóa này.</translation>
+    </message>
 </context>
 </TS>

@@ -98,6 +98,11 @@ private slots:
         QCOMPARE(failed.size(), 1);
         QCOMPARE(model.rowCount(), 0);
         QVERIFY(!model.canFetchMore({}));
+        // The view says the values could not be read, not that there are none;
+        // the next key starts clean.
+        QVERIFY(model.listFailed());
+        model.setKeyPath(QString(QLatin1String("")));
+        QVERIFY(!model.listFailed());
     }
 
     void emptiesWhenTheHiveCloses() {

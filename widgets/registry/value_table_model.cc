@@ -56,6 +56,7 @@ void ValueTableModel::reset(const QString& sourcePath, const QString& path) {
     sourcePath_ = sourcePath;
     values_.clear();
     atEnd_ = sourcePath.isNull();
+    listFailed_ = false;
     rows_ = buildRows();
     shownSerials_ = serialsOf(stagedChanges());
     endResetModel();
@@ -229,6 +230,7 @@ void ValueTableModel::onRequestFailed(RequestId id) {
     fetch_ = 0;
     // Not asked for again: a view would otherwise retry a broken key forever.
     atEnd_ = true;
+    listFailed_ = true;
     emit fetchFinished();
 }
 

@@ -64,6 +64,8 @@ public:
     const QString& keyPath() const { return path_; }
     const QString& sourcePath() const { return sourcePath_; }
     bool isFetching() const { return fetch_ != 0; }
+    // Listing the key's values failed (the error went to the operation log).
+    bool listFailed() const { return listFailed_; }
     const Row& rowAt(int row) const { return rows_[row]; }
     // The row of the value named `name` (not a deleted one), or -1.
     int rowOf(const QString& name) const;
@@ -101,6 +103,7 @@ private:
     RequestId fetch_ = 0;          // the page in flight, 0 when none
     quint32 requested_ = 0;        // values it asked for
     bool atEnd_ = true;
+    bool listFailed_ = false;
     int pageSize_ = kDefaultPageSize;
 };
 

@@ -32,12 +32,15 @@ void ValueTableView::setModel(QAbstractItemModel* model) {
 void ValueTableView::paintEvent(QPaintEvent* event) {
     QTableView::paintEvent(event);
     const auto* values = qobject_cast<const ValueTableModel*>(model());
-    // Said only once the key is known to have none: no flash while loading.
+    // Said only once the key is known to have none, or its listing failed:
+    // no flash while loading.
     if (values == nullptr || values->keyPath().isNull() || values->rowCount() > 0 || values->isFetching()) return;
     QPainter painter(viewport());
     painter.setPen(palette().color(QPalette::PlaceholderText));
     const QRect area = viewport()->rect().adjusted(8, 2 * verticalHeader()->defaultSectionSize(), -8, 0);
-    painter.drawText(area, Qt::AlignHCenter | Qt::AlignTop | Qt::TextWordWrap, tr("This key has no values."));
+    const QString note =
+        values->listFailed() ? tr("The values of this key could not be read.") : tr("This key has no values.");
+    painter.drawText(area, Qt::AlignHCenter | Qt::AlignTop | Qt::TextWordWrap, note);
 }
 
 }  // namespace wr::gui

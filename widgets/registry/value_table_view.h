@@ -1,6 +1,6 @@
 // ValueTableView: the table of a key's values (ValueTableModel), laid out as
 // regedit's right pane. A key without values says so instead of showing an
-// empty grid.
+// empty grid, and so does a key whose values could not be read.
 #pragma once
 
 #include <QTableView>
