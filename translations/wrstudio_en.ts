@@ -327,6 +327,57 @@ Stores open read-only; writing is switched on explicitly.</source>
     </message>
 </context>
 <context>
+    <name>StoreScheme</name>
+    <message>
+        <source>WR-Store: key-value pairs in registry values, hashed index</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>WR-Store++: large values in files or chunk files, hashed index in the registry</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ZDB: values in append-only data files, a memory-mapped index</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>RocksDB: a log-structured merge tree (blob=1 keeps large values apart)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>LevelDB: a log-structured merge tree</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Berkeley DB: a B-tree or hash database with a transaction log</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SQLite: one table keyed by the key bytes, write-ahead journal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>LMDB: a memory-mapped B+ tree</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kyoto Cabinet: a hash database in one file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Flat files: one file per pair in one directory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nested files: one file per pair under three levels of directories</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Redis: a single server or a Redis Cluster (hash slots over masters)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>main</name>
     <message>
         <source>Save a picture of the window to FILE once it has settled, then quit.</source>

@@ -330,6 +330,57 @@ Other programs then cannot open it; every change is still staged until you write
     </message>
 </context>
 <context>
+    <name>StoreScheme</name>
+    <message>
+        <source>WR-Store: key-value pairs in registry values, hashed index</source>
+        <translation>WR-Store: 레지스트리 값에 담긴 키-값 쌍, 해시 인덱스</translation>
+    </message>
+    <message>
+        <source>WR-Store++: large values in files or chunk files, hashed index in the registry</source>
+        <translation>WR-Store++: 파일이나 청크 파일에 담긴 큰 값, 레지스트리의 해시 인덱스</translation>
+    </message>
+    <message>
+        <source>ZDB: values in append-only data files, a memory-mapped index</source>
+        <translation>ZDB: 추가 전용 데이터 파일에 담긴 값, 메모리 매핑된 인덱스</translation>
+    </message>
+    <message>
+        <source>RocksDB: a log-structured merge tree (blob=1 keeps large values apart)</source>
+        <translation>RocksDB: 로그 구조 병합 트리(blob=1이면 큰 값을 따로 보관)</translation>
+    </message>
+    <message>
+        <source>LevelDB: a log-structured merge tree</source>
+        <translation>LevelDB: 로그 구조 병합 트리</translation>
+    </message>
+    <message>
+        <source>Berkeley DB: a B-tree or hash database with a transaction log</source>
+        <translation>Berkeley DB: 트랜잭션 로그가 있는 B-트리 또는 해시 데이터베이스</translation>
+    </message>
+    <message>
+        <source>SQLite: one table keyed by the key bytes, write-ahead journal</source>
+        <translation>SQLite: 키 바이트를 키로 하는 테이블 하나, 미리 쓰기 저널</translation>
+    </message>
+    <message>
+        <source>LMDB: a memory-mapped B+ tree</source>
+        <translation>LMDB: 메모리 매핑된 B+ 트리</translation>
+    </message>
+    <message>
+        <source>Kyoto Cabinet: a hash database in one file</source>
+        <translation>Kyoto Cabinet: 파일 하나에 담긴 해시 데이터베이스</translation>
+    </message>
+    <message>
+        <source>Flat files: one file per pair in one directory</source>
+        <translation>평면 파일: 한 디렉터리 안에 쌍마다 파일 하나</translation>
+    </message>
+    <message>
+        <source>Nested files: one file per pair under three levels of directories</source>
+        <translation>중첩 파일: 세 단계 디렉터리 아래에 쌍마다 파일 하나</translation>
+    </message>
+    <message>
+        <source>Redis: a single server or a Redis Cluster (hash slots over masters)</source>
+        <translation>Redis: 단일 서버 또는 Redis Cluster(마스터들에 나뉜 해시 슬롯)</translation>
+    </message>
+</context>
+<context>
     <name>main</name>
     <message>
         <source>Open the registry hive in DIR.</source>

@@ -330,6 +330,57 @@ Khi đó các chương trình khác không thể mở nó; mọi thay đổi v�
     </message>
 </context>
 <context>
+    <name>StoreScheme</name>
+    <message>
+        <source>WR-Store: key-value pairs in registry values, hashed index</source>
+        <translation>WR-Store: các cặp khóa-giá trị trong giá trị registry, chỉ mục băm</translation>
+    </message>
+    <message>
+        <source>WR-Store++: large values in files or chunk files, hashed index in the registry</source>
+        <translation>WR-Store++: giá trị lớn trong tệp hoặc tệp chunk, chỉ mục băm trong registry</translation>
+    </message>
+    <message>
+        <source>ZDB: values in append-only data files, a memory-mapped index</source>
+        <translation>ZDB: giá trị trong các tệp dữ liệu chỉ ghi thêm, chỉ mục ánh xạ bộ nhớ</translation>
+    </message>
+    <message>
+        <source>RocksDB: a log-structured merge tree (blob=1 keeps large values apart)</source>
+        <translation>RocksDB: cây trộn cấu trúc nhật ký (blob=1 giữ các giá trị lớn riêng)</translation>
+    </message>
+    <message>
+        <source>LevelDB: a log-structured merge tree</source>
+        <translation>LevelDB: cây trộn cấu trúc nhật ký</translation>
+    </message>
+    <message>
+        <source>Berkeley DB: a B-tree or hash database with a transaction log</source>
+        <translation>Berkeley DB: cơ sở dữ liệu B-tree hoặc băm có nhật ký giao dịch</translation>
+    </message>
+    <message>
+        <source>SQLite: one table keyed by the key bytes, write-ahead journal</source>
+        <translation>SQLite: một bảng có khóa là các byte của khóa, nhật ký ghi trước</translation>
+    </message>
+    <message>
+        <source>LMDB: a memory-mapped B+ tree</source>
+        <translation>LMDB: cây B+ ánh xạ bộ nhớ</translation>
+    </message>
+    <message>
+        <source>Kyoto Cabinet: a hash database in one file</source>
+        <translation>Kyoto Cabinet: cơ sở dữ liệu băm trong một tệp</translation>
+    </message>
+    <message>
+        <source>Flat files: one file per pair in one directory</source>
+        <translation>Tệp phẳng: mỗi cặp một tệp trong một thư mục</translation>
+    </message>
+    <message>
+        <source>Nested files: one file per pair under three levels of directories</source>
+        <translation>Tệp lồng nhau: mỗi cặp một tệp dưới ba cấp thư mục</translation>
+    </message>
+    <message>
+        <source>Redis: a single server or a Redis Cluster (hash slots over masters)</source>
+        <translation>Redis: một máy chủ đơn hoặc một Redis Cluster (các khe băm chia cho các master)</translation>
+    </message>
+</context>
+<context>
     <name>main</name>
     <message>
         <source>Open the registry hive in DIR.</source>

@@ -13,6 +13,7 @@
 
 #include "stores/store_factory.h"
 #include "test_support.h"
+#include "widgets/shell/known_scheme.h"
 #include "widgets/shell/new_store_dialog.h"
 #include "widgets/shell/open_store_dialog.h"
 
@@ -78,6 +79,14 @@ private slots:
             QVERIFY2(!text.contains("seed"), qPrintable(text));
         }
         QVERIFY(dialog.typeBox()->itemText(dialog.typeBox()->findData("wrstore")).startsWith("WR-Store:"));
+    }
+
+    // Every kind's line is marked for translation as core words it, so the
+    // dialogs show it in the user's language.
+    void everySchemeDescriptionIsMarkedForTranslation() {
+        for (const wr::kv::SchemeInfo& info : wr::kv::knownSchemes()) {
+            QVERIFY2(wr::gui::isDescriptionMarked(info), info.scheme.c_str());
+        }
     }
 
     // A server store: the kind shows its example URI, every setting explains

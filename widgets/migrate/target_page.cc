@@ -60,7 +60,7 @@ TargetPage::TargetPage(MigrationChoices& choices, QWidget* parent)
         tr("The store the pairs are copied into; it is created when it does not exist. "
            "Settings left empty take the engine's defaults."));
     for (const wr::kv::SchemeInfo& info : wr::kv::knownSchemes())
-        type_->addItem(fromUtf8(info.description), fromUtf8(info.scheme));
+        type_->addItem(schemeDescription(info), fromUtf8(info.scheme));
     workDirectory_->setToolTip(
         tr("Where the migration keeps its checkpoint (to resume an interrupted run) and E-then-T's file"));
     conflict_->addItem(tr("Stop before writing anything"), int(ConflictPolicy::kAbort));

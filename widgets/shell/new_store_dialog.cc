@@ -12,6 +12,7 @@
 #include "stores/store_creation.h"
 #include "stores/store_factory.h"
 #include "widgets/common/qt_strings.h"
+#include "widgets/shell/known_scheme.h"
 #include "widgets/shell/store_parameter_form.h"
 
 namespace wr::gui {
@@ -29,7 +30,7 @@ NewStoreDialog::NewStoreDialog(QWidget* parent)
     setWindowTitle(tr("New Store"));
     // A server store (Redis) is not created here: it is there once its server runs.
     for (const wr::kv::SchemeInfo& info : wr::kv::knownSchemes())
-        if (!info.server) type_->addItem(fromUtf8(info.description), fromUtf8(info.scheme));
+        if (!info.server) type_->addItem(schemeDescription(info), fromUtf8(info.scheme));
     description_->setWordWrap(true);
     description_->setText(
         tr("Settings left empty take the engine's defaults. The new store is created empty and "

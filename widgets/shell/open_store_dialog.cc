@@ -46,7 +46,7 @@ QString describeProbe(const wr::kv::ProbeResult& r) {
     default: break;
     }
     for (const wr::kv::SchemeInfo& info : wr::kv::knownSchemes()) {
-        if (info.scheme == r.scheme) return OpenStoreDialog::tr("A store: %1.").arg(fromUtf8(info.description));
+        if (info.scheme == r.scheme) return OpenStoreDialog::tr("A store: %1.").arg(schemeDescription(info));
     }
     return {};
 }
@@ -82,11 +82,11 @@ OpenStoreDialog::OpenStoreDialog(QWidget* parent)
                           "file (NTUSER.DAT, SOFTWARE, a .hiv), which opens read-only"),
                        Qt::ToolTipRole);
     for (const wr::kv::SchemeInfo& info : wr::kv::knownSchemes()) {
-        type_->addItem(fromUtf8(info.description), fromUtf8(info.scheme));
+        type_->addItem(schemeDescription(info), fromUtf8(info.scheme));
         // A server has no place to pick: the example shows how to name it.
-        const QString description =
-            info.server ? tr("%1. For example: %2").arg(fromUtf8(info.description), fromUtf8(info.example))
-                        : fromUtf8(info.description);
+        const QString description = info.server
+                                        ? tr("%1. For example: %2").arg(schemeDescription(info), fromUtf8(info.example))
+                                        : schemeDescription(info);
         type_->setItemData(type_->count() - 1, description, Qt::ToolTipRole);
     }
     description_->setWordWrap(true);
