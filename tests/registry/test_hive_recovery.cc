@@ -595,6 +595,12 @@ private slots:
         QVERIFY(value.isOk());
         QCOMPARE(decodeString(value->data), std::string("survivor"));
         for (int i = 0; i < 100; ++i) QVERIFY(hive->createKey(hive->root(), "new" + std::to_string(i)).isOk());
+        // New keys fill the dense table up past the survivor's id, which then
+        // moves in: its handle still reads it, and no new key took its id.
+        for (int i = 0; i < keys; ++i) QVERIFY(hive->createKey(hive->root(), "more" + std::to_string(i)).isOk());
+        QCOMPARE(decodeString(hive->queryValue(survivor, "v")->data), std::string("survivor"));
+        QCOMPARE(hive->statistics()->keys, uint64_t(keys + 101));
+        for (int i = 0; i < keys; ++i) QVERIFY(hive->deleteKey(hive->root(), "more" + std::to_string(i)).isOk());
         QVERIFY(hive->deleteKey(hive->root(), "k" + std::to_string(keys - 1)).isOk());
         QVERIFY(!hive->queryValue(survivor, "v").isOk());
         QVERIFY(hive->createKey(hive->root(), "after").isOk());

@@ -22,18 +22,15 @@ size_t childArrayBytes(uint32_t capacity) { return (2 * size_t(capacity) + 2) * 
 
 template <class F>
 void HiveTree::forEachNode(F f) const {
-    for (uint64_t id = 0; id < slotCount_; ++id) {
-        if (const Node* n = node(static_cast<uint32_t>(id))) f(static_cast<uint32_t>(id), n);
+    for (uint32_t id = 0; id < denseEnd_; ++id) {
+        if (const Node* n = node(id)) f(id, n);
     }
     for (const auto& entry : sparse_) {
         if (const Node* n = node(entry.first)) f(entry.first, n);
     }
 }
 
-HiveTree::HiveTree() {
-    setNode(kRootId, allocateNode("", 0, 0));
-    rebuildFreeIds();
-}
+HiveTree::HiveTree() { setNode(kRootId, allocateNode("", 0, 0)); }
 
 HiveTree::~HiveTree() {
     // A load that failed may have left the indexer reading blocks freed below.
@@ -92,17 +89,26 @@ void HiveTree::addSlots() {
         }
         slotCount_ = grown;
     }
+    uint64_t movedEnd = 0;
     for (auto it = sparse_.begin(); it != sparse_.end();) {
         if (it->first >= covered && it->first < slotCount_) {
             ids_[it->first >> kPageBits][it->first & kPageMask] = std::move(it->second);
+            movedEnd = std::max(movedEnd, uint64_t(it->first) + 1);
             it = sparse_.erase(it);
         } else {
             ++it;
         }
     }
+    // The ids below a moved key that no key holds are free.
+    for (; denseEnd_ < movedEnd; ++denseEnd_) {
+        if (node(denseEnd_) == nullptr) chainFree(denseEnd_);
+    }
 }
 
-void HiveTree::setNode(uint32_t id, Node* node) { slot(id).node = reinterpret_cast<uintptr_t>(node); }
+void HiveTree::setNode(uint32_t id, Node* node) {
+    slot(id).node = reinterpret_cast<uintptr_t>(node);
+    if (id < slotCount_ && id >= denseEnd_) denseEnd_ = id + 1;
+}
 
 void HiveTree::chainFree(uint32_t id) {
     ids_[id >> kPageBits][id & kPageMask].node = (uint64_t(freeHead_) << 1) | kFreeTag;
@@ -124,12 +130,10 @@ void HiveTree::freeId(uint32_t id) {
 }
 
 uint32_t HiveTree::allocateId() {
-    while (freeHead_ == kNoKey) {
-        const uint64_t covered = slotCount_;
-        addSlots();
-        for (uint64_t id = slotCount_; id-- > covered;) {
-            if (id != kNoKey && node(static_cast<uint32_t>(id)) == nullptr) chainFree(static_cast<uint32_t>(id));
-        }
+    if (freeHead_ == kNoKey) {
+        // Moving sparse keys in may free ids below them, or take the next.
+        while (denseEnd_ >= slotCount_ && freeHead_ == kNoKey) addSlots();
+        if (freeHead_ == kNoKey) return denseEnd_++;
     }
     uint32_t id = freeHead_;
     IdSlot& s = ids_[id >> kPageBits][id & kPageMask];
@@ -142,8 +146,8 @@ void HiveTree::releaseId(uint32_t id) { freeId(id); }
 
 void HiveTree::rebuildFreeIds() {
     freeHead_ = kNoKey;
-    for (uint64_t id = slotCount_; id-- > 1;) {
-        if (id != kNoKey && node(static_cast<uint32_t>(id)) == nullptr) chainFree(static_cast<uint32_t>(id));
+    for (uint32_t id = denseEnd_; id-- > 1;) {
+        if (node(id) == nullptr) chainFree(id);
     }
 }
 

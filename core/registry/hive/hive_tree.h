@@ -225,6 +225,7 @@ private:
     HiveArena arena_;
     std::vector<std::unique_ptr<IdSlot[]>> ids_;   // pages of 2^kPageBits slots
     uint64_t slotCount_ = 0;                       // ids below it have a slot (64 bits: no wrap at the top id)
+    uint32_t denseEnd_ = 0;                        // above every dense id ever used
     std::unordered_map<uint32_t, IdSlot> sparse_;  // the slots of keys above the dense table
     uint64_t expectedKeys_ = 0;                    // during a load: the keys the snapshot can hold
     uint32_t freeHead_ = kNoKey;                   // dense ids only
