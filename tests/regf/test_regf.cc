@@ -367,6 +367,7 @@ private slots:
         QTest::newRow("root under a key") << "root";
         QTest::newRow("one key twice") << "twice";
         QTest::newRow("one value twice") << "value twice";
+        QTest::newRow("a subkey without a name") << "empty name";
     }
     void listsThatLoopOrRepeatAreRefused() {
         QFETCH(QString, damage);
@@ -385,6 +386,7 @@ private slots:
         if (damage == "itself") encodeFixed32(file.data() + listEntry(childList, 0), uint32_t(child - kFirstBin));
         if (damage == "root") encodeFixed32(file.data() + listEntry(childList, 0), uint32_t(root - kFirstBin));
         if (damage == "twice") file.replace(listEntry(rootList, 1), 8, file.substr(listEntry(rootList, 0), 8));
+        if (damage == "empty name") file[child + 76] = file[child + 77] = '\0';
         if (damage == "value twice") {
             file.replace(valueListEntry(file, root, 1), 4, file.substr(valueListEntry(file, root, 0), 4));
         }
@@ -395,6 +397,7 @@ private slots:
         QCOMPARE(st.code(), StatusCode::kCorruption);
         const std::string expected = damage == "twice"         ? "two subkeys of one key are named"
                                      : damage == "value twice" ? "two values of one key are named"
+                                     : damage == "empty name"  ? "a subkey has an invalid name"
                                                                : "is listed under a key that is not its parent";
         QVERIFY2(st.message().find(expected) != std::string::npos, st.message().c_str());
     }

@@ -146,6 +146,12 @@ Result<const RegfRegistry::Node*> RegfRegistry::load(size_t node) {
         // Each key names its parent: a subkey list that points anywhere
         // else (the root, the key itself, a key above) would make the tree
         // endless for every reader that walks it.
+        // An empty name or one with a backslash would read as a path: the
+        // key itself, or a key further down.
+        if (Status valid = validateKeyName(name.get()); !valid.isOk()) {
+            return Status::corruption(file_.string() +
+                                      ": damaged hive file: a subkey has an invalid name: " + valid.message());
+        }
         if (*child == rootNode_ || hivex_node_parent(hive_, *child) != node) {
             return Status::corruption(file_.string() + ": damaged hive file: subkey '" + name.get() +
                                       "' is listed under a key that is not its parent");
