@@ -134,6 +134,27 @@ void populate(Registry& r, int seed) {
     (void)r.createKey(r.root(), "Ünïcödé\\日本語");
 }
 
+// A small hive's snapshot holds every key record in its first block, after
+// the 48-byte header and the block's length and checksum.
+constexpr size_t kFirstSnapshotBlock = 48;
+
+Bytes firstSnapshotBlock(const fs::path& snap) {
+    Bytes bytes = *readWholeFile(snap);
+    return bytes.substr(kFirstSnapshotBlock + 8, getFixed32(bytes.data() + kFirstSnapshotBlock));
+}
+
+// Puts `records` in place of the first block's, with their checksum.
+void replaceFirstSnapshotBlock(const fs::path& snap, const Bytes& records) {
+    Bytes bytes = *readWholeFile(snap);
+    const uint32_t length = getFixed32(bytes.data() + kFirstSnapshotBlock);
+    Bytes header;
+    putFixed32(header, static_cast<uint32_t>(records.size()));
+    putFixed32(header, crc32c::mask(crc32c::value(records)));
+    bytes = bytes.substr(0, kFirstSnapshotBlock) + header + records + bytes.substr(kFirstSnapshotBlock + 8 + length);
+    fs::resize_file(snap, 0);
+    writeBytesAt(snap, 0, bytes);
+}
+
 }  // namespace
 
 class HiveRecoveryTest : public QObject {
@@ -533,11 +554,7 @@ private slots:
         // The first block holds every record; the first record is the root's:
         // id, parent and name length, the time, then the two counts.
         fs::path snap = d / "hive.snap";
-        std::ifstream in(snap, std::ios::binary);
-        std::string bytes((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
-        const size_t block = 48;
-        uint32_t length = getFixed32(bytes.data() + block);
-        Bytes records = bytes.substr(block + 8, length);
+        Bytes records = firstSnapshotBlock(snap);
         BytesView cursor(records);
         for (int i = 0; i < 3; ++i) QVERIFY(getVarint(cursor).has_value());
         cursor.remove_prefix(8);
@@ -547,12 +564,7 @@ private slots:
         Bytes claim;
         putVarint(claim, uint64_t(1) << 27);  // a GiB of subkey slots, or a 128 MiB block of tags
         records = records.substr(0, at) + claim + records.substr(records.size() - cursor.size());
-        Bytes header;
-        putFixed32(header, static_cast<uint32_t>(records.size()));
-        putFixed32(header, crc32c::mask(crc32c::value(records)));
-        bytes = bytes.substr(0, block) + header + records + bytes.substr(block + 8 + length);
-        fs::resize_file(snap, 0);
-        writeBytesAt(snap, 0, Bytes(bytes));
+        replaceFirstSnapshotBlock(snap, records);
 
         rusage before{};
         ::getrusage(RUSAGE_SELF, &before);
@@ -625,11 +637,7 @@ private slots:
         // The first block holds every record: the root's, then A's, whose id
         // is its first varint.
         fs::path snap = d / "hive.snap";
-        std::ifstream in(snap, std::ios::binary);
-        std::string bytes((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
-        const size_t block = 48;
-        uint32_t length = getFixed32(bytes.data() + block);
-        Bytes records = bytes.substr(block + 8, length);
+        Bytes records = firstSnapshotBlock(snap);
         BytesView cursor(records);
         for (int i = 0; i < 2; ++i) QVERIFY(getVarint(cursor).has_value());
         auto nameLength = getVarint(cursor);
@@ -644,12 +652,7 @@ private slots:
         Bytes id;
         putVarint(id, uint64_t(50'000'000));  // 1.2 GB of slots, were the table to reach it
         records = records.substr(0, at) + id + records.substr(records.size() - cursor.size());
-        Bytes header;
-        putFixed32(header, static_cast<uint32_t>(records.size()));
-        putFixed32(header, crc32c::mask(crc32c::value(records)));
-        bytes = bytes.substr(0, block) + header + records + bytes.substr(block + 8 + length);
-        fs::resize_file(snap, 0);
-        writeBytesAt(snap, 0, Bytes(bytes));
+        replaceFirstSnapshotBlock(snap, records);
 
         rusage before{};
         ::getrusage(RUSAGE_SELF, &before);
