@@ -124,8 +124,10 @@ Status RegfRegistry::readOnly(std::string_view action) const {
                             " (import it into a portable hive to change it)");
 }
 
-Status RegfRegistry::damaged(std::string_view what) const {
-    return Status::corruption(file_.string() + ": damaged hive file: " + std::string(what) + ": " + hivexError());
+Status RegfRegistry::damaged(std::string_view what) const { return malformed(std::string(what) + ": " + hivexError()); }
+
+Status RegfRegistry::malformed(std::string_view what) const {
+    return Status::corruption(file_.string() + ": damaged hive file: " + std::string(what));
 }
 
 Result<size_t> RegfRegistry::nodeOf(const Key& key) const {
@@ -143,18 +145,16 @@ Result<const RegfRegistry::Node*> RegfRegistry::load(size_t node) {
         errno = 0;
         Owned<char> name(hivex_node_name(hive_, *child));
         if (name == nullptr) return damaged("cannot read a key's name");
-        // Each key names its parent: a subkey list that points anywhere
-        // else (the root, the key itself, a key above) would make the tree
-        // endless for every reader that walks it.
         // An empty name or one with a backslash would read as a path: the
         // key itself, or a key further down.
         if (Status valid = validateKeyName(name.get()); !valid.isOk()) {
-            return Status::corruption(file_.string() +
-                                      ": damaged hive file: a subkey has an invalid name: " + valid.message());
+            return malformed("a subkey has an invalid name: " + valid.message());
         }
+        // Each key names its parent: a subkey list that points anywhere
+        // else (the root, the key itself, a key above) would make the tree
+        // endless for every reader that walks it.
         if (*child == rootNode_ || hivex_node_parent(hive_, *child) != node) {
-            return Status::corruption(file_.string() + ": damaged hive file: subkey '" + name.get() +
-                                      "' is listed under a key that is not its parent");
+            return malformed("subkey '" + std::string(name.get()) + "' is listed under a key that is not its parent");
         }
         loaded.children.push_back({name.get(), *child});
     }
@@ -166,8 +166,7 @@ Result<const RegfRegistry::Node*> RegfRegistry::load(size_t node) {
         std::adjacent_find(loaded.children.begin(), loaded.children.end(),
                            [](const Child& a, const Child& b) { return compareNames(a.name, b.name) == 0; });
     if (twice != loaded.children.end()) {
-        return Status::corruption(file_.string() + ": damaged hive file: two subkeys of one key are named '" +
-                                  twice->name + "'");
+        return malformed("two subkeys of one key are named '" + twice->name + "'");
     }
 
     errno = 0;
@@ -195,8 +194,7 @@ Result<const RegfRegistry::Node*> RegfRegistry::load(size_t node) {
         std::adjacent_find(loaded.valuesByName.begin(), loaded.valuesByName.end(),
                            [&entries](uint32_t a, uint32_t b) { return namesEqual(entries[a].name, entries[b].name); });
     if (sameName != loaded.valuesByName.end()) {
-        return Status::corruption(file_.string() + ": damaged hive file: two values of one key are named '" +
-                                  entries[*sameName].name + "'");
+        return malformed("two values of one key are named '" + entries[*sameName].name + "'");
     }
     // A timestamp hivex finds implausible is shown as unknown rather than
     // hiding the whole key.

@@ -93,6 +93,8 @@ private:
     Key keyFor(size_t node);
     Status readOnly(std::string_view action) const;
     Status damaged(std::string_view what) const;
+    // What the reader found wrong in what hivex returned (no hivex error).
+    Status malformed(std::string_view what) const;
 
     std::filesystem::path file_;
     hive_h* hive_;  // closed with the registry
