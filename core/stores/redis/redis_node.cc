@@ -2,6 +2,7 @@
 
 #include <hiredis/hiredis.h>
 
+#include <algorithm>
 #include <cerrno>
 #include <charconv>
 
@@ -9,22 +10,50 @@ namespace wr::kv::redis {
 
 namespace {
 
-RedisReply copyReply(const redisReply& reply) {
-    RedisReply out;
-    switch (reply.type) {
-    case REDIS_REPLY_STRING: out.type = RedisReply::Type::kString; break;
-    case REDIS_REPLY_STATUS: out.type = RedisReply::Type::kStatus; break;
-    case REDIS_REPLY_ERROR: out.type = RedisReply::Type::kError; break;
-    case REDIS_REPLY_INTEGER: out.type = RedisReply::Type::kInteger; break;
-    case REDIS_REPLY_ARRAY: out.type = RedisReply::Type::kArray; break;
-    default: out.type = RedisReply::Type::kNil; break;
+// hiredis's parser builds each reply through these: straight into the node's
+// RedisReply (an array's elements in place), rather than into reply objects of
+// its own that would be copied and freed. The reader's privdata is that reply.
+RedisReply& replySlot(const redisReadTask* task) {
+    if (task->parent == nullptr) {
+        auto& top = *static_cast<RedisReply*>(task->privdata);
+        top = RedisReply{};
+        return top;
     }
-    if (reply.str != nullptr) out.text.assign(reply.str, reply.len);
-    out.integer = reply.integer;
-    out.elements.reserve(reply.elements);
-    for (size_t i = 0; i < reply.elements; ++i) out.elements.push_back(copyReply(*reply.element[i]));
-    return out;
+    return static_cast<RedisReply*>(task->parent->obj)->elements[static_cast<size_t>(task->idx)];
 }
+
+void* createString(const redisReadTask* task, char* text, size_t length) {
+    RedisReply& reply = replySlot(task);
+    reply.type = task->type == REDIS_REPLY_ERROR    ? RedisReply::Type::kError
+                 : task->type == REDIS_REPLY_STATUS ? RedisReply::Type::kStatus
+                                                    : RedisReply::Type::kString;
+    reply.text.assign(text, length);
+    return &reply;
+}
+
+void* createArray(const redisReadTask* task, int elements) {
+    RedisReply& reply = replySlot(task);
+    reply.type = RedisReply::Type::kArray;
+    reply.elements.resize(static_cast<size_t>(std::max(0, elements)));
+    return &reply;
+}
+
+void* createInteger(const redisReadTask* task, long long value) {
+    RedisReply& reply = replySlot(task);
+    reply.type = RedisReply::Type::kInteger;
+    reply.integer = value;
+    return &reply;
+}
+
+void* createNil(const redisReadTask* task) {
+    RedisReply& reply = replySlot(task);
+    reply.type = RedisReply::Type::kNil;
+    return &reply;
+}
+
+void freeNothing(void*) {}  // every reply belongs to its node
+
+redisReplyObjectFunctions kReplyBuilders = {createString, createArray, createInteger, createNil, freeNothing};
 
 timeval toTimeval(int ms) { return {ms / 1000, (ms % 1000) * 1000}; }
 
@@ -98,6 +127,8 @@ Result<std::unique_ptr<RedisNode>> RedisNode::connect(const RedisEndpoint& endpo
         return node->error(StatusCode::kIoError, std::string("cannot connect: ") + context->errstr);
     }
     if (redisSetTimeout(context, toTimeval(options.timeoutMs)) != REDIS_OK) return node->connectionError();
+    context->reader->fn = &kReplyBuilders;
+    context->reader->privdata = &node->reply_;
 
     if (options.password) {
         WR_ASSIGN_OR_RETURN(RedisReply auth, node->command({"AUTH", *options.password}));
@@ -146,11 +177,9 @@ Status RedisNode::send() {
 }
 
 Result<RedisReply> RedisNode::receive() {
-    void* raw = nullptr;
-    if (redisGetReply(context_, &raw) != REDIS_OK || raw == nullptr) return connectionError();
-    RedisReply reply = copyReply(*static_cast<redisReply*>(raw));
-    freeReplyObject(raw);
-    return reply;
+    void* built = nullptr;
+    if (redisGetReply(context_, &built) != REDIS_OK || built == nullptr) return connectionError();
+    return std::move(reply_);
 }
 
 Result<std::vector<RedisReply>> RedisNode::pipeline(const std::vector<const RedisCommand*>& commands) {

@@ -81,6 +81,7 @@ private:
     int timeoutMs_;
     bool broken_ = false;
     std::string formatted_;  // the command append() is adding
+    RedisReply reply_;       // the reply receive() is reading, built by hiredis's parser
 };
 
 }  // namespace wr::kv::redis
