@@ -2,8 +2,9 @@
 // default KvStore::getMany (through get()) and the redis store's own,
 // pipelined per node, on a standalone server and a three-master cluster
 // (missing keys, keys on every node, empty input, order kept); a write batch
-// and a getMany that follow a MOVED redirection together; and
-// `wrctl cluster bench` with a tiny workload printing both sides. Every
+// and a getMany that follow a MOVED redirection together; `wrctl cluster
+// bench` with a tiny workload printing both sides, and the hash tags its
+// clients' keys carry. Every
 // server runs under a QTemporaryDir and is stopped whatever a test does.
 #include <QProcess>
 #include <QtTest>
@@ -19,6 +20,7 @@
 #include "common/verify_status.h"
 #include "redis/redis_test_deployments.h"
 #include "stores/redis/local_redis_cluster.h"
+#include "stores/redis/redis_benchmark_workload.h"
 #include "stores/redis/redis_node.h"
 #include "stores/redis/redis_slot.h"
 #include "stores/store_factory.h"
@@ -186,7 +188,7 @@ private slots:
         }
     }
 
-    void wrctlClusterBenchPrintsBothSides() {
+    void wrctlClusterBenchPrintsBothSidesOnAnEmptyCluster() {
         QTemporaryDir dir;
         const QString clusterDir = dir.filePath("bench");
         auto cluster = LocalRedisCluster::start(clusterDir.toStdString(),
@@ -199,7 +201,7 @@ private slots:
         const QString out = QString::fromUtf8(process.readAllStandardOutput());
         QVERIFY2(process.exitCode() == 0, qPrintable(out + QString::fromUtf8(process.readAllStandardError())));
         QVERIFY2(out.contains("-c 2 -P 4 -n 400 -r 100 -d 100"), qPrintable(out));
-        QVERIFY2(out.contains("batches of 12 (4 per master)"), qPrintable(out));
+        QVERIFY2(out.contains("batches of 4 (keys tagged with their client's master"), qPrintable(out));
         for (const char* test : {"SET", "GET", "GET latency"}) {
             const QRegularExpression row(QString("\\n1\\s+%1\\s+[0-9.]+ (req/s|ms)\\s+[0-9.]+ (req/s|ms)\\s+[0-9.]+\\n")
                                              .arg(QRegularExpression::escape(test)));
@@ -207,15 +209,43 @@ private slots:
         }
         QVERIFY2(out.contains("median ratios over 1 round(s)"), qPrintable(out));
 
+        // The bench leaves the cluster as empty as it found it, so it runs again.
         process.start(WRCTL_PATH, {"cluster", "bench", clusterDir, "-c", "1", "-P", "2", "-n", "50", "-r", "10",
-                                   "--latency-requests", "10", "--rounds", "2", "--json"});
+                                   "--latency-requests", "10", "--rounds", "2", "--keys", "spread", "--json"});
         QVERIFY(process.waitForFinished(60000));
         QCOMPARE(process.exitCode(), 0);
         const QJsonObject json = QJsonDocument::fromJson(process.readAllStandardOutput()).object();
+        QCOMPARE(json["keys"].toString(), QString("spread"));
+        QCOMPARE(json["store_batch"].toInt(), 6);
         QCOMPARE(json["rounds"].toArray().size(), 2);
         QCOMPARE(json["throughput_settings"].toObject()["requests"].toInt(), 50);
         QVERIFY(json["median_ratios"].toObject()["GET latency"].toDouble() > 0);
         QVERIFY(json["rounds"].toArray()[0].toArray()[0].toObject()["benchmark_rps"].toDouble() > 0);
+        QCOMPARE(countMasterKeys((*cluster)->ports()).valueOr(1), uint64_t{0});
+
+        // A cluster holding keys is refused (the bench empties it), and keeps them.
+        auto store = openOrFail((*cluster)->uri());
+        WR_VERIFY_OK(store->put("precious", "data"));
+        process.start(WRCTL_PATH, {"cluster", "bench", clusterDir, "-n", "10", "--latency-requests", "1"});
+        QVERIFY(process.waitForFinished(60000));
+        QCOMPARE(process.exitCode(), 1);
+        const QString error = QString::fromUtf8(process.readAllStandardError());
+        QVERIFY2(error.contains("holds 1 key;") && error.contains("give it one of its own"), qPrintable(error));
+        QCOMPARE(store->get("precious").valueOr(""), Bytes("data"));
+
+        // Each master's hash tag names a slot of that master: a key carrying it lands there.
+        const std::vector<int> masters((*cluster)->ports().begin(), (*cluster)->ports().begin() + 3);
+        WR_VERIFY_OK(emptyMasters(masters));
+        auto tags = masterHashTags(masters);
+        WR_VERIFY_OK(tags.status());
+        QCOMPARE(tags->size(), masters.size());
+        for (size_t i = 0; i < masters.size(); ++i) {
+            QVERIFY(tags->at(i).size() <= 2);
+            WR_VERIFY_OK(store->put("key:{" + tags->at(i) + "}:000000000001", "v"));
+            for (size_t j = 0; j < masters.size(); ++j) {
+                QCOMPARE(countMasterKeys({masters[j]}).valueOr(9), uint64_t{j <= i ? 1u : 0u});
+            }
+        }
     }
 };
 
