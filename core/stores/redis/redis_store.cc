@@ -237,8 +237,9 @@ private:
                 commands.emplace_back("DEL", change.key);
             }
         }
-        std::set<std::string> written;
-        WR_ASSIGN_OR_RETURN(std::vector<RedisReply> replies, client->execute(commands, &written));
+        std::set<std::string> written;  // only wait=N needs the nodes written to
+        WR_ASSIGN_OR_RETURN(std::vector<RedisReply> replies,
+                            client->execute(commands, session_->options.waitReplicas > 0 ? &written : nullptr));
         for (size_t i = 0; i < replies.size(); ++i) {
             if (replies[i].isError()) {
                 return keyError(StatusCode::kIoError, op, batch.ops()[i].key, replies[i].text);
