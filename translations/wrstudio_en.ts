@@ -2,6 +2,169 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en" sourcelanguage="en">
 <context>
+    <name>BenchPreset</name>
+    <message>
+        <source>KVData3: read, write and delete throughput as the number of continuous operations k grows from 1 to 1M, cold (the store&apos;s open counted, as the paper does) and warm</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>full: the published set sizes and k up to 1,000,000; small: 1/100 of the records; tiny: 1/10,000, the first and last k, cold only, one repetition</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>KVData1-4 (10 thousand to 10 million records) at k = 10,000: throughput as the data set grows</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ID-Geo (synthetic, Table 4&apos;s shape): throughput as k grows from 1 to 1M, cold and warm</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the four Twitter-shaped sets (synthetic) at k = 10,000, WR-Store at each set&apos;s Table 7 layout</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>WR-Store layouts xD_1L and 1D_yL (x, y = 1..6) on KVData2 at k = 1,000 (use `wrctl tune` for any other grid)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>WR-Store layouts 2D_1L, 2D_2L, 2D_3L, 1D_4L, 4D_1L on KVData3 as k grows from 1 to 1M</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the five layouts of Table 7 on each Twitter-shaped set (synthetic) at k = 10,000; the best layout is the one with the highest mean of read, write and delete throughput</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the WR_D x WR_L sweep: every layout of the grid (by default D x L &lt;= 8) on KVData2 at k = 1,000 (or --data, --k), best by the mean of read, write and delete throughput as in Table 7</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ID-Geo (synthetic), k = 10,000 against one WR-Store registry engine while p = 1..1000 clients each issue a registry operation every 1.95 ms</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>full: the published set; small: 1/100; tiny: 1/10,000 and p = 1 and 1000 only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the four Twitter-shaped sets (synthetic) in WR-Store at Table 7&apos;s layout: E-then-T&apos;s .reg export and its parse into pairs timed apart, and E-and-T&apos;s stream over the registry walk, nothing loaded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>full: the published set sizes; small: 1/100; tiny: 1/10,000, the first and last set</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ID-Geo (synthetic) migrated whole from WR-Store into Berkeley DB, RocksDB and LevelDB by E-then-T and E-and-T (each target&apos;s fast load path, verified): the share of extract and transform in the whole extract-transform-load</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>full: the published set; small: 1/100; tiny: 1/10,000</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>KVData4 migrated by E-and-T from WR-Store into RocksDB with SST ingestion and with write batches, and into LevelDB, beside the source&apos;s bare scan rate, each target&apos;s bare bulk-load rate and the memory of a process that only opens both stores</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>full: 10 million records; small: 1/100; tiny: 1/10,000</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>WR-Store against WR-Store++: PUT, GET and DELETE of single values of Table 2&apos;s sizes (19 KB .. 661 MB), 100 repetitions, top and bottom 7 % dropped, bytes per millisecond</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>full: Table 2&apos;s sizes, 100 repetitions; small: 1/100 of the size, 20; tiny: 1/10,000, DATA IDs 1 and 8, 3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>WR-Store++ against Berkeley DB, RocksDB and LevelDB: PUT, GET, DELETE of Table 2&apos;s sizes, 100 repetitions trimmed by 7 %, bytes per millisecond; one compaction counted after the deletes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>as 001-fig5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>read-heavy, write-heavy and read-write-average mixes of 100 operations over values of ~100 MB, ~500 MB and ~1 GB (70:25:5), total elapsed time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>full: Table 3&apos;s sizes; small: 1/100 of the sizes and 10 operations; tiny: 1/10,000, the first and last mix</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GET of Table 2&apos;s sizes: basic WR-Store++, chunk-based, and Parallel-GET with 2 to 5 reader threads (1 thread is the chunk-based store)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>WR-Store++ chunk mode (single GET and Parallel-GET with 4 threads) against the disk&apos;s raw sequential bandwidth (plain files, 1 MiB write()/read() calls): PUT, GET and DELETE of Table 2&apos;s sizes from 1 MB up, 10 values each, trimmed by 7 %, bytes per millisecond</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>full: Table 2&apos;s sizes from DATA ID 3 (2 MB) to 8 (661 MB); small: 1/100 of the size; tiny: 1/10,000, the smallest and largest</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>WR-Store++ chunk mode holding 8 MiB values migrated by E-and-T into LevelDB, RocksDB and Berkeley DB, each value streamed (getStream -&gt; putStream), verified</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>full: 100 values (800 MiB); small: 2; tiny: 2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>insert, get, update and remove (1,000 each) over record sizes &lt;1 KiB .. 1 MiB x counts 100 .. 1M x compressible and incompressible data, with peak memory and space efficiency</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>full: every cell under 10 GiB; small: the same cells with 1/100 of the records (at least 10) and 10 operations each; tiny: 1/10,000, the smallest and largest sizes, the smallest count</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the Factory tree (1,000 workshops x 1,000 employees: 1M keys, 6M values) on the portable hive: insert with one thread, delete the tree, insert with one thread per logical core</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>full: 1,000 x 1,000; small: 100 x 100; tiny: 10 x 10</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>4-byte keys with 4 B, 1 KB and 100 KB values: writes with one thread (Table 2) and four (Table 3), then random reads (Table 4)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>full: 100 million pairs of 4 B, the larger values capped at 10 GiB; small: 1/100; tiny: 1/10,000, the 4 B and 100 KB sizes, one writer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>YCSB write only, high read/low write, low read/high write with Zipfian keys, 1 KB and 4 KB records, 8 client threads</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>full: 1M records and 1M operations; small: 1/100; tiny: 1/10,000, the first and last workload, 1 KB records</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>YCSB core workloads A-F (Zipfian; D latest; E scans from the start of the store), 1,000-byte records, 8 client threads</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>full: 1M records and 1M operations; small: 1/100; tiny: 1/10,000</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a workload composed by the user: records loaded, then a measured run of a mix of reads, writes, inserts, deletes and scans (or YCSB A-F), with chosen value sizes, key order and cold or warm start (wrctl bench custom --records, --operations, --mix, --ycsb, --value-size, --key-order, --cold)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the sizes are the user&apos;s as given at every scale (default 100,000 records and 100,000 operations); the scale only sets the repetitions</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message numerus="yes">
         <source>%1 has %Ln staged change(s) that were never written.</source>
@@ -413,6 +576,10 @@ Stores open read-only; writing is switched on explicitly.</source>
     </message>
     <message>
         <source>Show the texts in the language CODE (en, ko, vi) instead of the one chosen in View &gt; Language or the system&apos;s.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open the Benchmark window with the preset ID chosen (wrctl bench --list names them).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -2,6 +2,169 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ko_KR">
 <context>
+    <name>BenchPreset</name>
+    <message>
+        <source>KVData3: read, write and delete throughput as the number of continuous operations k grows from 1 to 1M, cold (the store&apos;s open counted, as the paper does) and warm</source>
+        <translation>KVData3: 연속 작업 수 k를 1에서 1M까지 늘리며 측정한 읽기, 쓰기, 삭제 처리량, 콜드(논문처럼 저장소 열기 시간 포함)와 웜</translation>
+    </message>
+    <message>
+        <source>full: the published set sizes and k up to 1,000,000; small: 1/100 of the records; tiny: 1/10,000, the first and last k, cold only, one repetition</source>
+        <translation>full: 발표된 세트 크기와 1,000,000까지의 k; small: 레코드의 1/100; tiny: 1/10,000, 처음과 마지막 k, 콜드만, 반복 1회</translation>
+    </message>
+    <message>
+        <source>KVData1-4 (10 thousand to 10 million records) at k = 10,000: throughput as the data set grows</source>
+        <translation>k = 10,000에서 KVData1-4(1만에서 1천만 레코드): 데이터 세트가 커질 때의 처리량</translation>
+    </message>
+    <message>
+        <source>ID-Geo (synthetic, Table 4&apos;s shape): throughput as k grows from 1 to 1M, cold and warm</source>
+        <translation>ID-Geo(합성, 표 4의 형태): k를 1에서 1M까지 늘릴 때의 처리량, 콜드와 웜</translation>
+    </message>
+    <message>
+        <source>the four Twitter-shaped sets (synthetic) at k = 10,000, WR-Store at each set&apos;s Table 7 layout</source>
+        <translation>k = 10,000에서 트위터 형태의 네 세트(합성), WR-Store는 각 세트의 표 7 레이아웃</translation>
+    </message>
+    <message>
+        <source>WR-Store layouts xD_1L and 1D_yL (x, y = 1..6) on KVData2 at k = 1,000 (use `wrctl tune` for any other grid)</source>
+        <translation>k = 1,000, KVData2에서 WR-Store 레이아웃 xD_1L과 1D_yL(x, y = 1..6) (다른 격자는 `wrctl tune` 사용)</translation>
+    </message>
+    <message>
+        <source>WR-Store layouts 2D_1L, 2D_2L, 2D_3L, 1D_4L, 4D_1L on KVData3 as k grows from 1 to 1M</source>
+        <translation>k를 1에서 1M까지 늘리며 KVData3에서 WR-Store 레이아웃 2D_1L, 2D_2L, 2D_3L, 1D_4L, 4D_1L</translation>
+    </message>
+    <message>
+        <source>the five layouts of Table 7 on each Twitter-shaped set (synthetic) at k = 10,000; the best layout is the one with the highest mean of read, write and delete throughput</source>
+        <translation>k = 10,000에서 트위터 형태의 각 세트(합성)에 대한 표 7의 다섯 레이아웃; 최적 레이아웃은 읽기, 쓰기, 삭제 처리량의 평균이 가장 높은 것</translation>
+    </message>
+    <message>
+        <source>the WR_D x WR_L sweep: every layout of the grid (by default D x L &lt;= 8) on KVData2 at k = 1,000 (or --data, --k), best by the mean of read, write and delete throughput as in Table 7</source>
+        <translation>WR_D x WR_L 스윕: k = 1,000, KVData2(또는 --data, --k)에서 격자의 모든 레이아웃(기본값 D x L &lt;= 8), 표 7처럼 읽기, 쓰기, 삭제 처리량의 평균으로 최적 선택</translation>
+    </message>
+    <message>
+        <source>ID-Geo (synthetic), k = 10,000 against one WR-Store registry engine while p = 1..1000 clients each issue a registry operation every 1.95 ms</source>
+        <translation>ID-Geo(합성), k = 10,000, 하나의 WR-Store 레지스트리 엔진에 대해 p = 1..1000 클라이언트가 각각 1.95 ms마다 레지스트리 작업 하나를 수행</translation>
+    </message>
+    <message>
+        <source>full: the published set; small: 1/100; tiny: 1/10,000 and p = 1 and 1000 only</source>
+        <translation>full: 발표된 세트; small: 1/100; tiny: 1/10,000, p = 1과 1000만</translation>
+    </message>
+    <message>
+        <source>the four Twitter-shaped sets (synthetic) in WR-Store at Table 7&apos;s layout: E-then-T&apos;s .reg export and its parse into pairs timed apart, and E-and-T&apos;s stream over the registry walk, nothing loaded</source>
+        <translation>표 7 레이아웃의 WR-Store에 담긴 트위터 형태의 네 세트(합성): E-then-T의 .reg 내보내기와 그 쌍으로의 구문 분석을 따로 측정하고, E-and-T의 레지스트리 순회 스트림을 측정, 아무것도 적재하지 않음</translation>
+    </message>
+    <message>
+        <source>full: the published set sizes; small: 1/100; tiny: 1/10,000, the first and last set</source>
+        <translation>full: 발표된 세트 크기; small: 1/100; tiny: 1/10,000, 처음과 마지막 세트</translation>
+    </message>
+    <message>
+        <source>ID-Geo (synthetic) migrated whole from WR-Store into Berkeley DB, RocksDB and LevelDB by E-then-T and E-and-T (each target&apos;s fast load path, verified): the share of extract and transform in the whole extract-transform-load</source>
+        <translation>ID-Geo(합성)를 E-then-T와 E-and-T로 WR-Store에서 Berkeley DB, RocksDB, LevelDB로 통째로 마이그레이션(각 대상의 빠른 적재 경로, 검증됨): 추출-변환-적재 전체에서 추출과 변환이 차지하는 비율</translation>
+    </message>
+    <message>
+        <source>full: the published set; small: 1/100; tiny: 1/10,000</source>
+        <translation>full: 발표된 세트; small: 1/100; tiny: 1/10,000</translation>
+    </message>
+    <message>
+        <source>KVData4 migrated by E-and-T from WR-Store into RocksDB with SST ingestion and with write batches, and into LevelDB, beside the source&apos;s bare scan rate, each target&apos;s bare bulk-load rate and the memory of a process that only opens both stores</source>
+        <translation>KVData4를 E-and-T로 WR-Store에서 SST 수집 및 쓰기 배치를 쓰는 RocksDB와 LevelDB로 마이그레이션, 원본의 순수 스캔 속도, 각 대상의 순수 대량 적재 속도, 두 저장소를 열기만 하는 프로세스의 메모리와 나란히</translation>
+    </message>
+    <message>
+        <source>full: 10 million records; small: 1/100; tiny: 1/10,000</source>
+        <translation>full: 1천만 레코드; small: 1/100; tiny: 1/10,000</translation>
+    </message>
+    <message>
+        <source>WR-Store against WR-Store++: PUT, GET and DELETE of single values of Table 2&apos;s sizes (19 KB .. 661 MB), 100 repetitions, top and bottom 7 % dropped, bytes per millisecond</source>
+        <translation>WR-Store 대 WR-Store++: 표 2 크기(19 KB .. 661 MB)의 단일 값에 대한 PUT, GET, DELETE, 반복 100회, 상하위 7 % 제외, 밀리초당 바이트</translation>
+    </message>
+    <message>
+        <source>full: Table 2&apos;s sizes, 100 repetitions; small: 1/100 of the size, 20; tiny: 1/10,000, DATA IDs 1 and 8, 3</source>
+        <translation>full: 표 2의 크기, 반복 100회; small: 크기의 1/100, 20회; tiny: 1/10,000, DATA ID 1과 8, 3회</translation>
+    </message>
+    <message>
+        <source>WR-Store++ against Berkeley DB, RocksDB and LevelDB: PUT, GET, DELETE of Table 2&apos;s sizes, 100 repetitions trimmed by 7 %, bytes per millisecond; one compaction counted after the deletes</source>
+        <translation>WR-Store++ 대 Berkeley DB, RocksDB, LevelDB: 표 2 크기의 PUT, GET, DELETE, 반복 100회에서 7 % 절사, 밀리초당 바이트; 삭제 후 압축 한 번을 포함</translation>
+    </message>
+    <message>
+        <source>as 001-fig5</source>
+        <translation>001-fig5와 같음</translation>
+    </message>
+    <message>
+        <source>read-heavy, write-heavy and read-write-average mixes of 100 operations over values of ~100 MB, ~500 MB and ~1 GB (70:25:5), total elapsed time</source>
+        <translation>약 100 MB, 약 500 MB, 약 1 GB 값(70:25:5)에 대한 100개 작업의 읽기 위주, 쓰기 위주, 읽기-쓰기 평균 혼합, 총 경과 시간</translation>
+    </message>
+    <message>
+        <source>full: Table 3&apos;s sizes; small: 1/100 of the sizes and 10 operations; tiny: 1/10,000, the first and last mix</source>
+        <translation>full: 표 3의 크기; small: 크기의 1/100과 작업 10개; tiny: 1/10,000, 처음과 마지막 혼합</translation>
+    </message>
+    <message>
+        <source>GET of Table 2&apos;s sizes: basic WR-Store++, chunk-based, and Parallel-GET with 2 to 5 reader threads (1 thread is the chunk-based store)</source>
+        <translation>표 2 크기의 GET: 기본 WR-Store++, 청크 기반, 읽기 스레드 2~5개의 Parallel-GET(스레드 1개는 청크 기반 저장소)</translation>
+    </message>
+    <message>
+        <source>WR-Store++ chunk mode (single GET and Parallel-GET with 4 threads) against the disk&apos;s raw sequential bandwidth (plain files, 1 MiB write()/read() calls): PUT, GET and DELETE of Table 2&apos;s sizes from 1 MB up, 10 values each, trimmed by 7 %, bytes per millisecond</source>
+        <translation>WR-Store++ 청크 모드(단일 GET과 스레드 4개의 Parallel-GET) 대 디스크의 순수 순차 대역폭(일반 파일, 1 MiB write()/read() 호출): 1 MB 이상의 표 2 크기에 대한 PUT, GET, DELETE, 각 값 10개, 7 % 절사, 밀리초당 바이트</translation>
+    </message>
+    <message>
+        <source>full: Table 2&apos;s sizes from DATA ID 3 (2 MB) to 8 (661 MB); small: 1/100 of the size; tiny: 1/10,000, the smallest and largest</source>
+        <translation>full: DATA ID 3(2 MB)에서 8(661 MB)까지의 표 2 크기; small: 크기의 1/100; tiny: 1/10,000, 가장 작은 것과 가장 큰 것</translation>
+    </message>
+    <message>
+        <source>WR-Store++ chunk mode holding 8 MiB values migrated by E-and-T into LevelDB, RocksDB and Berkeley DB, each value streamed (getStream -&gt; putStream), verified</source>
+        <translation>8 MiB 값을 담은 WR-Store++ 청크 모드를 E-and-T로 LevelDB, RocksDB, Berkeley DB로 마이그레이션, 각 값을 스트림으로 전달(getStream -&gt; putStream), 검증됨</translation>
+    </message>
+    <message>
+        <source>full: 100 values (800 MiB); small: 2; tiny: 2</source>
+        <translation>full: 값 100개(800 MiB); small: 2; tiny: 2</translation>
+    </message>
+    <message>
+        <source>insert, get, update and remove (1,000 each) over record sizes &lt;1 KiB .. 1 MiB x counts 100 .. 1M x compressible and incompressible data, with peak memory and space efficiency</source>
+        <translation>레코드 크기 &lt;1 KiB .. 1 MiB x 개수 100 .. 1M x 압축 가능 및 불가능 데이터에 대한 삽입, 조회, 갱신, 제거(각 1,000회), 최대 메모리와 공간 효율 포함</translation>
+    </message>
+    <message>
+        <source>full: every cell under 10 GiB; small: the same cells with 1/100 of the records (at least 10) and 10 operations each; tiny: 1/10,000, the smallest and largest sizes, the smallest count</source>
+        <translation>full: 10 GiB 미만의 모든 칸; small: 같은 칸에 레코드 1/100(최소 10)과 각 작업 10회; tiny: 1/10,000, 가장 작은 크기와 가장 큰 크기, 가장 작은 개수</translation>
+    </message>
+    <message>
+        <source>the Factory tree (1,000 workshops x 1,000 employees: 1M keys, 6M values) on the portable hive: insert with one thread, delete the tree, insert with one thread per logical core</source>
+        <translation>이식 가능한 하이브 위의 Factory 트리(작업장 1,000개 x 직원 1,000명: 키 1M개, 값 6M개): 스레드 하나로 삽입, 트리 삭제, 논리 코어마다 스레드 하나로 삽입</translation>
+    </message>
+    <message>
+        <source>full: 1,000 x 1,000; small: 100 x 100; tiny: 10 x 10</source>
+        <translation>full: 1,000 x 1,000; small: 100 x 100; tiny: 10 x 10</translation>
+    </message>
+    <message>
+        <source>4-byte keys with 4 B, 1 KB and 100 KB values: writes with one thread (Table 2) and four (Table 3), then random reads (Table 4)</source>
+        <translation>4 B, 1 KB, 100 KB 값을 가진 4바이트 키: 스레드 하나(표 2)와 넷(표 3)으로 쓰기, 그다음 무작위 읽기(표 4)</translation>
+    </message>
+    <message>
+        <source>full: 100 million pairs of 4 B, the larger values capped at 10 GiB; small: 1/100; tiny: 1/10,000, the 4 B and 100 KB sizes, one writer</source>
+        <translation>full: 4 B 쌍 1억 개, 큰 값은 10 GiB로 제한; small: 1/100; tiny: 1/10,000, 4 B와 100 KB 크기, 쓰기 스레드 하나</translation>
+    </message>
+    <message>
+        <source>YCSB write only, high read/low write, low read/high write with Zipfian keys, 1 KB and 4 KB records, 8 client threads</source>
+        <translation>Zipfian 키, 1 KB와 4 KB 레코드, 클라이언트 스레드 8개로 YCSB 쓰기 전용, 읽기 많음/쓰기 적음, 읽기 적음/쓰기 많음</translation>
+    </message>
+    <message>
+        <source>full: 1M records and 1M operations; small: 1/100; tiny: 1/10,000, the first and last workload, 1 KB records</source>
+        <translation>full: 레코드 1M개와 작업 1M개; small: 1/100; tiny: 1/10,000, 처음과 마지막 워크로드, 1 KB 레코드</translation>
+    </message>
+    <message>
+        <source>YCSB core workloads A-F (Zipfian; D latest; E scans from the start of the store), 1,000-byte records, 8 client threads</source>
+        <translation>YCSB 핵심 워크로드 A-F(Zipfian; D는 최신; E는 저장소 처음부터 스캔), 1,000바이트 레코드, 클라이언트 스레드 8개</translation>
+    </message>
+    <message>
+        <source>full: 1M records and 1M operations; small: 1/100; tiny: 1/10,000</source>
+        <translation>full: 레코드 1M개와 작업 1M개; small: 1/100; tiny: 1/10,000</translation>
+    </message>
+    <message>
+        <source>a workload composed by the user: records loaded, then a measured run of a mix of reads, writes, inserts, deletes and scans (or YCSB A-F), with chosen value sizes, key order and cold or warm start (wrctl bench custom --records, --operations, --mix, --ycsb, --value-size, --key-order, --cold)</source>
+        <translation>사용자가 구성한 워크로드: 레코드를 적재한 뒤 읽기, 쓰기, 삽입, 삭제, 스캔의 혼합(또는 YCSB A-F)을 측정 실행, 값 크기, 키 순서, 콜드 또는 웜 시작을 선택(wrctl bench custom --records, --operations, --mix, --ycsb, --value-size, --key-order, --cold)</translation>
+    </message>
+    <message>
+        <source>the sizes are the user&apos;s as given at every scale (default 100,000 records and 100,000 operations); the scale only sets the repetitions</source>
+        <translation>크기는 모든 규모에서 사용자가 준 그대로(기본값 레코드 100,000개와 작업 100,000개); 규모는 반복 횟수만 정함</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>WR Studio</source>
@@ -417,6 +580,10 @@ Other programs then cannot open it; every change is still staged until you write
     <message>
         <source>Show the texts in the language CODE (en, ko, vi) instead of the one chosen in View &gt; Language or the system&apos;s.</source>
         <translation>보기 &gt; 언어에서 고른 언어나 시스템 언어 대신 CODE 언어(en, ko, vi)로 텍스트를 표시합니다.</translation>
+    </message>
+    <message>
+        <source>Open the Benchmark window with the preset ID chosen (wrctl bench --list names them).</source>
+        <translation>프리셋 ID를 선택한 채로 벤치마크 창을 엽니다(wrctl bench --list가 프리셋 이름을 보여 줍니다).</translation>
     </message>
 </context>
 <context>

@@ -2,6 +2,169 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="vi_VN">
 <context>
+    <name>BenchPreset</name>
+    <message>
+        <source>KVData3: read, write and delete throughput as the number of continuous operations k grows from 1 to 1M, cold (the store&apos;s open counted, as the paper does) and warm</source>
+        <translation>KVData3: thông lượng đọc, ghi và xóa khi số thao tác liên tiếp k tăng từ 1 đến 1M, lạnh (tính cả thời gian mở kho lưu trữ, như bài báo) và ấm</translation>
+    </message>
+    <message>
+        <source>full: the published set sizes and k up to 1,000,000; small: 1/100 of the records; tiny: 1/10,000, the first and last k, cold only, one repetition</source>
+        <translation>full: kích thước tập đã công bố và k đến 1,000,000; small: 1/100 số bản ghi; tiny: 1/10,000, k đầu và cuối, chỉ lạnh, một lần lặp</translation>
+    </message>
+    <message>
+        <source>KVData1-4 (10 thousand to 10 million records) at k = 10,000: throughput as the data set grows</source>
+        <translation>KVData1-4 (10 nghìn đến 10 triệu bản ghi) với k = 10,000: thông lượng khi tập dữ liệu lớn dần</translation>
+    </message>
+    <message>
+        <source>ID-Geo (synthetic, Table 4&apos;s shape): throughput as k grows from 1 to 1M, cold and warm</source>
+        <translation>ID-Geo (tổng hợp, theo dạng của Bảng 4): thông lượng khi k tăng từ 1 đến 1M, lạnh và ấm</translation>
+    </message>
+    <message>
+        <source>the four Twitter-shaped sets (synthetic) at k = 10,000, WR-Store at each set&apos;s Table 7 layout</source>
+        <translation>bốn tập dạng Twitter (tổng hợp) với k = 10,000, WR-Store theo bố cục Bảng 7 của từng tập</translation>
+    </message>
+    <message>
+        <source>WR-Store layouts xD_1L and 1D_yL (x, y = 1..6) on KVData2 at k = 1,000 (use `wrctl tune` for any other grid)</source>
+        <translation>các bố cục WR-Store xD_1L và 1D_yL (x, y = 1..6) trên KVData2 với k = 1,000 (dùng `wrctl tune` cho lưới khác)</translation>
+    </message>
+    <message>
+        <source>WR-Store layouts 2D_1L, 2D_2L, 2D_3L, 1D_4L, 4D_1L on KVData3 as k grows from 1 to 1M</source>
+        <translation>các bố cục WR-Store 2D_1L, 2D_2L, 2D_3L, 1D_4L, 4D_1L trên KVData3 khi k tăng từ 1 đến 1M</translation>
+    </message>
+    <message>
+        <source>the five layouts of Table 7 on each Twitter-shaped set (synthetic) at k = 10,000; the best layout is the one with the highest mean of read, write and delete throughput</source>
+        <translation>năm bố cục của Bảng 7 trên từng tập dạng Twitter (tổng hợp) với k = 10,000; bố cục tốt nhất là bố cục có trung bình thông lượng đọc, ghi và xóa cao nhất</translation>
+    </message>
+    <message>
+        <source>the WR_D x WR_L sweep: every layout of the grid (by default D x L &lt;= 8) on KVData2 at k = 1,000 (or --data, --k), best by the mean of read, write and delete throughput as in Table 7</source>
+        <translation>quét WR_D x WR_L: mọi bố cục của lưới (mặc định D x L &lt;= 8) trên KVData2 với k = 1,000 (hoặc --data, --k), chọn tốt nhất theo trung bình thông lượng đọc, ghi và xóa như Bảng 7</translation>
+    </message>
+    <message>
+        <source>ID-Geo (synthetic), k = 10,000 against one WR-Store registry engine while p = 1..1000 clients each issue a registry operation every 1.95 ms</source>
+        <translation>ID-Geo (tổng hợp), k = 10,000 trên một engine sổ đăng ký WR-Store trong khi p = 1..1000 máy khách mỗi máy thực hiện một thao tác sổ đăng ký sau mỗi 1.95 ms</translation>
+    </message>
+    <message>
+        <source>full: the published set; small: 1/100; tiny: 1/10,000 and p = 1 and 1000 only</source>
+        <translation>full: tập đã công bố; small: 1/100; tiny: 1/10,000 và chỉ p = 1 và 1000</translation>
+    </message>
+    <message>
+        <source>the four Twitter-shaped sets (synthetic) in WR-Store at Table 7&apos;s layout: E-then-T&apos;s .reg export and its parse into pairs timed apart, and E-and-T&apos;s stream over the registry walk, nothing loaded</source>
+        <translation>bốn tập dạng Twitter (tổng hợp) trong WR-Store theo bố cục Bảng 7: xuất .reg của E-then-T và việc phân tích nó thành các cặp được đo riêng, và luồng của E-and-T qua lượt duyệt sổ đăng ký, không nạp gì</translation>
+    </message>
+    <message>
+        <source>full: the published set sizes; small: 1/100; tiny: 1/10,000, the first and last set</source>
+        <translation>full: kích thước tập đã công bố; small: 1/100; tiny: 1/10,000, tập đầu và cuối</translation>
+    </message>
+    <message>
+        <source>ID-Geo (synthetic) migrated whole from WR-Store into Berkeley DB, RocksDB and LevelDB by E-then-T and E-and-T (each target&apos;s fast load path, verified): the share of extract and transform in the whole extract-transform-load</source>
+        <translation>ID-Geo (tổng hợp) được di chuyển trọn vẹn từ WR-Store vào Berkeley DB, RocksDB và LevelDB bằng E-then-T và E-and-T (đường nạp nhanh của từng đích, đã kiểm chứng): phần của trích xuất và biến đổi trong toàn bộ trích xuất-biến đổi-nạp</translation>
+    </message>
+    <message>
+        <source>full: the published set; small: 1/100; tiny: 1/10,000</source>
+        <translation>full: tập đã công bố; small: 1/100; tiny: 1/10,000</translation>
+    </message>
+    <message>
+        <source>KVData4 migrated by E-and-T from WR-Store into RocksDB with SST ingestion and with write batches, and into LevelDB, beside the source&apos;s bare scan rate, each target&apos;s bare bulk-load rate and the memory of a process that only opens both stores</source>
+        <translation>KVData4 được di chuyển bằng E-and-T từ WR-Store vào RocksDB với nạp SST và với lô ghi, và vào LevelDB, bên cạnh tốc độ quét thuần của nguồn, tốc độ nạp hàng loạt thuần của từng đích và bộ nhớ của một tiến trình chỉ mở hai kho lưu trữ</translation>
+    </message>
+    <message>
+        <source>full: 10 million records; small: 1/100; tiny: 1/10,000</source>
+        <translation>full: 10 triệu bản ghi; small: 1/100; tiny: 1/10,000</translation>
+    </message>
+    <message>
+        <source>WR-Store against WR-Store++: PUT, GET and DELETE of single values of Table 2&apos;s sizes (19 KB .. 661 MB), 100 repetitions, top and bottom 7 % dropped, bytes per millisecond</source>
+        <translation>WR-Store so với WR-Store++: PUT, GET và DELETE các giá trị đơn theo kích thước Bảng 2 (19 KB .. 661 MB), 100 lần lặp, bỏ 7 % cao nhất và thấp nhất, byte mỗi mili giây</translation>
+    </message>
+    <message>
+        <source>full: Table 2&apos;s sizes, 100 repetitions; small: 1/100 of the size, 20; tiny: 1/10,000, DATA IDs 1 and 8, 3</source>
+        <translation>full: kích thước Bảng 2, 100 lần lặp; small: 1/100 kích thước, 20; tiny: 1/10,000, DATA ID 1 và 8, 3</translation>
+    </message>
+    <message>
+        <source>WR-Store++ against Berkeley DB, RocksDB and LevelDB: PUT, GET, DELETE of Table 2&apos;s sizes, 100 repetitions trimmed by 7 %, bytes per millisecond; one compaction counted after the deletes</source>
+        <translation>WR-Store++ so với Berkeley DB, RocksDB và LevelDB: PUT, GET, DELETE theo kích thước Bảng 2, 100 lần lặp cắt bỏ 7 %, byte mỗi mili giây; tính một lần nén sau các lần xóa</translation>
+    </message>
+    <message>
+        <source>as 001-fig5</source>
+        <translation>như 001-fig5</translation>
+    </message>
+    <message>
+        <source>read-heavy, write-heavy and read-write-average mixes of 100 operations over values of ~100 MB, ~500 MB and ~1 GB (70:25:5), total elapsed time</source>
+        <translation>các hỗn hợp nặng đọc, nặng ghi và đọc-ghi trung bình của 100 thao tác trên giá trị ~100 MB, ~500 MB và ~1 GB (70:25:5), tổng thời gian trôi qua</translation>
+    </message>
+    <message>
+        <source>full: Table 3&apos;s sizes; small: 1/100 of the sizes and 10 operations; tiny: 1/10,000, the first and last mix</source>
+        <translation>full: kích thước Bảng 3; small: 1/100 kích thước và 10 thao tác; tiny: 1/10,000, hỗn hợp đầu và cuối</translation>
+    </message>
+    <message>
+        <source>GET of Table 2&apos;s sizes: basic WR-Store++, chunk-based, and Parallel-GET with 2 to 5 reader threads (1 thread is the chunk-based store)</source>
+        <translation>GET theo kích thước Bảng 2: WR-Store++ cơ bản, dựa trên khối, và Parallel-GET với 2 đến 5 luồng đọc (1 luồng là kho lưu trữ dựa trên khối)</translation>
+    </message>
+    <message>
+        <source>WR-Store++ chunk mode (single GET and Parallel-GET with 4 threads) against the disk&apos;s raw sequential bandwidth (plain files, 1 MiB write()/read() calls): PUT, GET and DELETE of Table 2&apos;s sizes from 1 MB up, 10 values each, trimmed by 7 %, bytes per millisecond</source>
+        <translation>chế độ khối của WR-Store++ (GET đơn và Parallel-GET với 4 luồng) so với băng thông tuần tự thô của đĩa (tệp thường, lời gọi write()/read() 1 MiB): PUT, GET và DELETE theo kích thước Bảng 2 từ 1 MB trở lên, mỗi loại 10 giá trị, cắt bỏ 7 %, byte mỗi mili giây</translation>
+    </message>
+    <message>
+        <source>full: Table 2&apos;s sizes from DATA ID 3 (2 MB) to 8 (661 MB); small: 1/100 of the size; tiny: 1/10,000, the smallest and largest</source>
+        <translation>full: kích thước Bảng 2 từ DATA ID 3 (2 MB) đến 8 (661 MB); small: 1/100 kích thước; tiny: 1/10,000, nhỏ nhất và lớn nhất</translation>
+    </message>
+    <message>
+        <source>WR-Store++ chunk mode holding 8 MiB values migrated by E-and-T into LevelDB, RocksDB and Berkeley DB, each value streamed (getStream -&gt; putStream), verified</source>
+        <translation>chế độ khối của WR-Store++ chứa giá trị 8 MiB được di chuyển bằng E-and-T vào LevelDB, RocksDB và Berkeley DB, mỗi giá trị được truyền theo luồng (getStream -&gt; putStream), đã kiểm chứng</translation>
+    </message>
+    <message>
+        <source>full: 100 values (800 MiB); small: 2; tiny: 2</source>
+        <translation>full: 100 giá trị (800 MiB); small: 2; tiny: 2</translation>
+    </message>
+    <message>
+        <source>insert, get, update and remove (1,000 each) over record sizes &lt;1 KiB .. 1 MiB x counts 100 .. 1M x compressible and incompressible data, with peak memory and space efficiency</source>
+        <translation>chèn, đọc, cập nhật và xóa (mỗi loại 1,000) trên kích thước bản ghi &lt;1 KiB .. 1 MiB x số lượng 100 .. 1M x dữ liệu nén được và không nén được, kèm bộ nhớ đỉnh và hiệu quả không gian</translation>
+    </message>
+    <message>
+        <source>full: every cell under 10 GiB; small: the same cells with 1/100 of the records (at least 10) and 10 operations each; tiny: 1/10,000, the smallest and largest sizes, the smallest count</source>
+        <translation>full: mọi ô dưới 10 GiB; small: cùng các ô với 1/100 số bản ghi (ít nhất 10) và mỗi ô 10 thao tác; tiny: 1/10,000, kích thước nhỏ nhất và lớn nhất, số lượng nhỏ nhất</translation>
+    </message>
+    <message>
+        <source>the Factory tree (1,000 workshops x 1,000 employees: 1M keys, 6M values) on the portable hive: insert with one thread, delete the tree, insert with one thread per logical core</source>
+        <translation>cây Factory (1,000 xưởng x 1,000 nhân viên: 1M khóa, 6M giá trị) trên hive di động: chèn bằng một luồng, xóa cây, chèn bằng một luồng cho mỗi lõi logic</translation>
+    </message>
+    <message>
+        <source>full: 1,000 x 1,000; small: 100 x 100; tiny: 10 x 10</source>
+        <translation>full: 1,000 x 1,000; small: 100 x 100; tiny: 10 x 10</translation>
+    </message>
+    <message>
+        <source>4-byte keys with 4 B, 1 KB and 100 KB values: writes with one thread (Table 2) and four (Table 3), then random reads (Table 4)</source>
+        <translation>khóa 4 byte với giá trị 4 B, 1 KB và 100 KB: ghi bằng một luồng (Bảng 2) và bốn luồng (Bảng 3), rồi đọc ngẫu nhiên (Bảng 4)</translation>
+    </message>
+    <message>
+        <source>full: 100 million pairs of 4 B, the larger values capped at 10 GiB; small: 1/100; tiny: 1/10,000, the 4 B and 100 KB sizes, one writer</source>
+        <translation>full: 100 triệu cặp 4 B, các giá trị lớn hơn giới hạn ở 10 GiB; small: 1/100; tiny: 1/10,000, kích thước 4 B và 100 KB, một luồng ghi</translation>
+    </message>
+    <message>
+        <source>YCSB write only, high read/low write, low read/high write with Zipfian keys, 1 KB and 4 KB records, 8 client threads</source>
+        <translation>YCSB chỉ ghi, đọc nhiều/ghi ít, đọc ít/ghi nhiều với khóa Zipf, bản ghi 1 KB và 4 KB, 8 luồng máy khách</translation>
+    </message>
+    <message>
+        <source>full: 1M records and 1M operations; small: 1/100; tiny: 1/10,000, the first and last workload, 1 KB records</source>
+        <translation>full: 1M bản ghi và 1M thao tác; small: 1/100; tiny: 1/10,000, tải công việc đầu và cuối, bản ghi 1 KB</translation>
+    </message>
+    <message>
+        <source>YCSB core workloads A-F (Zipfian; D latest; E scans from the start of the store), 1,000-byte records, 8 client threads</source>
+        <translation>các tải công việc cốt lõi YCSB A-F (Zipf; D mới nhất; E quét từ đầu kho lưu trữ), bản ghi 1,000 byte, 8 luồng máy khách</translation>
+    </message>
+    <message>
+        <source>full: 1M records and 1M operations; small: 1/100; tiny: 1/10,000</source>
+        <translation>full: 1M bản ghi và 1M thao tác; small: 1/100; tiny: 1/10,000</translation>
+    </message>
+    <message>
+        <source>a workload composed by the user: records loaded, then a measured run of a mix of reads, writes, inserts, deletes and scans (or YCSB A-F), with chosen value sizes, key order and cold or warm start (wrctl bench custom --records, --operations, --mix, --ycsb, --value-size, --key-order, --cold)</source>
+        <translation>một tải công việc do người dùng tạo: nạp bản ghi, rồi một lần chạy đo một hỗn hợp đọc, ghi, chèn, xóa và quét (hoặc YCSB A-F), với kích thước giá trị, thứ tự khóa và khởi động lạnh hay ấm được chọn (wrctl bench custom --records, --operations, --mix, --ycsb, --value-size, --key-order, --cold)</translation>
+    </message>
+    <message>
+        <source>the sizes are the user&apos;s as given at every scale (default 100,000 records and 100,000 operations); the scale only sets the repetitions</source>
+        <translation>các kích thước là của người dùng như đã cho ở mọi quy mô (mặc định 100,000 bản ghi và 100,000 thao tác); quy mô chỉ đặt số lần lặp</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>WR Studio</source>
@@ -417,6 +580,10 @@ Khi đó các chương trình khác không thể mở nó; mọi thay đổi v�
     <message>
         <source>Show the texts in the language CODE (en, ko, vi) instead of the one chosen in View &gt; Language or the system&apos;s.</source>
         <translation>Hiển thị văn bản bằng ngôn ngữ CODE (en, ko, vi) thay cho ngôn ngữ đã chọn ở Xem &gt; Ngôn ngữ hoặc ngôn ngữ của hệ thống.</translation>
+    </message>
+    <message>
+        <source>Open the Benchmark window with the preset ID chosen (wrctl bench --list names them).</source>
+        <translation>Mở cửa sổ Đo hiệu năng với preset ID được chọn (wrctl bench --list liệt kê các preset).</translation>
     </message>
 </context>
 <context>

@@ -1,6 +1,6 @@
 // wrstudio: the WR Studio desktop application.
 //   wrstudio [URI | DIR]... [--hive DIR]... [--writable] [--go TARGET] [--view NAME]
-//            [--import FILE] [--screenshot FILE] [--lang CODE]
+//            [--import FILE] [--benchmark ID] [--screenshot FILE] [--lang CODE]
 #include <QApplication>
 #include <QByteArray>
 #include <QCommandLineParser>
@@ -15,7 +15,10 @@
 #include <cstdio>
 #include <memory>
 
+#include "bench/harness/preset.h"
 #include "util/freed_memory.h"
+#include "widgets/bench/bench_setup_panel.h"
+#include "widgets/bench/benchmark_window.h"
 #include "widgets/common/icons.h"
 #include "widgets/pages/hive_page.h"
 #include "widgets/shell/store_page.h"
@@ -30,16 +33,16 @@ namespace {
 constexpr int kSettleMillis = 1200;
 constexpr int kScreenshotTimeoutMillis = 60000;
 
-// Saves a picture of the window (or of the dialog it shows) once every store
-// has opened and nothing changed for a moment, then quits: how the
-// documentation's screenshots are taken.
-void screenshotWhenSettled(MainWindow& window, const QString& file) {
+// Saves a picture of `shown` (the main window or the Benchmark window), or of
+// the dialog it shows, once every store has opened and nothing changed for a
+// moment, then quits: how the documentation's screenshots are taken.
+void screenshotWhenSettled(MainWindow& window, QWidget* shownWindow, const QString& file) {
     auto* quiet = new QTimer(&window);
     quiet->setSingleShot(true);
     quiet->setInterval(kSettleMillis);
-    QObject::connect(quiet, &QTimer::timeout, &window, [&window, file] {
+    QObject::connect(quiet, &QTimer::timeout, &window, [shownWindow, file] {
         QWidget* shown = QApplication::activeModalWidget();
-        const bool saved = (shown != nullptr ? shown : static_cast<QWidget*>(&window))->grab().save(file);
+        const bool saved = (shown != nullptr ? shown : shownWindow)->grab().save(file);
         if (!saved) std::fprintf(stderr, "wrstudio: could not write %s\n", qPrintable(file));
         QCoreApplication::exit(saved ? 0 : 1);
     });
@@ -141,6 +144,11 @@ struct CommandLine {
                                 "Preview the import of the .reg FILE into the last hive (staging it asks to open the "
                                 "hive for writing unless --writable)."),
         QStringLiteral("FILE")};
+    QCommandLineOption benchmark{
+        QStringLiteral("benchmark"),
+        QApplication::translate("main",
+                                "Open the Benchmark window with the preset ID chosen (wrctl bench --list names them)."),
+        QStringLiteral("ID")};
     QCommandLineOption screenshot{
         QStringLiteral("screenshot"),
         QApplication::translate("main", "Save a picture of the window to FILE once it has settled, then quit."),
@@ -157,7 +165,7 @@ struct CommandLine {
             "main", "Explore and edit registry hives, WR-Store, WR-Store++, ZDB and other key-value stores."));
         parser.addHelpOption();
         parser.addVersionOption();
-        parser.addOptions({hive, writable, go, view, import, screenshot, lang});
+        parser.addOptions({hive, writable, go, view, import, benchmark, screenshot, lang});
         parser.addPositionalArgument(
             QStringLiteral("store"),
             QApplication::translate("main",
@@ -225,6 +233,13 @@ int main(int argc, char** argv) {
         addresses.append(*address);
     }
 
+    const QString preset = parser.value(commandLine.benchmark);
+    if (parser.isSet(commandLine.benchmark) && wr::bench::findPreset(preset.toStdString()) == nullptr) {
+        std::fprintf(stderr, "wrstudio: no benchmark preset '%s' (wrctl bench --list names them)\n",
+                     qPrintable(preset));
+        return 2;
+    }
+
     MainWindow window;
     // Screenshots for the documentation are taken at the default size.
     if (!parser.isSet(commandLine.screenshot)) window.restoreLayout();
@@ -243,7 +258,14 @@ int main(int argc, char** argv) {
             hive != nullptr && options.isSet(commandLine.import)) {
             hive->importFile(options.value(commandLine.import));
         }
-        if (options.isSet(commandLine.screenshot)) screenshotWhenSettled(window, options.value(commandLine.screenshot));
+        QWidget* shown = &window;
+        if (options.isSet(commandLine.benchmark)) {
+            wr::gui::BenchmarkWindow* bench = window.showBenchmark();
+            bench->setupPanel()->selectPreset(options.value(commandLine.benchmark));
+            shown = bench;
+        }
+        if (options.isSet(commandLine.screenshot))
+            screenshotWhenSettled(window, shown, options.value(commandLine.screenshot));
     });
     return QApplication::exec();
 }

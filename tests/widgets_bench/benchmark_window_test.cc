@@ -15,6 +15,7 @@
 #include "widgets/bench/bench_setup_panel.h"
 #include "widgets/bench/benchmark_window.h"
 #include "widgets/bench/custom_workload_editor.h"
+#include "widgets/bench/preset_text.h"
 #include "widgets/benchhistory/run_comparison_view.h"
 #include "widgets/benchrun/bench_run_controller.h"
 #include "widgets/charts/latency_chart.h"
@@ -42,6 +43,13 @@ private slots:
         QVERIFY(dir_.isValid());
         // Windows made without a history root (the main window's) keep runs here.
         qputenv("WR_BENCH_HISTORY", dir_.filePath("default-history").toUtf8());
+    }
+
+    // Core has no Qt: its presets' texts are marked for translation in the
+    // widgets, and a text changed in core must be marked again.
+    void everyPresetTextIsMarkedForTranslation() {
+        for (const bench::Preset& preset : bench::presets())
+            QVERIFY2(gui::isPresetTextMarked(preset), preset.id.c_str());
     }
 
     void aPresetRunsFromTheRunButtonToItsEnd() {

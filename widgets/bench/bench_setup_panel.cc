@@ -19,6 +19,7 @@
 #include "bench/harness/preset.h"
 #include "bench/harness/store_profile.h"
 #include "widgets/bench/custom_workload_editor.h"
+#include "widgets/bench/preset_text.h"
 
 namespace wr::gui {
 
@@ -196,7 +197,7 @@ void BenchSetupPanel::fillPresetDetails() {
     customBox_->setVisible(p->id == bench::kCustomPreset);
     presetDetails_->setText(tr("<b>Seed %1, %2.</b> %3<br>Scales: %4<br>Baseline: %5")
                                 .arg(q(p->seed).toHtmlEscaped(), q(p->figure).toHtmlEscaped(),
-                                     q(p->description).toHtmlEscaped(), q(p->scales).toHtmlEscaped(),
+                                     presetDescription(*p).toHtmlEscaped(), presetScales(*p).toHtmlEscaped(),
                                      q(p->baseline).toHtmlEscaped()));
     QSignalBlocker block(stores_);
     stores_->clear();
