@@ -4803,6 +4803,10 @@ What was copied up to the last checkpoint stays in the target; once the cause is
         <source>The hive&apos;s directory, which holds hive.snap and hive.wal, or a Windows hive file.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>1: write transactions change the memory map in place (faster; a stray write by the program could then damage the database).</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>wr::gui::StressChart</name>

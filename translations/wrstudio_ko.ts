@@ -4732,6 +4732,10 @@ What was copied up to the last checkpoint stays in the target; once the cause is
         <source>The hive&apos;s directory, which holds hive.snap and hive.wal, or a Windows hive file.</source>
         <translation>hive.snap과 hive.wal이 있는 하이브 디렉터리, 또는 Windows 하이브 파일.</translation>
     </message>
+    <message>
+        <source>1: write transactions change the memory map in place (faster; a stray write by the program could then damage the database).</source>
+        <translation>1: 쓰기 트랜잭션이 메모리 맵을 제자리에서 바꿉니다(더 빠름; 대신 프로그램의 잘못된 쓰기가 데이터베이스를 손상시킬 수 있음).</translation>
+    </message>
 </context>
 <context>
     <name>wr::gui::StressChart</name>

@@ -4732,6 +4732,10 @@ Những gì đã sao chép đến điểm kiểm tra cuối cùng vẫn nằm tr
         <source>The hive&apos;s directory, which holds hive.snap and hive.wal, or a Windows hive file.</source>
         <translation>Thư mục của hive, chứa hive.snap và hive.wal, hoặc một tệp hive Windows.</translation>
     </message>
+    <message>
+        <source>1: write transactions change the memory map in place (faster; a stray write by the program could then damage the database).</source>
+        <translation>1: các giao dịch ghi thay đổi trực tiếp vùng ánh xạ bộ nhớ (nhanh hơn; khi đó một lần ghi sai của chương trình có thể làm hỏng cơ sở dữ liệu).</translation>
+    </message>
 </context>
 <context>
     <name>wr::gui::StressChart</name>

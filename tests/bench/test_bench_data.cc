@@ -379,6 +379,10 @@ private slots:
         QCOMPARE(snappy->uri.get("compression").value_or(""), std::string("snappy"));
         auto kyoto = placeStore({"k", "kyoto:"}, "/tmp/x", {Durability::kOsBuffered, 64, false, 5000000});
         QCOMPARE(kyoto->uri.get("bnum").value_or(""), std::string("10000000"));
+        // Settings an engine's guide recommends are applied, unless the store sets them.
+        QCOMPARE(placeStore({"l", "lmdb:"}, "/tmp/x", os)->uri.get("writemap").value_or(""), std::string("1"));
+        QCOMPARE(placeStore({"l", "lmdb:writemap=0"}, "/tmp/x", os)->uri.get("writemap").value_or(""),
+                 std::string("0"));
         QVERIFY(!placeStore({"x", "nosuch:"}, "/tmp/x", os).isOk());
     }
 };

@@ -46,8 +46,8 @@ std::string expand(const QString& uriTemplate, const QTemporaryDir& dir) {
     return QString(uriTemplate).replace("$D", dir.path()).toStdString();
 }
 
-const char* kSchemes[] = {"rocksdb", "leveldb", "bdb btree", "bdb hash", "sqlite",
-                          "lmdb",    "kyoto",   "flatfs",    "nestedfs"};
+const char* kSchemes[] = {"rocksdb", "leveldb",       "bdb btree", "bdb hash", "sqlite",
+                          "lmdb",    "lmdb writemap", "kyoto",     "flatfs",   "nestedfs"};
 
 QString uriFor(const QString& name) {
     if (name == "rocksdb") return "rocksdb:dir=$D/store";
@@ -56,6 +56,7 @@ QString uriFor(const QString& name) {
     if (name == "bdb hash") return "bdb:file=$D/store.db;method=hash";
     if (name == "sqlite") return "sqlite:file=$D/store.sqlite";
     if (name == "lmdb") return "lmdb:dir=$D/store";
+    if (name == "lmdb writemap") return "lmdb:dir=$D/store;writemap=1";
     if (name == "kyoto") return "kyoto:file=$D/store.kch";
     if (name == "flatfs") return "flatfs:dir=$D/store";
     if (name == "nestedfs") return "nestedfs:dir=$D/store";
@@ -162,6 +163,7 @@ private slots:
         QTest::newRow("sqlite") << "sqlite:file=$D/kv.sqlite" << 200 << 3000;
         QTest::newRow("lmdb") << "lmdb:dir=$D/s" << 200 << 3000;
         QTest::newRow("lmdb 1 MiB map, grown") << "lmdb:dir=$D/s;map_mb=1" << 200 << 3000;
+        QTest::newRow("lmdb writemap, grown") << "lmdb:dir=$D/s;map_mb=1;writemap=1" << 200 << 3000;
         QTest::newRow("kyoto") << "kyoto:file=$D/kv.kch" << 200 << 3000;
         QTest::newRow("flatfs") << "flatfs:dir=$D/s" << 127 << 1000;
         QTest::newRow("nestedfs") << "nestedfs:dir=$D/s" << 127 << 500;

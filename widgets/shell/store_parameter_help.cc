@@ -90,6 +90,10 @@ QString StoreParameterHelp::of(const QString& scheme, const QString& param) {
     if (param == QLatin1String("method"))
         return tr("btree: keys kept in order; hash: keys found by hashing. Fixed when the store is created.");
     if (param == QLatin1String("map_mb")) return tr("The size in MiB of the memory-mapped region.");
+    if (param == QLatin1String("writemap"))
+        return tr(
+            "1: write transactions change the memory map in place (faster; a stray write by the program could "
+            "then damage the database).");
     if (param == QLatin1String("bnum")) return tr("Hash buckets; about twice the number of pairs the store will hold.");
     if (param == QLatin1String("dir")) return tr("The directory the store lives in.");
     if (param == QLatin1String("file")) return tr("The file the store lives in.");

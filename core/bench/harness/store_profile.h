@@ -49,6 +49,10 @@ struct StoreProfile {
         std::pair<std::string, std::string> onlyIf;  // (parameter, value); empty: always
     };
     std::vector<Sizing> sizing;
+    // Settings the engine's own documentation recommends for every workload
+    // measured here and every tier (docs/benchmarks.md, Fairness), applied
+    // unless the store sets them.
+    std::vector<std::pair<std::string, std::string>> guided;
 };
 
 const std::vector<StoreProfile>& storeProfiles();

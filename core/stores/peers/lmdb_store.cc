@@ -260,8 +260,10 @@ private:
 }  // namespace
 
 Result<std::unique_ptr<KvStore>> openLmdbStore(const StoreUri& uri, const OpenOptions& options) {
-    WR_ASSIGN_OR_RETURN(PeerConfig config, parsePeerConfig(uri, options, PeerLocation::kDirectory, {"map_mb"}));
+    WR_ASSIGN_OR_RETURN(PeerConfig config,
+                        parsePeerConfig(uri, options, PeerLocation::kDirectory, {"map_mb", "writemap"}));
     WR_ASSIGN_OR_RETURN(int64_t mapMb, uri.getInt("map_mb", 1, 1 << 24, 256));
+    WR_ASSIGN_OR_RETURN(bool writeMap, uri.getBool("writemap", false));
 
     auto handle = std::make_shared<LmdbHandle>();
     WR_ASSIGN_OR_RETURN(handle->lock, lockStore(config));
@@ -273,6 +275,7 @@ Result<std::unique_ptr<KvStore>> openLmdbStore(const StoreUri& uri, const OpenOp
 
     unsigned flags = MDB_NOTLS;
     if (config.sync == SyncMode::kNone) flags |= MDB_NOSYNC | MDB_NOMETASYNC;
+    if (writeMap && !options.readOnly) flags |= MDB_WRITEMAP;
     if (options.readOnly) flags |= MDB_RDONLY;
     rc = mdb_env_open(handle->env, config.location.c_str(), flags, 0644);
     if (rc != MDB_SUCCESS) return config.openError(codeOf(rc), mdb_strerror(rc));
@@ -302,9 +305,9 @@ Result<std::unique_ptr<KvStore>> openLmdbStore(const StoreUri& uri, const OpenOp
     config.record("lmdb_version", std::to_string(major) + "." + std::to_string(minor) + "." + std::to_string(patch));
     config.record("map_mb", mapMb);
     config.record("map_growth", "double on MDB_MAP_FULL");
-    config.record("flags", std::string("MDB_NOTLS") +
-                               (config.sync == SyncMode::kNone ? "|MDB_NOSYNC|MDB_NOMETASYNC" : "") +
-                               (options.readOnly ? "|MDB_RDONLY" : ""));
+    config.record("flags",
+                  std::string("MDB_NOTLS") + (config.sync == SyncMode::kNone ? "|MDB_NOSYNC|MDB_NOMETASYNC" : "") +
+                      ((flags & MDB_WRITEMAP) != 0 ? "|MDB_WRITEMAP" : "") + (options.readOnly ? "|MDB_RDONLY" : ""));
     config.record("cache", "OS page cache");
     config.record("compression", "none");
     config.record("max_key_bytes", static_cast<int64_t>(limits.maxKeyBytes));

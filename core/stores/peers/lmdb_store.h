@@ -1,6 +1,6 @@
 // LMDB behind KvStore: one B+ tree in a memory-mapped file, copy-on-write.
 //
-//   lmdb:dir=PATH[;sync=none|each][;map_mb=256]
+//   lmdb:dir=PATH[;sync=none|each][;map_mb=256][;writemap=0|1]
 //
 // map_mb is the initial size of the memory map, which bounds the database;
 // when a change finds the map full (MDB_MAP_FULL) the change is aborted, the
@@ -8,6 +8,14 @@
 // retried, so a full map never loses data. LMDB keeps no cache of its own:
 // reads go through the OS page cache. MDB_NOTLS lets any thread use any read
 // transaction; every setting is in statistics().details.
+//
+// writemap=1 opens with MDB_WRITEMAP: a write transaction changes the map's
+// pages in place instead of copies in malloc'd memory, which LMDB documents as
+// faster and using fewer allocations; it is off unless asked because a stray
+// write by this process into the map could then damage the database. The data
+// file takes the map's length (sparse). Each sync mode keeps its promise with
+// it: sync=each msyncs the map before a commit returns. A read-only handle
+// ignores it.
 //
 // Durability: sync=none opens with MDB_NOSYNC | MDB_NOMETASYNC: a committed
 // change is in the OS's hands (survives a process kill) and flush()
