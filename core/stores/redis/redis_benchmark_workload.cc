@@ -119,7 +119,7 @@ Result<std::vector<std::string>> masterHashTags(const std::vector<int>& ports) {
     std::vector<std::string> tags;
     for (int port : ports) {
         std::string found;
-        // Every one- and two-character tag, shortest first: 3,906 slots between them.
+        // Every one- and two-character tag, shortest first: 3,906 candidates.
         for (size_t n = 0; found.empty() && n < kAlphabet.size() * (kAlphabet.size() + 1); ++n) {
             const std::string tag = n < kAlphabet.size() ? std::string(1, kAlphabet[n])
                                                          : std::string{kAlphabet[n / kAlphabet.size() - 1],
