@@ -90,7 +90,13 @@ int bench(ClusterBenchArguments args) {
         if (node.role == "master" && node.slotCount > 0) masters.push_back(node.port);
     }
     if (masters.empty()) return fail(Status::notFound("no running cluster master under " + args.dir));
-    Result<uint64_t> held = countMasterKeys(masters);
+    std::string uri = "redis:cluster=";
+    for (int port : masters) uri += (port == masters.front() ? "" : ",") + ("127.0.0.1:" + std::to_string(port));
+    const auto open = [&uri]() { return openStore(uri); };
+    Result<uint64_t> held = [&]() -> Result<uint64_t> {
+        WR_ASSIGN_OR_RETURN(std::unique_ptr<KvStore> store, open());
+        return store->approximateCount();  // DBSIZE summed over the masters
+    }();
     if (!held.isOk()) return fail(held.status());
     if (*held != 0) {
         return fail(Status::invalidArgument(
@@ -98,9 +104,6 @@ int bench(ClusterBenchArguments args) {
             "; cluster bench empties the cluster between its runs, so give it one of its own "
             "(wrctl cluster up DIR --replicas 0)"));
     }
-    std::string uri = "redis:cluster=";
-    for (int port : masters) uri += (port == masters.front() ? "" : ",") + ("127.0.0.1:" + std::to_string(port));
-    const auto open = [&uri]() { return openStore(uri); };
     Result<std::vector<std::string>> tags = masterHashTags(masters);
     if (!tags.isOk()) return fail(tags.status());
     const std::filesystem::path output = std::filesystem::path(args.dir) / "redis-benchmark.csv";

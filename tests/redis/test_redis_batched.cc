@@ -57,6 +57,12 @@ private:
     std::map<Bytes, Bytes> pairs_;
 };
 
+// The keys one cluster node holds (its DBSIZE, through a single-server store).
+uint64_t keysOn(int port) {
+    auto node = openOrFail("redis:host=127.0.0.1;port=" + std::to_string(port));
+    return node ? node->approximateCount().valueOr(9) : 9;
+}
+
 }  // namespace
 
 class TestRedisBatched : public QObject {
@@ -221,7 +227,7 @@ private slots:
         QCOMPARE(json["throughput_settings"].toObject()["requests"].toInt(), 50);
         QVERIFY(json["median_ratios"].toObject()["GET latency"].toDouble() > 0);
         QVERIFY(json["rounds"].toArray()[0].toArray()[0].toObject()["benchmark_rps"].toDouble() > 0);
-        QCOMPARE(countMasterKeys((*cluster)->ports()).valueOr(1), uint64_t{0});
+        QCOMPARE(openOrFail((*cluster)->uri())->approximateCount().valueOr(1), uint64_t{0});
 
         // A cluster holding keys is refused (the bench empties it), and keeps them.
         auto store = openOrFail((*cluster)->uri());
@@ -243,7 +249,7 @@ private slots:
             QVERIFY(tags->at(i).size() <= 2);
             WR_VERIFY_OK(store->put("key:{" + tags->at(i) + "}:000000000001", "v"));
             for (size_t j = 0; j < masters.size(); ++j) {
-                QCOMPARE(countMasterKeys({masters[j]}).valueOr(9), uint64_t{j <= i ? 1u : 0u});
+                QCOMPARE(keysOn(masters[j]), uint64_t{j <= i ? 1u : 0u});
             }
         }
     }

@@ -51,10 +51,8 @@ struct RedisWorkloadResult {
     double meanLatencyMs = 0;  // clients / requestsPerSecond
 };
 
-// The keys held by the masters listening on 127.0.0.1 at `ports` (their
-// DBSIZE summed), and a way to empty them (FLUSHALL SYNC on each), so that
-// each side of a comparison starts from the same empty database.
-Result<uint64_t> countMasterKeys(const std::vector<int>& ports);
+// Empties the masters listening on 127.0.0.1 at `ports` (FLUSHALL SYNC on
+// each), so that each side of a comparison starts from the same empty database.
 Status emptyMasters(const std::vector<int>& ports);
 
 // For each master at `ports`, a short hash tag whose slot that master serves
