@@ -163,6 +163,22 @@
         <source>the sizes are the user&apos;s as given at every scale (default 100,000 records and 100,000 operations); the scale only sets the repetitions</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>KVData3 and KVData4 put in a random order into an empty store (the load), then k = 100,000 fresh records put in a random order, and 100,000 random gets and deletes, warm</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>full: 1M and 10M records, k = 100,000; small: 1/100; tiny: 1/10,000</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>YCSB A (50% updates) and B (5% updates), Zipfian keys, over 1M records with values of KVData3&apos;s mean size (53 bytes), at 1, 2 and 4 client threads: each store&apos;s scaling with threads</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>full: 1M records and 1M operations; small: 1/100; tiny: 1/10,000, 1 and 4 threads</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>

@@ -163,6 +163,22 @@
         <source>the sizes are the user&apos;s as given at every scale (default 100,000 records and 100,000 operations); the scale only sets the repetitions</source>
         <translation>크기는 모든 규모에서 사용자가 준 그대로(기본값 레코드 100,000개와 작업 100,000개); 규모는 반복 횟수만 정함</translation>
     </message>
+    <message>
+        <source>KVData3 and KVData4 put in a random order into an empty store (the load), then k = 100,000 fresh records put in a random order, and 100,000 random gets and deletes, warm</source>
+        <translation>KVData3와 KVData4를 빈 저장소에 무작위 순서로 넣고(적재), 이어서 새 레코드 k = 100,000개를 무작위 순서로 넣은 뒤 무작위 조회와 삭제를 각각 100,000번, 웜 상태로</translation>
+    </message>
+    <message>
+        <source>full: 1M and 10M records, k = 100,000; small: 1/100; tiny: 1/10,000</source>
+        <translation>full: 레코드 1M개와 10M개, k = 100,000; small: 1/100; tiny: 1/10,000</translation>
+    </message>
+    <message>
+        <source>YCSB A (50% updates) and B (5% updates), Zipfian keys, over 1M records with values of KVData3&apos;s mean size (53 bytes), at 1, 2 and 4 client threads: each store&apos;s scaling with threads</source>
+        <translation>YCSB A(갱신 50%)와 B(갱신 5%), Zipfian 키, KVData3의 평균 크기(53바이트) 값을 가진 1M 레코드에서 클라이언트 스레드 1, 2, 4개로: 저장소마다 스레드에 따른 처리량 확장</translation>
+    </message>
+    <message>
+        <source>full: 1M records and 1M operations; small: 1/100; tiny: 1/10,000, 1 and 4 threads</source>
+        <translation>full: 레코드 1M개와 작업 1M개; small: 1/100; tiny: 1/10,000, 스레드 1개와 4개</translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>

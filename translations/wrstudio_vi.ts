@@ -163,6 +163,22 @@
         <source>the sizes are the user&apos;s as given at every scale (default 100,000 records and 100,000 operations); the scale only sets the repetitions</source>
         <translation>các kích thước là của người dùng như đã cho ở mọi quy mô (mặc định 100,000 bản ghi và 100,000 thao tác); quy mô chỉ đặt số lần lặp</translation>
     </message>
+    <message>
+        <source>KVData3 and KVData4 put in a random order into an empty store (the load), then k = 100,000 fresh records put in a random order, and 100,000 random gets and deletes, warm</source>
+        <translation>KVData3 và KVData4 được ghi theo thứ tự ngẫu nhiên vào một kho lưu trữ trống (nạp dữ liệu), sau đó k = 100,000 bản ghi mới ghi theo thứ tự ngẫu nhiên, rồi 100,000 lần đọc và 100,000 lần xóa ngẫu nhiên, ở trạng thái ấm</translation>
+    </message>
+    <message>
+        <source>full: 1M and 10M records, k = 100,000; small: 1/100; tiny: 1/10,000</source>
+        <translation>full: 1M và 10M bản ghi, k = 100,000; small: 1/100; tiny: 1/10,000</translation>
+    </message>
+    <message>
+        <source>YCSB A (50% updates) and B (5% updates), Zipfian keys, over 1M records with values of KVData3&apos;s mean size (53 bytes), at 1, 2 and 4 client threads: each store&apos;s scaling with threads</source>
+        <translation>YCSB A (50% cập nhật) và B (5% cập nhật), khóa Zipfian, trên 1M bản ghi với giá trị bằng kích thước trung bình của KVData3 (53 byte), với 1, 2 và 4 luồng máy khách: thông lượng của từng kho lưu trữ tăng theo số luồng</translation>
+    </message>
+    <message>
+        <source>full: 1M records and 1M operations; small: 1/100; tiny: 1/10,000, 1 and 4 threads</source>
+        <translation>full: 1M bản ghi và 1M thao tác; small: 1/100; tiny: 1/10,000, 1 và 4 luồng</translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>

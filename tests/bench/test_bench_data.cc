@@ -1,6 +1,7 @@
 // core/bench's building blocks: deterministic data sets shaped like the
 // seeds' tables, the YCSB generators, the latency histogram, key orders,
-// JSON, scales, store placement and the streamed large values.
+// JSON, scales, store placement, the streamed large values, and the run's
+// readings against the fastest peer and across client threads.
 #include <QtTest>
 
 #include <algorithm>
@@ -17,6 +18,8 @@
 #include "bench/datasets/zipfian.h"
 #include "bench/harness/scale.h"
 #include "bench/harness/store_profile.h"
+#include "bench/results/peer_comparison.h"
+#include "bench/results/results_files.h"
 #include "bench/workloads/json_document.h"
 #include "bench/workloads/latency_histogram.h"
 #include "bench/workloads/op_recorder.h"
@@ -33,6 +36,30 @@ std::unique_ptr<DataSet> make(const std::string& id, double scale, uint64_t seed
 }
 
 QString q(const std::string& s) { return QString::fromStdString(s); }
+
+// One repetition of one store at one point: each (step, op) at its ops/s,
+// each step run with `stepThreads` client threads.
+TrialResult trialOf(const std::string& preset, const std::string& label, const std::string& uri,
+                    const SweepPoint& point, int repetition,
+                    const std::vector<std::tuple<std::string, std::string, double>>& ops, int stepThreads = 1) {
+    TrialResult t;
+    t.trial.presetId = preset;
+    t.trial.store = {label, uri};
+    t.trial.point = point;
+    t.trial.repetition = repetition;
+    t.storeUri = uri;
+    for (const auto& [step, op, opsPerSecond] : ops) {
+        StepResult s;
+        s.spec.step = step;
+        s.spec.threads = step == "load" ? 1 : stepThreads;
+        OpResult r;
+        r.op = op;
+        r.opsPerSecond = opsPerSecond;
+        s.ops.push_back(r);
+        t.steps.push_back(std::move(s));
+    }
+    return t;
+}
 
 }  // namespace
 
@@ -379,11 +406,78 @@ private slots:
         QCOMPARE(snappy->uri.get("compression").value_or(""), std::string("snappy"));
         auto kyoto = placeStore({"k", "kyoto:"}, "/tmp/x", {Durability::kOsBuffered, 64, false, 5000000});
         QCOMPARE(kyoto->uri.get("bnum").value_or(""), std::string("10000000"));
+        // Kyoto's mapped region covers its file: twice the logical bytes and
+        // the bucket array (8 bytes a bucket), never below its 64 MiB default.
+        auto mapped = placeStore({"k", "kyoto:"}, "/tmp/x", {Durability::kOsBuffered, 64, false, 1000000, 58000000});
+        QCOMPARE(mapped->uri.get("map_mb").value_or(""), std::to_string((2 * 58000000 + 8 * 2000000 + 1048575) >> 20));
+        QCOMPARE(placeStore({"k", "kyoto:"}, "/tmp/x", {Durability::kOsBuffered, 64, false, 1000, 58000})
+                     ->uri.get("map_mb")
+                     .value_or(""),
+                 std::string("64"));
+        QCOMPARE(placeStore({"k", "kyoto:map_mb=10"}, "/tmp/x", {Durability::kOsBuffered, 64, false, 1000000, 58000000})
+                     ->uri.get("map_mb")
+                     .value_or(""),
+                 std::string("10"));
+        // Every setting the harness chose says why; those the store set are not listed.
+        QCOMPARE(mapped->chosenSettings.size(), size_t(2));
+        QVERIFY(mapped->chosenSettings[0].rfind("bnum=2000000: about twice the records", 0) == 0);
+        QVERIFY(mapped->chosenSettings[1].find("tune_map") != std::string::npos);
+        QVERIFY(placeStore({"l", "lmdb:writemap=0"}, "/tmp/x", os)->chosenSettings.empty());
         // Settings an engine's guide recommends are applied, unless the store sets them.
         QCOMPARE(placeStore({"l", "lmdb:"}, "/tmp/x", os)->uri.get("writemap").value_or(""), std::string("1"));
         QCOMPARE(placeStore({"l", "lmdb:writemap=0"}, "/tmp/x", os)->uri.get("writemap").value_or(""),
                  std::string("0"));
         QVERIFY(!placeStore({"x", "nosuch:"}, "/tmp/x", os).isOk());
+    }
+
+    // Our engines against the fastest peer: the medians' ratio, and the
+    // lowest ratio of one repetition against that repetition's fastest peer.
+    void peerLeadsTakeTheFastestPeerOfEachRepetition() {
+        RunRecord record;
+        record.presets.push_back({"user-random", "wrstore 1D_2L", "", {}});
+        const SweepPoint point{{"data_set", "KVData3"}};
+        // Repetition r: wrstore 100, 120, 90; leveldb 50, 100, 60; kyoto 80, 60, 95.
+        const std::vector<std::pair<std::string, std::vector<double>>> stores = {
+            {"wrstore:", {100, 120, 90}}, {"leveldb:", {50, 100, 60}}, {"kyoto:", {80, 60, 95}}};
+        for (const auto& [uri, ops] : stores) {
+            for (int r = 0; r < 3; ++r) {
+                record.trials.push_back(trialOf("user-random", uri.substr(0, uri.size() - 1), uri, point, r,
+                                                {{"read", "read", ops[static_cast<size_t>(r)]}}));
+            }
+        }
+        record.trials.push_back(trialOf("user-random", "disk", "disk:", point, 0, {{"read", "read", 1000}}));
+        const std::vector<PeerLead> leads = peerLeads(resultsDocument(record));
+        QCOMPARE(leads.size(), size_t(1));
+        const PeerLead& lead = leads.front();
+        QCOMPARE(lead.store, std::string("wrstore"));
+        QCOMPARE(lead.bestPeer, std::string("kyoto"));  // median 80 against leveldb's 60
+        QCOMPARE(lead.ratio, 100.0 / 80.0);
+        QCOMPARE(lead.lowestRunRatio, 90.0 / 95.0);  // repetition 2
+        QCOMPARE(lead.repetitions, 3);
+        QVERIFY(isOwnEngine("zdb") && isOwnEngine("wrstore++") && !isOwnEngine("lmdb"));
+    }
+
+    // Scaling: each thread count over the fewest, for steps that ran with the
+    // point's threads only (the load before a run keeps one thread).
+    void threadScalingDividesByTheFewestThreads() {
+        RunRecord record;
+        record.presets.push_back({"user-threads", "wrstore 1D_2L", "", {}});
+        for (const auto& [threads, ops] : {std::pair<int, double>{1, 100}, {2, 170}, {4, 150}}) {
+            record.trials.push_back(trialOf("user-threads", "zdb",
+                                            "zdb:", {{"workload", "B"}, {"threads", std::to_string(threads)}}, 0,
+                                            {{"load", "load", 500}, {"run", "operations", ops}}, threads));
+        }
+        const std::vector<ThreadScaling> scaling = threadScaling(resultsDocument(record));
+        auto run = std::find_if(scaling.begin(), scaling.end(), [](const ThreadScaling& s) { return s.step == "run"; });
+        QVERIFY(run != scaling.end());
+        QCOMPARE(run->point, std::string("workload=B"));
+        QCOMPARE(run->opsPerSecond.size(), size_t(3));
+        QCOMPARE(run->speedup(2), 1.7);
+        QCOMPARE(run->speedup(4), 1.5);
+        QCOMPARE(run->speedup(8), 0.0);
+        auto load =
+            std::find_if(scaling.begin(), scaling.end(), [](const ThreadScaling& s) { return s.step == "load"; });
+        QVERIFY(load == scaling.end() || load->opsPerSecond.size() == 1);
     }
 };
 

@@ -18,9 +18,11 @@
 #include <set>
 #include <thread>
 
+#include "bench/harness/layout_grid.h"
 #include "bench/harness/runner.h"
 #include "bench/harness/store_profile.h"
 #include "bench/harness/worker.h"
+#include "bench/results/peer_comparison.h"
 #include "bench/results/report.h"
 #include "bench/results/results_files.h"
 #include "bench/workloads/throughput_sampler.h"
@@ -212,6 +214,73 @@ private slots:
         QVERIFY2(report.isOk(), report.status().toString().c_str());
         QVERIFY(report->find("## " + id.toStdString()) != std::string::npos);
         qInfo("%s: %zu trials in %.1f s", qPrintable(id), record->trials.size(), found->second.seconds);
+    }
+
+    // The users' random order puts every record once: with k = every record,
+    // the read step gets each of them back with its value (it checks each).
+    void randomOrderPutsEveryRecordOnce() {
+        const Preset* preset = findPreset("user-random");
+        QVERIFY(preset != nullptr);
+        PlanOptions options = tiny();
+        options.dataSets = {"KVData3"};
+        const uint64_t records = options.scale.apply(1000000);
+        options.k = records;
+        options.stores = {layoutVariant(1, 2), StoreVariant{"zdb", "zdb:"}};
+        auto record =
+            runBenchmarks({"user-random"}, options, runOptions(dir_.filePath("random-order")), nullptr, nullptr);
+        QVERIFY2(record.isOk(), record.status().toString().c_str());
+        QVERIFY2(record->status.isOk(), record->status.toString().c_str());
+        QCOMPARE(record->trials.size(), size_t(2));
+        for (const auto& trial : record->trials) {
+            QCOMPARE(textOf(member(trial.steps.front().spec.params, "put_order")), std::string("random"));
+            auto read = std::find_if(trial.steps.begin(), trial.steps.end(),
+                                     [](const StepResult& s) { return s.spec.step == "read"; });
+            QVERIFY(read != trial.steps.end());
+            QCOMPARE(read->ops.front().count, records);
+            QCOMPARE(read->ops.front().errors, uint64_t(0));
+        }
+    }
+
+    // The thread sweep keeps its own threads whatever --threads says: the
+    // run step at the point's count, the load before it at one.
+    void threadSweepKeepsItsOwnThreads() {
+        const Preset* preset = findPreset("user-threads");
+        QVERIFY(preset != nullptr);
+        PlanOptions options = tiny();
+        options.threads = 8;
+        auto plan = preset->plan(*preset, options);
+        QVERIFY2(plan.isOk(), plan.status().toString().c_str());
+        std::set<int> seen;
+        for (const auto& trial : plan->trials) {
+            auto threads = std::find_if(trial.point.begin(), trial.point.end(),
+                                        [](const auto& c) { return c.first == "threads"; });
+            QVERIFY(threads != trial.point.end());
+            seen.insert(std::stoi(threads->second));
+            for (const auto& step : trial.steps) {
+                QCOMPARE(step.threads, step.step == "run" ? std::stoi(threads->second) : 1);
+            }
+        }
+        QCOMPARE(seen, (std::set<int>{1, 4}));  // tiny keeps the first and last of 1, 2, 4
+        // The run's report gives the scaling, and our engines against the fastest peer.
+        auto found = runs_.find("user-threads");
+        QVERIFY(found != runs_.end() && found->second.record.isOk());
+        const Json doc = resultsDocument(*found->second.record);
+        const std::vector<ThreadScaling> scaling = threadScaling(doc);
+        QVERIFY(std::any_of(scaling.begin(), scaling.end(), [](const ThreadScaling& s) {
+            return s.step == "run" && s.opsPerSecond.size() == 2 && s.speedup(4) > 0;
+        }));
+        if (kOwnEnginesOnly) return;
+        const std::vector<PeerLead> leads = peerLeads(doc);
+        QVERIFY(!leads.empty());
+        for (const auto& lead : leads) {
+            QVERIFY(isOwnEngine(lead.store.substr(0, lead.store.find(' '))));
+            QVERIFY(!isOwnEngine(lead.bestPeer));
+            QVERIFY(lead.ratio > 0 && lead.repetitions >= 1);
+        }
+        auto report = markdownReport(doc);
+        QVERIFY(report.isOk());
+        QVERIFY(report->find("### Against the fastest peer") != std::string::npos);
+        QVERIFY(report->find("### Scaling with client threads") != std::string::npos);
     }
 
     // Fig. 16a's extraction steps time E-then-T's export and transform apart

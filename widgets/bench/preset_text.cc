@@ -53,6 +53,10 @@ constexpr const char* kMarkedTexts[] = {
     QT_TRANSLATE_NOOP("BenchPreset", "full: 1M records and 1M operations; small: 1/100; tiny: 1/10,000, the first and last workload, 1 KB records"),
     QT_TRANSLATE_NOOP("BenchPreset", "YCSB core workloads A-F (Zipfian; D latest; E scans from the start of the store), 1,000-byte records, 8 client threads"),
     QT_TRANSLATE_NOOP("BenchPreset", "full: 1M records and 1M operations; small: 1/100; tiny: 1/10,000"),
+    QT_TRANSLATE_NOOP("BenchPreset", "KVData3 and KVData4 put in a random order into an empty store (the load), then k = 100,000 fresh records put in a random order, and 100,000 random gets and deletes, warm"),
+    QT_TRANSLATE_NOOP("BenchPreset", "full: 1M and 10M records, k = 100,000; small: 1/100; tiny: 1/10,000"),
+    QT_TRANSLATE_NOOP("BenchPreset", "YCSB A (50% updates) and B (5% updates), Zipfian keys, over 1M records with values of KVData3's mean size (53 bytes), at 1, 2 and 4 client threads: each store's scaling with threads"),
+    QT_TRANSLATE_NOOP("BenchPreset", "full: 1M records and 1M operations; small: 1/100; tiny: 1/10,000, 1 and 4 threads"),
     QT_TRANSLATE_NOOP("BenchPreset", "a workload composed by the user: records loaded, then a measured run of a mix of reads, writes, inserts, deletes and scans (or YCSB A-F), with chosen value sizes, key order and cold or warm start (wrctl bench custom --records, --operations, --mix, --ycsb, --value-size, --key-order, --cold)"),
     QT_TRANSLATE_NOOP("BenchPreset", "the sizes are the user's as given at every scale (default 100,000 records and 100,000 operations); the scale only sets the repetitions"),
 };

@@ -30,11 +30,15 @@ struct PointPlan {
     std::vector<RunSpec> steps;
     bool compress = false;
     uint64_t expectedRecords = 0;
+    uint64_t expectedBytes = 0;  // their keys and values; 0: not known
     // Settings a point gives one scheme unless the store sets them itself
     // (seed 000 used each Twitter set's best WR-Store layout, Table 7).
     std::vector<std::pair<std::string, std::string>> schemeParams;  // scheme -> "name=value;..."
     // Schemes this point does not run, and why.
     std::vector<std::pair<std::string, std::string>> excluded;  // scheme -> reason
+    // The point sets its steps' client threads itself (a thread sweep), so
+    // neither --threads nor the preset's default replaces them.
+    bool ownThreads = false;
 };
 
 std::string withParams(const std::string& uri, const std::string& params) {
@@ -87,10 +91,11 @@ Plan cross(const Preset& preset, const PlanOptions& options, const std::vector<P
                 t.repetition = rep;
                 t.compress = pp.compress;
                 t.expectedRecords = pp.expectedRecords;
+                t.expectedBytes = pp.expectedBytes;
                 t.steps = pp.steps;
                 for (auto& step : t.steps) {
                     step.presetId = preset.id;
-                    if (step.threads == 1) step.threads = threads;
+                    if (!pp.ownThreads && step.threads == 1) step.threads = threads;
                 }
                 plan.trials.push_back(std::move(t));
             }
@@ -106,6 +111,16 @@ uint64_t scaledCount(const std::string& dataSet, const Scale& scale) {
     return 1;
 }
 
+// The keys and values of `records` records of a set, by its published means.
+uint64_t setBytes(const std::string& dataSet, uint64_t records) {
+    for (const auto& info : dataSetCatalog()) {
+        if (info.id == dataSet) {
+            return static_cast<uint64_t>(static_cast<double>(records) * (info.paperKeyBytes + info.paperValueBytes));
+        }
+    }
+    return 0;
+}
+
 // k from 1 to 1M by powers of ten, up to the set's size (Figs. 7-9, 11).
 std::vector<uint64_t> kSweep(uint64_t records, const Scale& scale) {
     std::vector<uint64_t> ks;
@@ -119,13 +134,17 @@ uint64_t fixedK(uint64_t paperK, uint64_t records, const PlanOptions& options) {
     return std::min(records, options.k > 0 ? options.k : options.scale.apply(paperK, 10));
 }
 
-PointPlan continuousPoint(const std::string& dataSet, uint64_t k, bool cold, const Scale& scale, int clients = 0) {
+PointPlan continuousPoint(const std::string& dataSet, uint64_t k, bool cold, const Scale& scale, int clients = 0,
+                          bool randomOrder = false) {
     PointPlan pp;
     pp.point = {{"data_set", dataSet}, {"k", std::to_string(k)}, {"mode", cold ? "cold" : "warm"}};
     if (clients > 0) pp.point.emplace_back("clients", std::to_string(clients));
+    if (randomOrder) pp.point.emplace_back("order", "random");
     ContinuousPoint cp{dataSet, scale.factor, k, cold, clients};
+    cp.randomOrder = randomOrder;
     pp.steps = continuousSteps(cp);
     pp.expectedRecords = scaledCount(dataSet, scale) + k;
+    pp.expectedBytes = setBytes(dataSet, pp.expectedRecords);
     return pp;
 }
 
@@ -347,11 +366,15 @@ Result<Plan> planEngineEval(const Preset& preset, const PlanOptions& options) {
             pp.point = {{"value_bytes", std::to_string(valueBytes)}, {"writers", std::to_string(writers)}};
             pp.steps = engineEvalSteps(ep);
             pp.expectedRecords = ep.count;
+            pp.expectedBytes = ep.count * (4 + valueBytes);
             points.push_back(std::move(pp));
         }
     }
     return cross(preset, options, points, repetitions(options));
 }
+
+// YCSB's keys: "user" and a 64-bit hash in decimal (fixed_record_sets.h).
+constexpr uint64_t kYcsbKeyBytes = 23;
 
 Result<Plan> planYcsb(const Preset& preset, const PlanOptions& options, const std::vector<std::string>& mixes,
                       const std::vector<uint64_t>& recordSizes) {
@@ -363,6 +386,43 @@ Result<Plan> planYcsb(const Preset& preset, const PlanOptions& options, const st
             pp.point = {{"workload", mix}, {"record_bytes", std::to_string(bytes)}};
             pp.steps = ycsbSteps(yp);
             pp.expectedRecords = yp.records + yp.operations;
+            pp.expectedBytes = pp.expectedRecords * (kYcsbKeyBytes + bytes);
+            points.push_back(std::move(pp));
+        }
+    }
+    return cross(preset, options, points, repetitions(options));
+}
+
+// Users' workloads beside the papers': KVData3 and KVData4 put in a random
+// order into an empty store, then k fresh records put in a random order and
+// k random gets and deletes, warm.
+Result<Plan> planRandomOrder(const Preset& preset, const PlanOptions& options) {
+    WR_ASSIGN_OR_RETURN(std::vector<std::string> sets, chosenSets(options, {"KVData3", "KVData4"}));
+    std::vector<PointPlan> points;
+    for (const auto& set : sets) {
+        const uint64_t k = fixedK(100000, scaledCount(set, options.scale), options);
+        points.push_back(continuousPoint(set, k, false, options.scale, 0, true));
+    }
+    return cross(preset, options, points, repetitions(options));
+}
+
+// YCSB A and B over as many records as KVData3, values of its mean size, at
+// 1, 2 and 4 client threads, so the harness can report each store's scaling.
+constexpr uint64_t kThreadScalingValueBytes = 53;
+
+Result<Plan> planThreadScaling(const Preset& preset, const PlanOptions& options) {
+    std::vector<PointPlan> points;
+    for (const char* mix : {"A", "B"}) {
+        for (int threads : sweep(options.scale, std::vector<int>{1, 2, 4})) {
+            PointPlan pp;
+            const uint64_t records = scaledCount("KVData3", options.scale);
+            YcsbPoint yp{mix, kThreadScalingValueBytes, records, records};
+            pp.point = {{"workload", mix}, {"threads", std::to_string(threads)}};
+            pp.steps = ycsbSteps(yp);
+            for (auto& step : pp.steps) step.threads = step.step == "run" ? threads : 1;
+            pp.ownThreads = true;
+            pp.expectedRecords = yp.records;
+            pp.expectedBytes = yp.records * (kYcsbKeyBytes + yp.recordBytes);
             points.push_back(std::move(pp));
         }
     }
@@ -474,6 +534,7 @@ Result<Plan> planCustom(const Preset& preset, const PlanOptions& options) {
                 {"mode", w.cold ? "cold" : "warm"}};
     pp.steps = customSteps(w);
     pp.expectedRecords = w.records + static_cast<uint64_t>(std::ceil(w.insert * static_cast<double>(w.operations)));
+    pp.expectedBytes = pp.expectedRecords * (16 + (w.valueMin + w.valueMax) / 2);
     return cross(preset, options, {pp}, repetitions(options));
 }
 
@@ -764,6 +825,19 @@ const std::vector<Preset>& presets() {
                      8,
                      "ops_per_second",
                      planYcsbAF});
+        // The users' workloads: every engine of ours against every peer.
+        const std::vector<StoreVariant> everyStore = {
+            layoutVariant(1, 2), kZdb, kRocks, kLevel, kBdb, kLmdb, kKyoto, kSqlite};
+        v.push_back({"user-random", "—", "random insertion order",
+                     "KVData3 and KVData4 put in a random order into an empty store (the load), then k = 100,000 "
+                     "fresh records put in a random order, and 100,000 random gets and deletes, warm",
+                     "full: 1M and 10M records, k = 100,000; small: 1/100; tiny: 1/10,000", everyStore, "wrstore 1D_2L",
+                     1, "ops_per_second", planRandomOrder});
+        v.push_back({"user-threads", "—", "client threads",
+                     "YCSB A (50% updates) and B (5% updates), Zipfian keys, over 1M records with values of KVData3's "
+                     "mean size (53 bytes), at 1, 2 and 4 client threads: each store's scaling with threads",
+                     "full: 1M records and 1M operations; small: 1/100; tiny: 1/10,000, 1 and 4 threads", everyStore,
+                     "wrstore 1D_2L", 1, "ops_per_second", planThreadScaling});
         const std::vector<StoreVariant> custom = customStores();
         v.push_back({kCustomPreset, "—", "custom workload",
                      "a workload composed by the user: records loaded, then a measured run of a mix of reads, writes, "

@@ -19,7 +19,8 @@ struct TrialResult {
     Trial trial;
     std::string storeUri;  // as placed for this trial
     std::string memoryBudget;
-    Status status;  // the first failure among the steps, if any
+    std::vector<std::string> chosenSettings;  // PlacedStore::chosenSettings
+    Status status;                            // the first failure among the steps, if any
     std::vector<StepResult> steps;
 };
 

@@ -147,8 +147,9 @@ TrialResult runTrial(const Trial& trial, size_t index, const RunOptions& options
     fs::remove_all(trialDir, ec);
     result.status = createDirectories(storeDir);
     if (!result.status.isOk()) return result;
-    auto placed = placeStore(trial.store, storeDir,
-                             StoreSetup{options.durability, options.memoryMb, trial.compress, trial.expectedRecords});
+    auto placed = placeStore(
+        trial.store, storeDir,
+        StoreSetup{options.durability, options.memoryMb, trial.compress, trial.expectedRecords, trial.expectedBytes});
     if (!placed.isOk()) {
         result.status = placed.status();
         return result;
@@ -160,6 +161,7 @@ TrialResult runTrial(const Trial& trial, size_t index, const RunOptions& options
     }
     result.storeUri = placed->uri.toString();
     result.memoryBudget = placed->memoryBudget;
+    result.chosenSettings = placed->chosenSettings;
     for (size_t i = 0; i < trial.steps.size(); ++i) {
         RunSpec spec = trial.steps[i];
         result.status = placeStepTarget(spec, trialDir, options, trial.expectedRecords);

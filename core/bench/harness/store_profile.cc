@@ -18,6 +18,19 @@ const std::string& tierValue(const StoreProfile& p, Durability tier) {
     return p.osBuffered;
 }
 
+uint64_t kyotoBuckets(uint64_t records) { return std::max<uint64_t>(1048583, 2 * records); }
+
+// Kyoto's file: each record's key and value with a header of up to 16 bytes
+// and its alignment padding (about twice the logical bytes of small records),
+// and the bucket array; the logical bytes guessed at 128 per record when the
+// workload does not say. Never below Kyoto's own default of 64 MiB.
+uint64_t kyotoMapMb(uint64_t records, uint64_t bytes) {
+    constexpr uint64_t kBucketBytes = 8;
+    const uint64_t logical = bytes > 0 ? bytes : records * 128;
+    const uint64_t file = 2 * logical + kBucketBytes * kyotoBuckets(records);
+    return std::max<uint64_t>(64, (file + (1 << 20) - 1) >> 20);
+}
+
 }  // namespace
 
 const std::vector<StoreProfile>& storeProfiles() {
@@ -54,7 +67,11 @@ const std::vector<StoreProfile>& storeProfiles() {
             // The flat index spans [kmin, kmax): integer keys must fall in it
             // (seed 004 Sec. 2.1.1), and string keys do best with about one
             // bucket per key (Sec. 2.8).
-            p.sizing = {{"kmax", [](uint64_t records) { return std::max<uint64_t>(records, 1); }, {}}};
+            p.sizing = {{"kmax",
+                         [](uint64_t records, uint64_t) { return std::max<uint64_t>(records, 1); },
+                         {},
+                         "one bucket per record: integer keys must fall in the index (seed 004 Sec. 2.1.1), string "
+                         "keys do best at about one bucket each (Sec. 2.8)"}};
             list.push_back(std::move(p));
         }
         auto peer = [&](const char* scheme, const char* library, std::vector<std::string> packages,
@@ -85,14 +102,23 @@ const std::vector<StoreProfile>& storeProfiles() {
         list.push_back(peer("bdb", "Berkeley DB", {"libdb5.3*"}, {"dir", ""}, "cache_mb", "cache (set_cachesize)"));
         list.push_back(peer("sqlite", "SQLite", {"libsqlite3*"}, {"file", "kv.sqlite"}, "cache_mb", "page cache"));
         StoreProfile lmdb = peer("lmdb", "LMDB", {"liblmdb*"}, {"dir", ""}, "", pageCacheOnly);
-        // mdb_env_open: MDB_WRITEMAP "is faster and uses fewer mallocs"; it
-        // keeps both tiers' promises (lmdb_store.h).
-        lmdb.guided = {{"writemap", "1"}};
+        // It keeps both tiers' promises (lmdb_store.h).
+        lmdb.guided = {{"writemap", "1",
+                        "MDB_WRITEMAP, which mdb_env_open's documentation calls faster and lighter on allocations"}};
         list.push_back(lmdb);
-        StoreProfile kyoto = peer("kyoto", "Kyoto Cabinet", {"libkyotocabinet*"}, {"file", "kv.kch"}, "map_mb",
-                                  "memory-mapped region, Kyoto's only cache");
-        // "Tips and Hacks": the bucket count should be about twice the records.
-        kyoto.sizing = {{"bnum", [](uint64_t records) { return std::max<uint64_t>(1048583, 2 * records); }, {}}};
+        // Kyoto's only cache is its memory-mapped region; beyond it the file
+        // is read and written with pread/pwrite through the page cache.
+        StoreProfile kyoto = peer("kyoto", "Kyoto Cabinet", {"libkyotocabinet*"}, {"file", "kv.kch"}, "",
+                                  "none: a memory-mapped region sized to the data (map_mb), and the OS page cache");
+        kyoto.sizing = {{"bnum",
+                         [](uint64_t records, uint64_t) { return kyotoBuckets(records); },
+                         {},
+                         "about twice the records (Kyoto Cabinet specification, Tips and Hacks)"},
+                        {"map_mb",
+                         kyotoMapMb,
+                         {},
+                         "the whole file mapped (Kyoto Cabinet specification, HashDB::tune_map: beyond the region "
+                         "every access is a pread or pwrite)"}};
         list.push_back(kyoto);
         list.push_back(peer("flatfs", "file system", {}, {"dir", ""}, "", pageCacheOnly));
         list.push_back(peer("nestedfs", "file system", {}, {"dir", ""}, "", pageCacheOnly));
@@ -164,15 +190,22 @@ Result<PlacedStore> placeStore(const StoreVariant& variant, const std::filesyste
         }
         placed.memoryBudget = *uri.get(p->memoryParam) + " MiB (" + p->memoryParam + ": " + p->memoryMeaning + ")";
     }
+    auto choose = [&](const std::string& param, const std::string& value, const std::string& reason) {
+        uri.set(param, value);
+        placed.chosenSettings.push_back(param + "=" + value + ": " + reason);
+    };
     if (setup.expectedRecords > 0) {
         for (const auto& sizing : p->sizing) {
             const auto& [modeParam, modeValue] = sizing.onlyIf;
             if (!modeParam.empty() && uri.get(modeParam) != modeValue) continue;
-            if (!uri.has(sizing.param)) uri.set(sizing.param, std::to_string(sizing.value(setup.expectedRecords)));
+            if (!uri.has(sizing.param)) {
+                choose(sizing.param, std::to_string(sizing.value(setup.expectedRecords, setup.expectedBytes)),
+                       sizing.reason);
+            }
         }
     }
-    for (const auto& [param, value] : p->guided) {
-        if (!uri.has(param)) uri.set(param, value);
+    for (const auto& g : p->guided) {
+        if (!uri.has(g.param)) choose(g.param, g.value, g.reason);
     }
     if (!p->compressionParam.empty() && !uri.has(p->compressionParam)) {
         uri.set(p->compressionParam, setup.compress ? p->compressionOn : p->compressionOff);

@@ -41,18 +41,24 @@ struct StoreProfile {
     std::string memoryMeaning;
     // Engine compression: parameter, value for on, value for off ("" = none).
     std::string compressionParam, compressionOn, compressionOff;
-    // Settings the engine's documentation sizes by the record count, applied
-    // unless the store sets them (and, with `onlyIf`, only in that mode).
+    // Settings the engine's documentation sizes by the data the store will
+    // hold, applied unless the store sets them (and, with `onlyIf`, only in
+    // that mode). `bytes` is 0 when the workload does not know it.
     struct Sizing {
         std::string param;
-        uint64_t (*value)(uint64_t records);
+        uint64_t (*value)(uint64_t records, uint64_t bytes);
         std::pair<std::string, std::string> onlyIf;  // (parameter, value); empty: always
+        std::string reason;                          // why, and the guide it follows
     };
     std::vector<Sizing> sizing;
     // Settings the engine's own documentation recommends for every workload
     // measured here and every tier (docs/benchmarks.md, Fairness), applied
     // unless the store sets them.
-    std::vector<std::pair<std::string, std::string>> guided;
+    struct Guided {
+        std::string param, value;
+        std::string reason;  // why, and the guide it follows
+    };
+    std::vector<Guided> guided;
 };
 
 const std::vector<StoreProfile>& storeProfiles();
@@ -67,11 +73,15 @@ struct StoreSetup {
     uint64_t memoryMb = 64;
     bool compress = false;
     uint64_t expectedRecords = 0;  // 0: unknown, engine defaults stay
+    uint64_t expectedBytes = 0;    // keys and values the store will hold; 0: unknown
 };
 
 struct PlacedStore {
     kv::StoreUri uri;
     std::string memoryBudget;  // "64 MiB (cache_mb: block cache)"
+    // The sized and guided settings the harness gave the store, each with its
+    // reason: "bnum=2000000: ... (Kyoto Cabinet, Tips and Hacks)".
+    std::vector<std::string> chosenSettings;
 };
 
 // The variant's URI completed for a store in `dir`. Refuses a variant that

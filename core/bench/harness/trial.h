@@ -33,6 +33,7 @@ struct Trial {
     // Records the store will hold, for engines whose documentation sizes a
     // structure by it (Kyoto's bucket count, ZDB's integer key range).
     uint64_t expectedRecords = 0;
+    uint64_t expectedBytes = 0;  // their keys and values (Kyoto's mapped region); 0: unknown
     std::vector<RunSpec> steps;
 };
 

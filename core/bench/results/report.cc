@@ -8,6 +8,7 @@
 
 #include "bench/results/aggregate.h"
 #include "bench/results/paper_numbers.h"
+#include "bench/results/peer_comparison.h"
 #include "bench/results/results_files.h"
 
 namespace wr::bench {
@@ -103,7 +104,7 @@ struct Table {
 
 class Reporter {
 public:
-    explicit Reporter(const Json& doc) : doc_(doc) {
+    explicit Reporter(const Json& doc) : doc_(doc), leads_(peerLeads(doc)), scaling_(threadScaling(doc)) {
         for (const auto& a : itemsOf(member(doc, "aggregates"))) rows_.push_back(AggregateRow::fromJson(a));
     }
 
@@ -212,11 +213,14 @@ private:
         out_ << "; the figure compared is " << metricOf(id) << ".\n\n";
 
         Table stores{{"store", "URI settings", "memory budget"}, {}};
+        Table chosen{{"store", "setting the harness chose, and why"}, {}};
         for (const auto& s : itemsOf(member(preset, "stores"))) {
             stores.rows.push_back(
                 {textOf(member(s, "label")), textOf(member(s, "uri")), textOf(member(s, "memory_budget"))});
+            for (const auto& c : itemsOf(member(s, "chosen_settings")))
+                chosen.rows.push_back({textOf(member(s, "label")), textOf(c)});
         }
-        out_ << stores.render();
+        out_ << stores.render() << chosen.render();
         Table skipped{{"store", "point", "not measured because"}, {}};
         for (const auto& s : itemsOf(member(preset, "skipped"))) {
             skipped.rows.push_back(
@@ -248,8 +252,43 @@ private:
         }
         if (!ratioTable.rows.empty())
             out_ << "### Against " << textOf(member(preset, "baseline")) << "\n\n" << ratioTable.render();
+        againstFastestPeer(id);
+        threadScalingTable(id);
         otherFigures(id);
         paperSection(id);
+    }
+
+    // Each of our engines over the fastest peer at the same point, step and
+    // operation: the medians' ratio and the lowest ratio of one repetition.
+    void againstFastestPeer(const std::string& id) {
+        Table t{{"point", "step", "op", "store", "fastest peer", "ratio (medians)", "lowest single run", "runs"}, {}};
+        for (const auto& l : leads_) {
+            if (l.preset != id) continue;
+            t.rows.push_back({l.point, l.step, l.op, l.store, l.bestPeer, fixed(l.ratio, 2) + "x",
+                              l.repetitions > 0 ? fixed(l.lowestRunRatio, 2) + "x" : "-",
+                              std::to_string(l.repetitions)});
+        }
+        if (t.rows.empty()) return;
+        out_ << "### Against the fastest peer\n\n"
+             << "Each of our engines over the peer with the highest median at the same point, step and operation; "
+                "the lowest single run divides ours in one repetition by the fastest peer in that repetition.\n\n"
+             << t.render();
+    }
+
+    // Throughput at each client thread count, and over the fewest threads'.
+    void threadScalingTable(const std::string& id) {
+        Table t{{"point", "step", "op", "store", "ops/s by threads (speed-up)"}, {}};
+        for (const auto& s : scaling_) {
+            if (s.preset != id || s.opsPerSecond.size() < 2) continue;
+            std::string cells;
+            for (const auto& [threads, ops] : s.opsPerSecond) {
+                cells += (cells.empty() ? "" : "; ") + std::to_string(threads) + ": " + count(ops) + " (" +
+                         fixed(s.speedup(threads), 2) + "x)";
+            }
+            t.rows.push_back({s.point, s.step, s.op, s.store, cells});
+        }
+        if (t.rows.empty()) return;
+        out_ << "### Scaling with client threads\n\n" << t.render();
     }
 
     // Workload-specific figures of the first repetition: the stress test's
@@ -341,6 +380,8 @@ private:
     }
 
     const Json& doc_;
+    std::vector<PeerLead> leads_;
+    std::vector<ThreadScaling> scaling_;
     std::vector<AggregateRow> rows_;
     std::ostringstream out_;
 };

@@ -1,5 +1,6 @@
 #include "bench/results/results_files.h"
 
+#include <algorithm>
 #include <cstdio>
 #include <map>
 
@@ -101,16 +102,25 @@ Json resultsDocument(const RunRecord& record) {
             skipped.push_back(std::move(e));
         }
         p["skipped"] = std::move(skipped);
+        // Each store as its first trial placed it, with every setting the
+        // harness chose for it at any point (sizes follow the point's data).
         Json stores = Json::array();
-        std::map<std::string, bool> listed;
+        std::map<std::string, size_t> listed;
         for (const auto& t : record.trials) {
-            if (t.trial.presetId != pr.presetId || listed[t.trial.store.label]) continue;
-            listed[t.trial.store.label] = true;
-            Json s = Json::object();
-            s["label"] = t.trial.store.label;
-            s["uri"] = storeSettings(t.storeUri.empty() ? t.trial.store.uri : t.storeUri);
-            s["memory_budget"] = t.memoryBudget;
-            stores.push_back(std::move(s));
+            if (t.trial.presetId != pr.presetId) continue;
+            auto [at, first] = listed.emplace(t.trial.store.label, stores.size());
+            if (first) {
+                Json s = Json::object();
+                s["label"] = t.trial.store.label;
+                s["uri"] = storeSettings(t.storeUri.empty() ? t.trial.store.uri : t.storeUri);
+                s["memory_budget"] = t.memoryBudget;
+                s["chosen_settings"] = Json::array();
+                stores.push_back(std::move(s));
+            }
+            Json& chosen = stores[at->second]["chosen_settings"];
+            for (const auto& c : t.chosenSettings) {
+                if (std::find(chosen.begin(), chosen.end(), Json(c)) == chosen.end()) chosen.push_back(c);
+            }
         }
         p["stores"] = std::move(stores);
         presetList.push_back(std::move(p));

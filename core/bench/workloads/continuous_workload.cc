@@ -17,14 +17,29 @@ constexpr uint64_t kWarmupGets = 1000;
 
 uint64_t readOrderSeed(uint64_t seed) { return mixBits(seed ^ 0x52454144ull); }  // "READ"
 uint64_t deleteOrderSeed(uint64_t seed) { return mixBits(seed ^ 0x44454cull); }  // "DEL"
+uint64_t putOrderSeed(uint64_t seed) { return mixBits(seed ^ 0x505554ull); }     // "PUT"
 
-Status load(StepContext& ctx, kv::KvStore& store, const DataSet& set) {
+// The i-th of `count` puts: i itself, or its place in a seeded random order.
+class PutOrder {
+public:
+    PutOrder(bool random, uint64_t count, uint64_t seed) {
+        if (random && count > 0) permutation_.emplace(count, seed);
+    }
+    uint64_t operator()(uint64_t i) const { return permutation_ ? (*permutation_)(i) : i; }
+
+private:
+    std::optional<IndexPermutation> permutation_;
+};
+
+Status load(StepContext& ctx, kv::KvStore& store, const DataSet& set, bool randomOrder) {
+    const PutOrder order(randomOrder, set.count(), putOrderSeed(ctx.spec().seed));
     uint64_t logical = 0;
     Status s = ctx.timedLoop(
         "load", set.count(),
         [&](uint64_t i, int) {
-            Bytes key = set.key(i);
-            Bytes value = set.value(i);
+            const uint64_t index = order(i);
+            Bytes key = set.key(index);
+            Bytes value = set.value(index);
             logical += key.size() + value.size();
             uint64_t start = monotonicNanos();
             Status put = store.put(key, value);
@@ -51,14 +66,15 @@ Status warmUp(StepContext& ctx, kv::KvStore& store, const DataSet& set) {
 }
 
 Status measure(StepContext& ctx, kv::KvStore& store, const DataSet& set, const std::string& step, uint64_t k,
-               uint64_t startNanos) {
+               bool randomOrder, uint64_t startNanos) {
     const uint64_t n = set.count();
     if (step == "write") {
+        const PutOrder order(randomOrder, k, putOrderSeed(ctx.spec().seed) + 1);
         return ctx.timedLoop(
             "write", k,
             [&](uint64_t i, int) {
-                Bytes key = set.key(n + i);
-                Bytes value = set.value(n + i);
+                Bytes key = set.key(n + order(i));
+                Bytes value = set.value(n + order(i));
                 uint64_t start = monotonicNanos();
                 Status put = store.put(key, value);
                 return OpOutcome{std::move(put), monotonicNanos() - start, value.size()};
@@ -110,6 +126,7 @@ std::vector<RunSpec> continuousSteps(const ContinuousPoint& point) {
         s.params["cold"] = point.cold;
         s.params["clients"] = point.clients;
         s.params["client_interval_us"] = point.clientIntervalMicros;
+        s.params["put_order"] = point.randomOrder ? "random" : "record";
         steps.push_back(std::move(s));
     }
     return steps;
@@ -124,6 +141,11 @@ Status runContinuousStep(StepContext& ctx) {
     bool cold = boolOr(member(p, "cold"), true);
     auto clients = static_cast<int>(intOr(member(p, "clients"), 0));
     uint64_t k = uintOr(member(p, "k"), 1);
+    const std::string putOrder = textOf(member(p, "put_order"));
+    if (!putOrder.empty() && putOrder != "record" && putOrder != "random") {
+        return Status::invalidArgument("unknown put order '" + putOrder + "' (record or random)");
+    }
+    const bool randomOrder = putOrder == "random";
     if (step != "prepare" && step != "write" && step != "read" && step != "delete") {
         return Status::invalidArgument("continuous workload has no step '" + step + "'");
     }
@@ -131,7 +153,7 @@ Status runContinuousStep(StepContext& ctx) {
     uint64_t openStart = monotonicNanos();
     WR_ASSIGN_OR_RETURN(std::unique_ptr<kv::KvStore> store, ctx.openStore());
     if (step == "prepare") {
-        WR_RETURN_IF_ERROR(load(ctx, *store, *set));
+        WR_RETURN_IF_ERROR(load(ctx, *store, *set, randomOrder));
         WR_RETURN_IF_ERROR(ctx.settle(*store));
         return ctx.finish(std::move(store));
     }
@@ -142,7 +164,7 @@ Status runContinuousStep(StepContext& ctx) {
         background->start();
     }
     Status s = cold && clients == 0 ? Status::ok() : warmUp(ctx, *store, *set);
-    if (s.isOk()) s = measure(ctx, *store, *set, step, k, cold && clients == 0 ? openStart : 0);
+    if (s.isOk()) s = measure(ctx, *store, *set, step, k, randomOrder, cold && clients == 0 ? openStart : 0);
     if (background) {
         background->stop();
         ctx.result().metrics["background_clients"] = clients;

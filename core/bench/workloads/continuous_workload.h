@@ -7,6 +7,9 @@
 // A trial is four steps, each in a fresh process on the same store:
 //   prepare  load the data set in record order, flush and compact (awaited)
 //   write    put k fresh records (indices count .. count+k-1 of the set)
+// With `randomOrder` (the users' workload beside the paper's) the prepare
+// step loads the set, and the write step its k fresh records, each in a
+// seeded random order instead: the load is then the measured insertion.
 //   read     get k loaded records in a seeded random order, checking values
 //   delete   delete k loaded records in another seeded random order
 // "cold" times each measured step from before its open, as the paper counts
@@ -30,6 +33,7 @@ struct ContinuousPoint {
     bool cold = true;
     int clients = 0;  // background clients (Sec. 4.7); 0 for none
     uint64_t clientIntervalMicros = 1950;
+    bool randomOrder = false;  // puts in a seeded random order, not record order
 };
 
 // The four steps of one trial; store fields are left to the runner.
