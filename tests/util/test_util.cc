@@ -4,6 +4,12 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include <atomic>
+#include <chrono>
+#include <shared_mutex>
+#include <thread>
+#include <vector>
+
 #include "util/bytes.h"
 #include "util/copy_alignment.h"
 #include "util/crc32c.h"
@@ -11,6 +17,7 @@
 #include "util/md5.h"
 #include "util/random.h"
 #include "util/result.h"
+#include "util/spin_shared_mutex.h"
 
 using namespace wr;
 
@@ -221,6 +228,109 @@ private slots:
         QVERIFY(WIFEXITED(wstatus) && WEXITSTATUS(wstatus) == 0);
         first = Status::busy("released");
         QVERIFY(FileLock::acquire(lockPath, "hive h").isOk());
+    }
+
+    // SpinSharedMutex, the reader-writer lock of short sections: writers
+    // exclude everyone, readers share, a long hold sends waiters to sleep,
+    // and a stream of readers cannot keep a writer out.
+    void writersExcludeEveryoneReadersShare() {
+        SpinSharedMutex mutex;
+        uint64_t a = 0, b = 0;  // written together under the lock, read together under it
+        std::atomic<bool> torn{false};
+        std::atomic<int> readersInside{0}, mostReadersInside{0};
+        std::vector<std::thread> threads;
+        for (int t = 0; t < 3; ++t) {
+            threads.emplace_back([&] {
+                for (int i = 0; i < 20000; ++i) {
+                    std::unique_lock lock(mutex);
+                    ++a;
+                    ++b;
+                }
+            });
+            threads.emplace_back([&] {
+                for (int i = 0; i < 20000; ++i) {
+                    std::shared_lock lock(mutex);
+                    const int inside = readersInside.fetch_add(1) + 1;
+                    int most = mostReadersInside.load();
+                    while (inside > most && !mostReadersInside.compare_exchange_weak(most, inside)) {
+                    }
+                    if (a != b) torn = true;
+                    readersInside.fetch_sub(1);
+                }
+            });
+        }
+        for (auto& t : threads) t.join();
+        QCOMPARE(a, uint64_t(60000));
+        QCOMPARE(b, uint64_t(60000));
+        QVERIFY(!torn.load());
+        QVERIFY(mostReadersInside.load() >= 1);
+    }
+
+    void tryLockTakesOnlyAFreeLock() {
+        SpinSharedMutex mutex;
+        QVERIFY(mutex.try_lock());
+        QVERIFY(!mutex.try_lock());
+        QVERIFY(!mutex.try_lock_shared());
+        mutex.unlock();
+        QVERIFY(mutex.try_lock_shared());
+        QVERIFY(mutex.try_lock_shared());
+        QVERIFY(!mutex.try_lock());
+        mutex.unlock_shared();
+        mutex.unlock_shared();
+        QVERIFY(mutex.try_lock());
+        mutex.unlock();
+    }
+
+    // A holder far longer than the spin (a checkpoint): the waiters sleep,
+    // and every one of them is woken when it lets go.
+    void waitersSleepThroughALongHoldAndWake() {
+        SpinSharedMutex mutex;
+        std::atomic<bool> released{false};
+        std::atomic<int> entered{0};
+        mutex.lock();
+        std::vector<std::thread> waiters;
+        waiters.emplace_back([&] {
+            std::unique_lock lock(mutex);
+            QVERIFY(released.load());
+            ++entered;
+        });
+        for (int t = 0; t < 2; ++t) {
+            waiters.emplace_back([&] {
+                std::shared_lock lock(mutex);
+                QVERIFY(released.load());
+                ++entered;
+            });
+        }
+        std::this_thread::sleep_for(std::chrono::milliseconds(100));
+        QCOMPARE(entered.load(), 0);
+        released = true;
+        mutex.unlock();
+        for (auto& t : waiters) t.join();
+        QCOMPARE(entered.load(), 3);
+    }
+
+    // Readers that overlap without pause would keep a reader-first lock held
+    // forever; a waiting writer holds new readers back.
+    void aStreamOfReadersLetsAWriterIn() {
+        SpinSharedMutex mutex;
+        std::atomic<bool> stop{false};
+        std::vector<std::thread> readers;
+        for (int t = 0; t < 2; ++t) {
+            readers.emplace_back([&] {
+                while (!stop.load()) {
+                    std::shared_lock lock(mutex);
+                    std::this_thread::sleep_for(std::chrono::microseconds(50));
+                }
+            });
+        }
+        std::this_thread::sleep_for(std::chrono::milliseconds(20));
+        const auto start = std::chrono::steady_clock::now();
+        mutex.lock();
+        const auto waited = std::chrono::steady_clock::now() - start;
+        mutex.unlock();
+        stop = true;
+        for (auto& t : readers) t.join();
+        QVERIFY2(waited < std::chrono::seconds(2), "the writer waited behind the readers");
     }
 };
 

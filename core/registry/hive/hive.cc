@@ -5,7 +5,7 @@
 #include <condition_variable>
 #include <mutex>
 #include <optional>
-#include <shared_mutex>
+#include <shared_mutex>  // std::shared_lock
 #include <thread>
 
 #include "registry/hive/hive_change.h"
@@ -18,6 +18,7 @@
 #include "util/contained_tree.h"
 #include "util/crash_point.h"
 #include "util/file.h"
+#include "util/spin_shared_mutex.h"
 
 namespace wr::reg {
 
@@ -130,7 +131,8 @@ private:
     RecoveryReport report_;
     bool open_ = false;
 
-    mutable std::shared_mutex mutex_;  // readers shared, writers exclusive
+    mutable SpinSharedMutex
+        mutex_;  // readers shared, writers exclusive (spin_shared_mutex.h: why not std::shared_mutex)
     HiveTree tree_;
     uint64_t generation_ = 0;
     uint64_t snapshotBytes_ = 0;
@@ -242,7 +244,7 @@ HiveImpl::~HiveImpl() {
     if (!open_ || options_.readOnly) return;
     // A checkpoint on close makes the next open a plain snapshot load. If it
     // fails, the log still holds every change.
-    std::unique_lock<std::shared_mutex> lock(mutex_);
+    std::unique_lock<SpinSharedMutex> lock(mutex_);
     if (log_ != nullptr && log_->hasRecords() && checkpointLocked().isOk()) return;
     if (log_ != nullptr) (void)log_->sync();
 }
@@ -286,7 +288,7 @@ Status HiveImpl::checkpointLocked() {
 
 Status HiveImpl::checkpoint() {
     if (options_.readOnly) return readOnlyError("checkpoint");
-    std::unique_lock<std::shared_mutex> lock(mutex_);
+    std::unique_lock<SpinSharedMutex> lock(mutex_);
     return checkpointLocked();
 }
 
@@ -355,7 +357,7 @@ Key HiveImpl::makeKey(uint32_t id) const {
 }
 
 Key HiveImpl::root() {
-    std::shared_lock<std::shared_mutex> lock(mutex_);
+    std::shared_lock<SpinSharedMutex> lock(mutex_);
     return makeKey(HiveTree::kRootId);
 }
 
@@ -428,14 +430,14 @@ Result<Key> HiveImpl::createKey(const Key& parent, std::string_view subPath, boo
     uint32_t id = 0, last = 0, lastGeneration = 0;
     size_t matched = 0;
     {
-        std::shared_lock<std::shared_mutex> lock(mutex_);
+        std::shared_lock<SpinSharedMutex> lock(mutex_);
         WR_ASSIGN_OR_RETURN(id, resolve(parent));
         last = walk(id, parts, matched);
         if (matched == parts.size()) return makeKey(last);
         lastGeneration = tree_.generation(last);
     }
     if (options_.readOnly) return readOnlyError("create key " + quote(subPath));
-    std::unique_lock<std::shared_mutex> lock(mutex_);
+    std::unique_lock<SpinSharedMutex> lock(mutex_);
     if (tree_.node(last) == nullptr || tree_.generation(last) != lastGeneration) {
         // Deleted in between: start over from the parent.
         WR_ASSIGN_OR_RETURN(id, resolve(parent));
@@ -465,14 +467,14 @@ Result<Key> HiveImpl::createKey(const Key& parent, std::string_view subPath, boo
 }
 
 Result<Key> HiveImpl::openKey(const Key& parent, std::string_view subPath) {
-    std::shared_lock<std::shared_mutex> lock(mutex_);
+    std::shared_lock<SpinSharedMutex> lock(mutex_);
     WR_ASSIGN_OR_RETURN(uint32_t id, find(parent, subPath));
     return makeKey(id);
 }
 
 Status HiveImpl::deleteKey(const Key& parent, std::string_view subPath) {
     if (options_.readOnly) return readOnlyError("delete key " + quote(subPath));
-    std::unique_lock<std::shared_mutex> lock(mutex_);
+    std::unique_lock<SpinSharedMutex> lock(mutex_);
     WR_ASSIGN_OR_RETURN(uint32_t id, find(parent, subPath));
     if (id == HiveTree::kRootId) return Status::invalidArgument("the root key of " + describe() + " cannot be deleted");
     const Node* n = tree_.node(id);
@@ -492,7 +494,7 @@ Status HiveImpl::deleteKey(const Key& parent, std::string_view subPath) {
 
 Status HiveImpl::deleteTree(const Key& parent, std::string_view subPath) {
     if (options_.readOnly) return readOnlyError("delete tree " + quote(subPath));
-    std::unique_lock<std::shared_mutex> lock(mutex_);
+    std::unique_lock<SpinSharedMutex> lock(mutex_);
     WR_ASSIGN_OR_RETURN(uint32_t id, find(parent, subPath));
     Change change;
     // An empty path empties the key itself (RegDeleteTree with no subkey).
@@ -510,7 +512,7 @@ Status HiveImpl::renameKey(const Key& parent, std::string_view oldName, std::str
     Status valid = validateKeyName(oldName);
     if (valid.isOk()) valid = validateKeyName(newName);
     if (!valid.isOk()) return valid.withContext("cannot rename key " + quote(oldName) + " to " + quote(newName));
-    std::unique_lock<std::shared_mutex> lock(mutex_);
+    std::unique_lock<SpinSharedMutex> lock(mutex_);
     WR_ASSIGN_OR_RETURN(uint32_t parentId, resolve(parent));
     uint32_t id = tree_.findChild(*tree_.node(parentId), oldName);
     if (id == HiveTree::kNoKey) {
@@ -534,7 +536,7 @@ Status HiveImpl::renameKey(const Key& parent, std::string_view oldName, std::str
 }
 
 Result<std::string> HiveImpl::enumKey(const Key& key, uint32_t index) {
-    std::shared_lock<std::shared_mutex> lock(mutex_);
+    std::shared_lock<SpinSharedMutex> lock(mutex_);
     WR_ASSIGN_OR_RETURN(uint32_t id, resolve(key));
     const Node* n = tree_.node(id);
     if (index >= n->childCount()) {
@@ -545,7 +547,7 @@ Result<std::string> HiveImpl::enumKey(const Key& key, uint32_t index) {
 }
 
 Result<std::vector<std::string>> HiveImpl::listSubkeys(const Key& key, uint32_t start, uint32_t count) {
-    std::shared_lock<std::shared_mutex> lock(mutex_);
+    std::shared_lock<SpinSharedMutex> lock(mutex_);
     WR_ASSIGN_OR_RETURN(uint32_t id, resolve(key));
     const Node* n = tree_.node(id);
     std::vector<std::string> out;
@@ -555,7 +557,7 @@ Result<std::vector<std::string>> HiveImpl::listSubkeys(const Key& key, uint32_t 
 }
 
 Result<KeyInfo> HiveImpl::queryInfo(const Key& key) {
-    std::shared_lock<std::shared_mutex> lock(mutex_);
+    std::shared_lock<SpinSharedMutex> lock(mutex_);
     WR_ASSIGN_OR_RETURN(uint32_t id, resolve(key));
     const Node* n = tree_.node(id);
     KeyInfo info;
@@ -623,7 +625,7 @@ Status HiveImpl::setEntry(const Key& key, std::string_view name, size_t dataByte
         frame(name);
         now = nowFiletime();
     }
-    std::unique_lock<std::shared_mutex> lock(mutex_);
+    std::unique_lock<SpinSharedMutex> lock(mutex_);
     WR_ASSIGN_OR_RETURN(uint32_t id, resolve(key));
     const Node* n = tree_.node(id);
     tree_.prefetchForSet(id, *n);
@@ -658,7 +660,7 @@ Status HiveImpl::setEntry(const Key& key, std::string_view name, size_t dataByte
 template <typename Read>
 auto HiveImpl::readEntry(const Key& key, std::string_view name, const Read& read)
     -> Result<decltype(read(ValueEntry{}))> {
-    std::shared_lock<std::shared_mutex> lock(mutex_);
+    std::shared_lock<SpinSharedMutex> lock(mutex_);
     WR_ASSIGN_OR_RETURN(uint32_t id, resolve(key));
     auto found = tree_.findValue(id, *tree_.node(id), name, ValueSearch::kExpectFound);
     if (!found) return Status::notFound("value " + quote(name) + " not found in " + keyName(id));
@@ -678,7 +680,7 @@ Result<ValueText> HiveImpl::queryValueText(const Key& key, std::string_view name
 
 Status HiveImpl::deleteValue(const Key& key, std::string_view name) {
     if (options_.readOnly) return readOnlyError("delete value " + quote(name));
-    std::unique_lock<std::shared_mutex> lock(mutex_);
+    std::unique_lock<SpinSharedMutex> lock(mutex_);
     WR_ASSIGN_OR_RETURN(uint32_t id, resolve(key));
     // The record is framed while the search's first read is on its way.
     tree_.prefetchSearch(id, name);
@@ -700,7 +702,7 @@ Status HiveImpl::deleteValue(const Key& key, std::string_view name) {
 }
 
 Result<NamedValue> HiveImpl::enumValue(const Key& key, uint32_t index) {
-    std::shared_lock<std::shared_mutex> lock(mutex_);
+    std::shared_lock<SpinSharedMutex> lock(mutex_);
     WR_ASSIGN_OR_RETURN(uint32_t id, resolve(key));
     const Node* n = tree_.node(id);
     if (index >= n->valueCount) {
@@ -712,7 +714,7 @@ Result<NamedValue> HiveImpl::enumValue(const Key& key, uint32_t index) {
 }
 
 Result<std::vector<NamedValue>> HiveImpl::listValues(const Key& key, uint32_t start, uint32_t count) {
-    std::shared_lock<std::shared_mutex> lock(mutex_);
+    std::shared_lock<SpinSharedMutex> lock(mutex_);
     WR_ASSIGN_OR_RETURN(uint32_t id, resolve(key));
     const Node* n = tree_.node(id);
     std::vector<NamedValue> out;
@@ -738,7 +740,7 @@ Status HiveImpl::flush() {
 Result<RegistryStatistics> HiveImpl::statistics() {
     RegistryStatistics stats;
     {
-        std::shared_lock<std::shared_mutex> lock(mutex_);
+        std::shared_lock<SpinSharedMutex> lock(mutex_);
         stats.keys = tree_.keyCount();
         stats.values = tree_.valueCount();
         stats.nameAndDataBytes = tree_.rawBytes();
