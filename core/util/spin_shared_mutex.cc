@@ -40,8 +40,8 @@ bool SpinSharedMutex::tryReader(uint32_t& state) {
            state_.compare_exchange_weak(state, state + 1, std::memory_order_acquire, std::memory_order_relaxed);
 }
 
-void SpinSharedMutex::wait(int attempt, uint32_t seen) {
-    if (attempt < kSpinAttempts) {
+void SpinSharedMutex::wait(int attempt, uint32_t seen, bool wakeable) {
+    if (attempt < kSpinAttempts || !wakeable) {
         const int pauses = attempt < 8 ? 1 << attempt : kMaxPauses;
         for (int i = 0; i < pauses; ++i) cpuRelax();
         return;
@@ -59,7 +59,7 @@ void SpinSharedMutex::wakeSleepers() {
 
 void SpinSharedMutex::lock() {
     uint32_t state = 0;
-    for (int attempt = 0; !tryWriter(state); ++attempt) wait(attempt, state);
+    for (int attempt = 0; !tryWriter(state); ++attempt) wait(attempt, state, (state & (kWriter | kReaders)) != 0);
 }
 
 bool SpinSharedMutex::try_lock() {
@@ -74,7 +74,11 @@ void SpinSharedMutex::unlock() {
 
 void SpinSharedMutex::lock_shared() {
     uint32_t state = 0;
-    for (int attempt = 0; !tryReader(state); ++attempt) wait(attempt, state);
+    // A waiting writer without a holder is about to take the lock, and its
+    // release wakes us.
+    for (int attempt = 0; !tryReader(state); ++attempt) {
+        wait(attempt, state, (state & (kWriter | kWriterWaiting)) != 0);
+    }
 }
 
 bool SpinSharedMutex::try_lock_shared() {

@@ -39,9 +39,12 @@ private:
     // One attempt of each side; `state` is the value last seen.
     bool tryWriter(uint32_t& state);
     bool tryReader(uint32_t& state);
-    // Backs off after `attempt` failed attempts: spins, then sleeps until
-    // the state moves away from `seen`.
-    void wait(int attempt, uint32_t seen);
+    // Backs off after `attempt` failed attempts: spins, then, once the spin
+    // is spent, sleeps until the state moves away from `seen` — but only
+    // when `seen` names someone whose release will wake the sleepers (a
+    // holder, or for readers a writer that will take the lock and release
+    // it). A lock that is free only needs trying again.
+    void wait(int attempt, uint32_t seen, bool wakeable);
     void wakeSleepers();
 
     alignas(64) std::atomic<uint32_t> state_{0};

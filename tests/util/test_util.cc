@@ -266,6 +266,44 @@ private slots:
         QVERIFY(mostReadersInside.load() >= 1);
     }
 
+    // Readers and writers of more threads than cores, some holding the lock
+    // across a yield: waiters spend their spin and sleep, in every state the
+    // lock passes through, and each is woken. Checked against a deadline so
+    // a lost wake-up fails here rather than hanging.
+    void aMixedLoadOfSleepersNeverStalls() {
+        SpinSharedMutex mutex;
+        uint64_t a = 0, b = 0;
+        std::atomic<bool> torn{false};
+        std::atomic<int> finished{0};
+        constexpr int kThreads = 6;
+        std::vector<std::thread> threads;
+        for (int t = 0; t < kThreads; ++t) {
+            threads.emplace_back([&, t] {
+                for (int i = 0; i < 100000; ++i) {
+                    if ((i + t) % 4 == 0) {
+                        std::unique_lock lock(mutex);
+                        ++a;
+                        ++b;
+                        if (i % 32 == 0) std::this_thread::yield();
+                    } else {
+                        std::shared_lock lock(mutex);
+                        if (a != b) torn = true;
+                        if (i % 64 == 0) std::this_thread::yield();
+                    }
+                }
+                ++finished;
+            });
+        }
+        const auto deadline = std::chrono::steady_clock::now() + std::chrono::seconds(30);
+        while (finished.load() < kThreads && std::chrono::steady_clock::now() < deadline) {
+            std::this_thread::sleep_for(std::chrono::milliseconds(10));
+        }
+        if (finished.load() < kThreads) qFatal("SpinSharedMutex: waiters stalled (a lost wake-up)");
+        for (auto& t : threads) t.join();
+        QVERIFY(!torn.load());
+        QCOMPARE(a, b);
+    }
+
     void tryLockTakesOnlyAFreeLock() {
         SpinSharedMutex mutex;
         QVERIFY(mutex.try_lock());
