@@ -253,6 +253,23 @@ private slots:
         for (uint64_t k = 0; k < 40000; k += 97) QCOMPARE(*(*store)->get(key4(k)), versionedValue(k, 2, 100));
     }
 
+    // String keys share buckets and the index counts buckets: a count of the
+    // store says how many pairs it holds, exactly, and the estimate is near.
+    void stringKeysAreCountedAsPairsNotBuckets() {
+        QTemporaryDir tmp;
+        auto store = openZdb(tmp.path().toStdString(), "kmax=64");  // 64 buckets for 200 keys
+        QVERIFY2(store.isOk(), store.status().toString().c_str());
+        for (int i = 0; i < 200; ++i) WR_VERIFY_OK((*store)->put("key" + std::to_string(i), "v"));
+        auto count = (*store)->countKeys();
+        QVERIFY2(count.isOk(), count.status().toString().c_str());
+        QCOMPARE(count->keys, uint64_t{200});
+        QVERIFY(count->exact);
+        const uint64_t estimate = *(*store)->approximateCount();
+        QVERIFY2(estimate >= 120 && estimate <= 300, std::to_string(estimate).c_str());
+        for (int i = 0; i < 50; ++i) WR_VERIFY_OK((*store)->remove("key" + std::to_string(i)));
+        QCOMPARE((*store)->countKeys()->keys, uint64_t{150});
+    }
+
     void aSecondOpenIsBusyAndTheLayoutIsKept() {
         QTemporaryDir tmp;
         fs::path dir = tmp.path().toStdString();

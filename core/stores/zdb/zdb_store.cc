@@ -1,5 +1,8 @@
 #include "stores/zdb/zdb_store.h"
 
+#include <algorithm>
+#include <cmath>
+
 #include "stores/zdb/zdb_check.h"
 #include "stores/zdb/zdb_compaction.h"
 #include "stores/zdb/zdb_int_keys.h"
@@ -183,6 +186,16 @@ Result<std::unique_ptr<kv::KvCursor>> ZdbStore::scan() { return cursor(false); }
 Result<std::unique_ptr<kv::KvCursor>> ZdbStore::scanInsertionOrder() { return cursor(true); }
 
 Result<uint64_t> ZdbStore::approximateCount() {
+    WR_ASSIGN_OR_RETURN(uint64_t live, liveRecords());
+    const StoreLayout& l = options_.layout;
+    if (l.keys == KeyMode::kInteger || live == 0) return live;
+    // n keys hashed into m buckets fill m (1 - e^(-n/m)) of them on average.
+    const double buckets = static_cast<double>(l.kmax - l.kmin);
+    const double filled = std::min(static_cast<double>(live), buckets - 0.5);
+    return static_cast<uint64_t>(std::llround(-buckets * std::log1p(-filled / buckets)));
+}
+
+Result<uint64_t> ZdbStore::liveRecords() {
     WR_RETURN_IF_ERROR(usable());
     WR_RETURN_IF_ERROR(records_->drain());
     TableSet::Tables t = tables_->tables();
@@ -200,7 +213,14 @@ Result<uint64_t> ZdbStore::approximateCount() {
 }
 
 Result<kv::KeyCount> ZdbStore::countKeys() {
-    WR_ASSIGN_OR_RETURN(uint64_t keys, approximateCount());
+    if (options_.layout.keys == KeyMode::kInteger) {
+        WR_ASSIGN_OR_RETURN(uint64_t keys, liveRecords());
+        return kv::KeyCount{keys, true, {}};
+    }
+    WR_ASSIGN_OR_RETURN(std::unique_ptr<kv::KvCursor> pairs, scan());
+    uint64_t keys = 0;
+    for (; pairs->valid(); pairs->next()) ++keys;
+    WR_RETURN_IF_ERROR(pairs->status());
     return kv::KeyCount{keys, true, {}};
 }
 

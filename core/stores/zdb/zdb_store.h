@@ -60,10 +60,12 @@ public:
     // Key order (seed 004 Sec. 2.3): by integer key, or by bucket number
     // in string mode.
     Result<std::unique_ptr<kv::KvCursor>> scan() override;
-    // Live records (pairs in int mode, buckets in string mode, where
-    // colliding keys share one): exact for int keys.
+    // Int keys: the live records, exact. String keys: colliding keys share
+    // a bucket and the index counts buckets, so the pairs are estimated from
+    // how full the buckets are.
     Result<uint64_t> approximateCount() override;
-    // Exact: the index keeps its live count.
+    // Exact: the index's live count for int keys; for string keys, the
+    // pairs of every bucket counted (one pass over the records).
     Result<kv::KeyCount> countKeys() override;
     Status flush() override;
     Result<kv::StoreStatistics> statistics() override;
@@ -90,6 +92,8 @@ public:
     TableSet::Tables tables() const { return tables_->tables(); }
 
 private:
+    // The index's live records: pairs for int keys, buckets for string keys.
+    Result<uint64_t> liveRecords();
     ZdbStore(kv::StoreUri uri, ZdbOptions options, bool readOnly)
         : uri_(std::move(uri)), options_(std::move(options)), readOnly_(readOnly) {}
     Status usable() const;
