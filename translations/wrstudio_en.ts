@@ -4379,6 +4379,53 @@ What was copied up to the last checkpoint stays in the target; once the cause is
     </message>
 </context>
 <context>
+    <name>wr::gui::RunReadingsView</name>
+    <message>
+        <source>Our engines against the fastest peer at this point</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Store</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Operation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fastest peer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ratio of medians</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lowest single run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The lowest single run divides ours in one repetition by the fastest peer in that repetition: below 1.00x, the noise can turn the lead over</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Throughput by client threads (speed-up over the fewest)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Point</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Operations per second by threads</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 (%3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>wr::gui::SearchResultsModel</name>
     <message>
         <source>No store is open.</source>

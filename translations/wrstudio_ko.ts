@@ -4310,6 +4310,53 @@ What was copied up to the last checkpoint stays in the target; once the cause is
     </message>
 </context>
 <context>
+    <name>wr::gui::RunReadingsView</name>
+    <message>
+        <source>Our engines against the fastest peer at this point</source>
+        <translation>이 지점에서 가장 빠른 비교 저장소 대비 우리 엔진</translation>
+    </message>
+    <message>
+        <source>Store</source>
+        <translation>저장소</translation>
+    </message>
+    <message>
+        <source>Operation</source>
+        <translation>작업</translation>
+    </message>
+    <message>
+        <source>Fastest peer</source>
+        <translation>가장 빠른 비교 저장소</translation>
+    </message>
+    <message>
+        <source>Ratio of medians</source>
+        <translation>중앙값 비율</translation>
+    </message>
+    <message>
+        <source>Lowest single run</source>
+        <translation>가장 낮은 단일 실행</translation>
+    </message>
+    <message>
+        <source>The lowest single run divides ours in one repetition by the fastest peer in that repetition: below 1.00x, the noise can turn the lead over</source>
+        <translation>가장 낮은 단일 실행은 한 반복에서 우리 값을 그 반복의 가장 빠른 비교 저장소 값으로 나눈 것입니다. 1.00x 미만이면 측정 잡음으로 우위가 뒤집힐 수 있습니다</translation>
+    </message>
+    <message>
+        <source>Throughput by client threads (speed-up over the fewest)</source>
+        <translation>클라이언트 스레드 수별 처리량 (가장 적은 스레드 대비 가속)</translation>
+    </message>
+    <message>
+        <source>Point</source>
+        <translation>지점</translation>
+    </message>
+    <message>
+        <source>Operations per second by threads</source>
+        <translation>스레드 수별 초당 작업 수</translation>
+    </message>
+    <message>
+        <source>%1: %2 (%3)</source>
+        <translation>%1: %2 (%3)</translation>
+    </message>
+</context>
+<context>
     <name>wr::gui::SearchResultsModel</name>
     <message>
         <source>No store is open.</source>

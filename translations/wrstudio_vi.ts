@@ -4310,6 +4310,53 @@ Những gì đã sao chép đến điểm kiểm tra cuối cùng vẫn nằm tr
     </message>
 </context>
 <context>
+    <name>wr::gui::RunReadingsView</name>
+    <message>
+        <source>Our engines against the fastest peer at this point</source>
+        <translation>Các engine của chúng tôi so với kho lưu trữ đối chứng nhanh nhất tại điểm này</translation>
+    </message>
+    <message>
+        <source>Store</source>
+        <translation>Kho lưu trữ</translation>
+    </message>
+    <message>
+        <source>Operation</source>
+        <translation>Thao tác</translation>
+    </message>
+    <message>
+        <source>Fastest peer</source>
+        <translation>Đối chứng nhanh nhất</translation>
+    </message>
+    <message>
+        <source>Ratio of medians</source>
+        <translation>Tỉ lệ trung vị</translation>
+    </message>
+    <message>
+        <source>Lowest single run</source>
+        <translation>Lần chạy đơn thấp nhất</translation>
+    </message>
+    <message>
+        <source>The lowest single run divides ours in one repetition by the fastest peer in that repetition: below 1.00x, the noise can turn the lead over</source>
+        <translation>Lần chạy đơn thấp nhất chia kết quả của chúng tôi trong một lần lặp cho đối chứng nhanh nhất trong cùng lần lặp đó: dưới 1.00x, nhiễu đo có thể đảo ngược lợi thế</translation>
+    </message>
+    <message>
+        <source>Throughput by client threads (speed-up over the fewest)</source>
+        <translation>Thông lượng theo số luồng máy khách (mức tăng tốc so với ít luồng nhất)</translation>
+    </message>
+    <message>
+        <source>Point</source>
+        <translation>Điểm</translation>
+    </message>
+    <message>
+        <source>Operations per second by threads</source>
+        <translation>Thao tác mỗi giây theo số luồng</translation>
+    </message>
+    <message>
+        <source>%1: %2 (%3)</source>
+        <translation>%1: %2 (%3)</translation>
+    </message>
+</context>
+<context>
     <name>wr::gui::SearchResultsModel</name>
     <message>
         <source>No store is open.</source>

@@ -4,9 +4,12 @@
 // the latency and results views fill, Stop ends the run within a second with
 // no worker left, a past run reopens into the same views, and the main
 // window reaches the workbench from Tools and from a store's tab.
+#include <QComboBox>
 #include <QMenuBar>
+#include <QProcess>
 #include <QPushButton>
 #include <QStatusBar>
+#include <QTableWidget>
 #include <QtTest>
 
 #include "bench/results/aggregate.h"
@@ -16,6 +19,7 @@
 #include "widgets/bench/benchmark_window.h"
 #include "widgets/bench/custom_workload_editor.h"
 #include "widgets/bench/preset_text.h"
+#include "widgets/bench/run_readings_view.h"
 #include "widgets/benchhistory/run_comparison_view.h"
 #include "widgets/benchrun/bench_run_controller.h"
 #include "widgets/charts/latency_chart.h"
@@ -164,6 +168,32 @@ private slots:
         QVERIFY(!window.latencyChart()->steps().isEmpty());
     }
 
+    // A run of our engines beside a peer at several thread counts: under the
+    // Results chart, the point's ratios to the fastest peer with the lowest
+    // single run, and each store's throughput by threads.
+    void theResultsPageGivesTheReadingsAgainstPeersAndByThreads() {
+        const QString out = dir_.filePath("threads-run");
+        QProcess bench;
+        bench.start(WRCTL_PATH, {"bench", "user-threads", "--scale", "tiny", "--reps", "2", "--stores",
+                                 "wrstore,zdb,leveldb", "--out", out, "--no-history"});
+        QVERIFY(bench.waitForFinished(120000));
+        QVERIFY2(bench.exitCode() == 0, bench.readAllStandardError().constData());
+        BenchmarkWindow window(dir_.filePath("history"));
+        QSignalSpy shown(&window, &BenchmarkWindow::runShown);
+        window.openRun(out);
+        QTRY_COMPARE_WITH_TIMEOUT(shown.size(), 1, 10000);
+        QTableWidget* leads = window.readingsView()->leadsTable();
+        QTableWidget* scaling = window.readingsView()->scalingTable();
+        QVERIFY(leads->rowCount() > 0);
+        for (int r = 0; r < leads->rowCount(); ++r) {
+            QCOMPARE(leads->item(r, 2)->text(), QString("leveldb"));  // the only peer
+            QVERIFY(leads->item(r, 4)->text().endsWith('x'));         // two runs: a lowest one
+        }
+        QVERIFY(scaling->rowCount() > 0);
+        QVERIFY(scaling->item(0, 3)->text().contains("1: "));
+        QVERIFY(scaling->item(0, 3)->text().contains("4: "));
+    }
+
     void stopEndsTheRunWithinASecondAndKeepsWhatFinished() {
         BenchmarkWindow window(dir_.filePath("history"));
         window.controller()->setWorkerProgram(WRCTL_PATH);
@@ -252,6 +282,26 @@ private slots:
         window.comparisonView()->loadRuns({first, shown.back().front().toString()});
         QTest::qWait(1500);
         QVERIFY(window.grab().save(out + "/bench-comparison.png"));
+    }
+
+    // The Results page with its readings, of a measured run given by its
+    // results directory (WR_SCREENSHOT_RUN) and a point of it.
+    void readingsScreenshotForTheGuide() {
+        const QString out = qEnvironmentVariable("WR_SCREENSHOT_DIR");
+        const QString run = qEnvironmentVariable("WR_SCREENSHOT_RUN");
+        if (out.isEmpty() || run.isEmpty()) QSKIP("WR_SCREENSHOT_DIR and WR_SCREENSHOT_RUN are not both set");
+        BenchmarkWindow window(dir_.filePath("guide-history"));
+        window.resize(1300, 900);
+        window.show();
+        QSignalSpy shown(&window, &BenchmarkWindow::runShown);
+        window.openRun(run);
+        QTRY_COMPARE_WITH_TIMEOUT(shown.size(), 1, 60000);
+        auto* point = window.findChild<QComboBox*>("resultsPoint");
+        QVERIFY(point != nullptr);
+        const int chosen = point->findText(qEnvironmentVariable("WR_SCREENSHOT_POINT"), Qt::MatchContains);
+        if (chosen >= 0) point->setCurrentIndex(chosen);
+        QTest::qWait(500);
+        QVERIFY(window.grab().save(out + "/bench-readings.png"));
     }
 
 private:

@@ -22,6 +22,7 @@
 #include "bench/results/results_files.h"
 #include "bench/results/run_history.h"
 #include "widgets/bench/bench_setup_panel.h"
+#include "widgets/bench/run_readings_view.h"
 #include "widgets/benchhistory/run_comparison_view.h"
 #include "widgets/benchhistory/run_history_panel.h"
 #include "widgets/benchrun/bench_run_controller.h"
@@ -139,6 +140,7 @@ void BenchmarkWindow::buildViews() {
     // Results: bars per step and store at one point, in a chosen figure.
     results_ = new ResultsChart(this);
     resultsPoint_ = new QComboBox(this);
+    resultsPoint_->setObjectName("resultsPoint");
     resultsMetric_ = new QComboBox(this);
     resultsMetric_->addItem(tr("Operations per second"));
     resultsMetric_->addItem(tr("MiB per second"));
@@ -154,7 +156,13 @@ void BenchmarkWindow::buildViews() {
     resultsLog->setToolTip(tr("Keep small bars visible beside stores thousands of times faster"));
     resultsBar->addWidget(resultsLog);
     resultsLayout->addLayout(resultsBar);
-    resultsLayout->addWidget(results_, 1);
+    readings_ = new RunReadingsView(resultsPage);
+    auto* resultsSplit = new QSplitter(Qt::Vertical, resultsPage);
+    resultsSplit->addWidget(results_);
+    resultsSplit->addWidget(readings_);
+    resultsSplit->setStretchFactor(0, 3);
+    resultsSplit->setStretchFactor(1, 1);
+    resultsLayout->addWidget(resultsSplit, 1);
 
     // History: every run kept, and the comparison of the ones chosen.
     history_ = new RunHistoryPanel(historyRoot_, this);
@@ -408,6 +416,7 @@ void BenchmarkWindow::showDocument(const QString& dir, const bench::Json& doc, b
     for (const auto& row : bench::itemsOf(bench::member(doc, "aggregates"))) {
         shownRows_.push_back(bench::AggregateRow::fromJson(row));
     }
+    readings_->setRun(doc);
     for (const auto& preset : bench::itemsOf(bench::member(doc, "presets"))) {
         const QString id = q(bench::textOf(bench::member(preset, "id")));
         for (const QString& point : ResultsChart::pointsOf(shownRows_, id)) {
@@ -422,6 +431,7 @@ void BenchmarkWindow::showResultsPoint() {
     const QStringList choice = resultsPoint_->currentData().toStringList();
     if (choice.size() != 2) return;
     results_->setResults(shownRows_, choice[0], choice[1]);
+    readings_->showPoint(choice[0], choice[1]);
 }
 
 void BenchmarkWindow::updateRunControls() {

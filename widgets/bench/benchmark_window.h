@@ -45,6 +45,7 @@ class BenchSetupPanel;
 class LatencyChart;
 class LiveThroughputChart;
 class ResultsChart;
+class RunReadingsView;
 class RunComparisonView;
 class RunHistoryPanel;
 class StressPage;
@@ -64,6 +65,7 @@ public:
     LiveThroughputChart* liveChart() const { return live_; }
     LatencyChart* latencyChart() const { return latency_; }
     ResultsChart* resultsChart() const { return results_; }
+    RunReadingsView* readingsView() const { return readings_; }
     RunHistoryPanel* historyPanel() const { return history_; }
     RunComparisonView* comparisonView() const { return comparison_; }
     TuningPage* tuningPage() const { return tuning_; }
@@ -128,6 +130,7 @@ private:
     LatencyChart* latency_;
     QComboBox* latencyStore_;
     ResultsChart* results_;
+    RunReadingsView* readings_;
     QComboBox* resultsPoint_;
     QComboBox* resultsMetric_;
     RunHistoryPanel* history_;
