@@ -412,10 +412,10 @@ constexpr uint64_t kThreadScalingValueBytes = 53;
 
 Result<Plan> planThreadScaling(const Preset& preset, const PlanOptions& options) {
     std::vector<PointPlan> points;
+    const uint64_t records = scaledCount("KVData3", options.scale);
     for (const char* mix : {"A", "B"}) {
         for (int threads : sweep(options.scale, std::vector<int>{1, 2, 4})) {
             PointPlan pp;
-            const uint64_t records = scaledCount("KVData3", options.scale);
             YcsbPoint yp{mix, kThreadScalingValueBytes, records, records};
             pp.point = {{"workload", mix}, {"threads", std::to_string(threads)}};
             pp.steps = ycsbSteps(yp);
@@ -534,7 +534,8 @@ Result<Plan> planCustom(const Preset& preset, const PlanOptions& options) {
                 {"mode", w.cold ? "cold" : "warm"}};
     pp.steps = customSteps(w);
     pp.expectedRecords = w.records + static_cast<uint64_t>(std::ceil(w.insert * static_cast<double>(w.operations)));
-    pp.expectedBytes = pp.expectedRecords * (16 + (w.valueMin + w.valueMax) / 2);
+    constexpr uint64_t kKeyBytes = 16;  // "user" and twelve digits (custom_workload.h)
+    pp.expectedBytes = pp.expectedRecords * (kKeyBytes + (w.valueMin + w.valueMax) / 2);
     return cross(preset, options, {pp}, repetitions(options));
 }
 
