@@ -189,10 +189,14 @@ Result<uint64_t> ZdbStore::approximateCount() {
     WR_ASSIGN_OR_RETURN(uint64_t live, liveRecords());
     const StoreLayout& l = options_.layout;
     if (l.keys == KeyMode::kInteger || live == 0) return live;
-    // n keys hashed into m buckets fill m (1 - e^(-n/m)) of them on average.
+    // n keys hashed into m buckets fill m (1 - e^(-n/m)) of them on average,
+    // so b filled buckets hide about -m ln(1 - b/m) - b colliding keys. Their
+    // number is close to Poisson, whose most likely value is the floor of
+    // its mean: a store whose keys are few for its buckets counts exactly.
     const double buckets = static_cast<double>(l.kmax - l.kmin);
     const double filled = std::min(static_cast<double>(live), buckets - 0.5);
-    return static_cast<uint64_t>(std::llround(-buckets * std::log1p(-filled / buckets)));
+    const double hidden = -buckets * std::log1p(-filled / buckets) - filled;
+    return live + static_cast<uint64_t>(std::floor(std::max(0.0, hidden)));
 }
 
 Result<uint64_t> ZdbStore::liveRecords() {
