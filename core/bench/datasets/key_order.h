@@ -6,6 +6,7 @@
 #pragma once
 
 #include <cstdint>
+#include <optional>
 
 namespace wr::bench {
 
@@ -22,6 +23,19 @@ private:
     int halfBits_;
     uint64_t halfMask_;
     uint64_t keys_[4];
+};
+
+// The order of `count` puts: the record order, or a seeded random one.
+class PutOrder {
+public:
+    PutOrder(bool random, uint64_t count, uint64_t seed) {
+        if (random && count > 0) permutation_.emplace(count, seed);
+    }
+    // The record the i-th put writes.
+    uint64_t operator()(uint64_t i) const { return permutation_ ? (*permutation_)(i) : i; }
+
+private:
+    std::optional<IndexPermutation> permutation_;
 };
 
 }  // namespace wr::bench

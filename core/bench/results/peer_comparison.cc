@@ -130,9 +130,10 @@ std::vector<ThreadScaling> threadScaling(const Json& results) {
     std::set<std::tuple<std::string, std::string, std::string>> threaded;  // preset, point, step
     for (const auto& trial : itemsOf(member(results, "trials"))) {
         const std::string point = textOf(member(trial, "point"));
+        const int pointThreads = splitThreads(point).second;
         for (const auto& step : itemsOf(member(trial, "steps"))) {
             const Json& spec = member(step, "spec");
-            if (intOr(member(spec, "threads")) == splitThreads(point).second) {
+            if (intOr(member(spec, "threads")) == pointThreads) {
                 threaded.emplace(textOf(member(trial, "preset")), point, textOf(member(spec, "step")));
             }
         }

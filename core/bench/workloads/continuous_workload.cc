@@ -19,18 +19,6 @@ uint64_t readOrderSeed(uint64_t seed) { return mixBits(seed ^ 0x52454144ull); } 
 uint64_t deleteOrderSeed(uint64_t seed) { return mixBits(seed ^ 0x44454cull); }  // "DEL"
 uint64_t putOrderSeed(uint64_t seed) { return mixBits(seed ^ 0x505554ull); }     // "PUT"
 
-// The i-th of `count` puts: i itself, or its place in a seeded random order.
-class PutOrder {
-public:
-    PutOrder(bool random, uint64_t count, uint64_t seed) {
-        if (random && count > 0) permutation_.emplace(count, seed);
-    }
-    uint64_t operator()(uint64_t i) const { return permutation_ ? (*permutation_)(i) : i; }
-
-private:
-    std::optional<IndexPermutation> permutation_;
-};
-
 Status load(StepContext& ctx, kv::KvStore& store, const DataSet& set, bool randomOrder) {
     const PutOrder order(randomOrder, set.count(), putOrderSeed(ctx.spec().seed));
     uint64_t logical = 0;
@@ -73,8 +61,9 @@ Status measure(StepContext& ctx, kv::KvStore& store, const DataSet& set, const s
         return ctx.timedLoop(
             "write", k,
             [&](uint64_t i, int) {
-                Bytes key = set.key(n + order(i));
-                Bytes value = set.value(n + order(i));
+                const uint64_t index = n + order(i);
+                Bytes key = set.key(index);
+                Bytes value = set.value(index);
                 uint64_t start = monotonicNanos();
                 Status put = store.put(key, value);
                 return OpOutcome{std::move(put), monotonicNanos() - start, value.size()};

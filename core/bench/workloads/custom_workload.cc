@@ -153,13 +153,12 @@ uint64_t kindOrderSeed(uint64_t seed) { return mixBits(seed ^ 0x4b494e44ull); } 
 
 Status loadStep(StepContext& ctx, const CustomWorkload& w, const CustomRecordSet& set) {
     WR_ASSIGN_OR_RETURN(std::unique_ptr<kv::KvStore> store, ctx.openStore());
-    std::optional<IndexPermutation> order;
-    if (w.keyOrder != "sequential" && w.records > 0) order.emplace(w.records, loadOrderSeed(ctx.spec().seed));
+    const PutOrder order(w.keyOrder != "sequential", w.records, loadOrderSeed(ctx.spec().seed));
     uint64_t logical = 0;
     WR_RETURN_IF_ERROR(ctx.timedLoop(
         "load", w.records,
         [&](uint64_t i, int) {
-            uint64_t index = order ? (*order)(i) : i;
+            const uint64_t index = order(i);
             Bytes key = set.key(index);
             Bytes value = set.value(index, 0);
             logical += key.size() + value.size();
