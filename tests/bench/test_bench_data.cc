@@ -419,9 +419,11 @@ private slots:
                      .value_or(""),
                  std::string("10"));
         // Every setting the harness chose says why; those the store set are not listed.
-        QCOMPARE(mapped->chosenSettings.size(), size_t(2));
+        QCOMPARE(mapped->chosenSettings.size(), size_t(3));
         QVERIFY(mapped->chosenSettings[0].rfind("bnum=2000000: about twice the records", 0) == 0);
         QVERIFY(mapped->chosenSettings[1].find("tune_map") != std::string::npos);
+        QVERIFY(mapped->chosenSettings[2].rfind("autotran=1: OAUTOTRAN", 0) == 0);
+        QCOMPARE(mapped->uri.get("autotran").value_or(""), std::string("1"));
         QVERIFY(placeStore({"l", "lmdb:writemap=0"}, "/tmp/x", os)->chosenSettings.empty());
         // Settings an engine's guide recommends are applied, unless the store sets them.
         QCOMPARE(placeStore({"l", "lmdb:"}, "/tmp/x", os)->uri.get("writemap").value_or(""), std::string("1"));

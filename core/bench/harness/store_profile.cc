@@ -119,6 +119,9 @@ const std::vector<StoreProfile>& storeProfiles() {
                          {},
                          "the whole file mapped (Kyoto Cabinet specification, HashDB::tune_map: beyond the region "
                          "every access is a pread or pwrite)"}};
+        kyoto.guided = {{"autotran", "1",
+                         "OAUTOTRAN, every change a transaction: without it a killed process can lose returned "
+                         "changes, short of the os tier's promise (kyoto_store.h)"}};
         list.push_back(kyoto);
         list.push_back(peer("flatfs", "file system", {}, {"dir", ""}, "", pageCacheOnly));
         list.push_back(peer("nestedfs", "file system", {}, {"dir", ""}, "", pageCacheOnly));

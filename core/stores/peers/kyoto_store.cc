@@ -3,6 +3,7 @@
 #include <kchashdb.h>
 
 #include <map>
+#include <new>
 
 #include "stores/peers/peer_cursor.h"
 #include "stores/peers/peer_store.h"
@@ -74,7 +75,12 @@ public:
 protected:
     Result<Bytes> doGet(BytesView key) override {
         size_t size = 0;
-        std::unique_ptr<char[]> value(db().get(key.data(), key.size(), &size));
+        std::unique_ptr<char[]> value;
+        try {
+            value.reset(db().get(key.data(), key.size(), &size));
+        } catch (const std::bad_alloc&) {
+            return keyError(StatusCode::kCorruption, "get", key, "the record's length is broken");
+        }
         if (!value) {
             kc::BasicDB::Error e = db().error();
             return keyError(codeOf(e), "get", key, e.code() == kc::BasicDB::Error::NOREC ? "no such key" : describe(e));
@@ -159,10 +165,15 @@ private:
 
 Result<std::unique_ptr<KvStore>> openKyotoStore(const StoreUri& uri, const OpenOptions& options) {
     WR_ASSIGN_OR_RETURN(PeerConfig config,
-                        parsePeerConfig(uri, options, PeerLocation::kFile, {"bnum", "map_mb", "dfunit"}));
+                        parsePeerConfig(uri, options, PeerLocation::kFile, {"bnum", "map_mb", "dfunit", "autotran"}));
     WR_ASSIGN_OR_RETURN(int64_t bnum, uri.getInt("bnum", 1, int64_t{1} << 40, 1048583));
     WR_ASSIGN_OR_RETURN(int64_t mapMb, uri.getInt("map_mb", 0, 1 << 20, 64));
     WR_ASSIGN_OR_RETURN(int64_t dfunit, uri.getInt("dfunit", 0, 1 << 20, 8));
+    WR_ASSIGN_OR_RETURN(bool autotran, uri.getBool("autotran", true));
+    if (!autotran && config.sync == SyncMode::kEach) {
+        return Status::invalidArgument(config.describe() +
+                                       ": sync=each needs autotran=1 (a synced change is a synced transaction)");
+    }
 
     auto handle = std::make_shared<KyotoHandle>();
     WR_ASSIGN_OR_RETURN(handle->lock, lockStore(config));
@@ -176,9 +187,19 @@ Result<std::unique_ptr<KvStore>> openKyotoStore(const StoreUri& uri, const OpenO
     } else {
         mode |= kc::HashDB::OWRITER;
         if (options.createIfMissing) mode |= kc::HashDB::OCREATE;
-        if (config.sync == SyncMode::kEach) mode |= kc::HashDB::OAUTOTRAN | kc::HashDB::OAUTOSYNC;
+        if (autotran) mode |= kc::HashDB::OAUTOTRAN;
+        if (config.sync == SyncMode::kEach) mode |= kc::HashDB::OAUTOSYNC;
     }
-    if (!db.open(config.location.string(), mode)) return config.openError(codeOf(db.error()), describe(db.error()));
+    // Opening a file left open by a killed writer rebuilds it, and a broken
+    // record's length can ask for more memory than there is.
+    bool opened = false;
+    try {
+        opened = db.open(config.location.string(), mode);
+    } catch (const std::bad_alloc&) {
+        return config.openError(StatusCode::kCorruption,
+                                "repairing the file asked for more memory than there is: a record's length is broken");
+    }
+    if (!opened) return config.openError(codeOf(db.error()), describe(db.error()));
     handle->open = true;
 
     config.record("kyotocabinet_version", kc::VERSION);
@@ -187,8 +208,10 @@ Result<std::unique_ptr<KvStore>> openKyotoStore(const StoreUri& uri, const OpenO
     config.record("map_mb", mapMb);
     config.record("dfunit", dfunit);
     config.record("compression", "none");
+    config.record("autotran", autotran ? 1 : 0);
     config.record("open_flags", std::string(options.readOnly ? "OREADER" : "OWRITER|OCREATE") + "|OTRYLOCK" +
-                                    (config.sync == SyncMode::kEach ? "|OAUTOTRAN|OAUTOSYNC" : ""));
+                                    (autotran && !options.readOnly ? "|OAUTOTRAN" : "") +
+                                    (config.sync == SyncMode::kEach ? "|OAUTOSYNC" : ""));
     return std::unique_ptr<KvStore>(std::make_unique<KyotoStore>(std::move(config), std::move(handle)));
 }
 

@@ -1,6 +1,6 @@
 // Kyoto Cabinet's file hash database (HashDB) behind KvStore.
 //
-//   kyoto:file=PATH[;sync=none|each][;bnum=1048583][;map_mb=64][;dfunit=8]
+//   kyoto:file=PATH[;sync=none|each][;bnum=1048583][;map_mb=64][;dfunit=8][;autotran=1]
 //
 // Settings follow Kyoto Cabinet's specification ("Tips and Hacks"): bnum, the
 // bucket count, should be about twice the number of records (its default
@@ -9,12 +9,17 @@
 // defragmentation, which the tips advise for update-heavy use. No record
 // compression. Every setting is in statistics().details.
 //
-// Durability: sync=none: changes go through the mapped region to the OS, so
-// a returned put survives a process kill (Kyoto repairs a file left open on
-// the next open, which can lose an update the kill interrupted); flush()
-// (synchronize(hard)) puts them on stable storage. sync=each opens with
-// OAUTOTRAN | OAUTOSYNC: every change is a transaction synced before it
-// returns, and survives power loss. Batches are one transaction: atomic.
+// Durability: every change is a transaction (OAUTOTRAN, autotran=1): its
+// undo records go to the file's write-ahead log first, so a process killed
+// in the middle of a change leaves the file as it was before that change.
+// Without it (autotran=0, faster) Kyoto only repairs a file left open by
+// rebuilding it on the next open, and that repair can drop records whose
+// puts had returned long before: killed writers lost acknowledged records
+// within 5 to 19 kills (docs/benchmarks.md, Fairness). sync=none: changes go
+// through the mapped region to the OS, so a returned change survives a
+// process kill; flush() (synchronize(hard)) puts them on stable storage.
+// sync=each adds OAUTOSYNC: every transaction is synced before it returns,
+// and survives power loss. Batches are one transaction: atomic.
 //
 // Concurrency: every call may run concurrently with any other (HashDB is
 // thread-safe).
