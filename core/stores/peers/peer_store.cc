@@ -8,24 +8,6 @@ namespace wr::kv {
 
 namespace {
 
-Status statusWithCode(StatusCode code, std::string msg) {
-    switch (code) {
-    case StatusCode::kOk: break;
-    case StatusCode::kNotFound: return Status::notFound(std::move(msg));
-    case StatusCode::kInvalidArgument: return Status::invalidArgument(std::move(msg));
-    case StatusCode::kLimitExceeded: return Status::limitExceeded(std::move(msg));
-    case StatusCode::kCorruption: return Status::corruption(std::move(msg));
-    case StatusCode::kIoError: return Status::ioError(std::move(msg));
-    case StatusCode::kBusy: return Status::busy(std::move(msg));
-    case StatusCode::kKeyDeleted: return Status::keyDeleted(std::move(msg));
-    case StatusCode::kReadOnly: return Status::readOnly(std::move(msg));
-    case StatusCode::kAlreadyExists: return Status::alreadyExists(std::move(msg));
-    case StatusCode::kNotSupported: return Status::notSupported(std::move(msg));
-    case StatusCode::kCancelled: return Status::cancelled(std::move(msg));
-    }
-    return Status::ioError(std::move(msg));
-}
-
 std::string describeKey(BytesView key) { return "key '" + printable(key) + "'"; }
 
 }  // namespace
@@ -33,7 +15,9 @@ std::string describeKey(BytesView key) { return "key '" + printable(key) + "'"; 
 std::string PeerConfig::describe() const { return uri.scheme() + " store " + location.string(); }
 
 Status PeerConfig::error(StatusCode code, std::string_view what, std::string_view why) const {
-    return statusWithCode(code, describe() + ": " + std::string(what) + ": " + std::string(why));
+    // Always an error: a failure whose library reported no code is an I/O error.
+    if (code == StatusCode::kOk) code = StatusCode::kIoError;
+    return Status::withCode(code, describe() + ": " + std::string(what) + ": " + std::string(why));
 }
 
 fs::path PeerConfig::lockPath() const {
