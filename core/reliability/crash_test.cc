@@ -10,6 +10,7 @@
 #include "reliability/crash_subject.h"
 #include "reliability/crash_workload.h"
 #include "reliability/expected_state.h"
+#include "reliability/store_reading.h"
 #include "stores/store_places.h"
 #include "util/clock.h"
 #include "util/crash_point.h"
@@ -152,8 +153,7 @@ private:
         }
         // The store must open before any child tries: a bad URI is the
         // user's mistake, not a crash.
-        WR_ASSIGN_OR_RETURN(std::unique_ptr<CrashSubject> subject, CrashSubject::open(options_.uri));
-        WR_RETURN_IF_ERROR(subject->close());
+        WR_RETURN_IF_ERROR(openStoreInChild(options_.uri));
         if (options_.powerLoss) {
             WR_ASSIGN_OR_RETURN(std::vector<kv::StorePlace> places, kv::storePlaces(options_.uri));
             for (const kv::StorePlace& place : places) roots_.push_back(place.path);
@@ -272,16 +272,17 @@ private:
 
     bool verify(uint64_t round, const Operation* inFlight, const std::string& point) {
         std::string where = "round " + std::to_string(round) + (point.empty() ? "" : " (at " + point + ")");
-        auto opened = CrashSubject::open(options_.uri);
-        if (!opened) {
+        const bool runCheck = options_.checkEvery > 0 && (round + 1) % options_.checkEvery == 0;
+        auto reading = readStoreInChild(options_.uri, options_.keys, runCheck);
+        if (reading && reading->opened.isOk()) ++summary_.reopens;
+        if (!reading || !reading->opened.isOk()) {
             ++summary_.unreadableReopens;
-            problem(where + ": the store does not reopen: " + opened.status().toString());
+            problem(where +
+                    ": the store does not reopen: " + (reading ? reading->opened : reading.status()).toString());
             return false;
         }
-        ++summary_.reopens;
-        CrashSubject& subject = **opened;
-        for (uint32_t key = 0; key < options_.keys; ++key) {
-            auto found = subject.get(keyName(key));
+        for (uint32_t key = 0; key < reading->values.size(); ++key) {
+            const auto& found = reading->values[key];
             if (!found) {
                 ++summary_.unreadableReopens;
                 problem(where + ": " + keyName(key) + " cannot be read: " + found.status().toString());
@@ -307,15 +308,11 @@ private:
                 break;
             }
         }
-        if (options_.checkEvery > 0 && (round + 1) % options_.checkEvery == 0) {
-            Status checked = subject.check();
-            if (!checked.isOk()) {
-                ++summary_.unreadableReopens;
-                problem(where + ": the engine's check failed: " + checked.toString());
-            }
+        if (reading->checked && !reading->checked->isOk()) {
+            ++summary_.unreadableReopens;
+            problem(where + ": the engine's check failed: " + reading->checked->toString());
         }
-        Status closed = subject.close();
-        if (!closed.isOk()) problem(where + ": closing after the check failed: " + closed.toString());
+        if (!reading->closed.isOk()) problem(where + ": closing after the check failed: " + reading->closed.toString());
         return true;
     }
 

@@ -3,9 +3,10 @@
 // flushes, compactions and reopens to a store and reports each operation that
 // returned through a pipe before it starts the next; the parent kills it with
 // SIGKILL at a random moment, or the child dies at a named crash point
-// (util/crash_point.h); the parent reopens the store and judges every key
-// against the expected-state oracle (expected_state.h). The fork happens
-// while the parent holds no store open and runs no other thread. With power
+// (util/crash_point.h); a second child reopens the store and reads every key
+// back (store_reading.h), and the parent judges each against the
+// expected-state oracle (expected_state.h). The parent itself never opens
+// the store, so each child starts from a process no engine has run in. With power
 // loss simulated (util/power_loss.h), the kill also takes away everything the
 // writer had not synced, and each key is judged by what the engine promises
 // for a power cut rather than for a process kill.
