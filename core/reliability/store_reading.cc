@@ -17,9 +17,12 @@ namespace {
 // The child's report is a sequence of frames: [u8 kind][u8 status code][u32 length][bytes].
 enum class Frame : uint8_t { kOpened, kValue, kAbsent, kUnreadable, kChecked, kClosed };
 
-bool writeAll(int fd, const char* data, size_t size) {
+// Moves all `size` bytes through `io` (::read or ::write), retrying after
+// signals and short counts; false at end of file or on an error.
+template <typename Io>
+bool transferAll(int fd, char* data, size_t size, Io io) {
     while (size > 0) {
-        ssize_t n = ::write(fd, data, size);
+        ssize_t n = io(fd, data, size);
         if (n < 0 && errno == EINTR) continue;
         if (n <= 0) return false;
         data += n;
@@ -28,16 +31,8 @@ bool writeAll(int fd, const char* data, size_t size) {
     return true;
 }
 
-bool readAll(int fd, char* data, size_t size) {
-    while (size > 0) {
-        ssize_t n = ::read(fd, data, size);
-        if (n < 0 && errno == EINTR) continue;
-        if (n <= 0) return false;
-        data += n;
-        size -= static_cast<size_t>(n);
-    }
-    return true;
-}
+bool writeAll(int fd, const char* data, size_t size) { return transferAll(fd, const_cast<char*>(data), size, ::write); }
+bool readAll(int fd, char* data, size_t size) { return transferAll(fd, data, size, ::read); }
 
 bool sendFrame(int fd, Frame kind, StatusCode code, BytesView body) {
     char header[6];
