@@ -28,6 +28,7 @@ struct CrashtestArguments {
     std::vector<std::string> points;
     uint32_t opsPerIteration = 50;
     uint32_t keys = 128;
+    bool changesOnly = false;
     bool listPoints = false;
     bool powerLoss = false;
     bool json = false;
@@ -127,6 +128,7 @@ int cmdCrashtest(const CrashtestArguments& args) {
     options.points = args.points;
     options.opsPerIteration = args.opsPerIteration;
     options.keys = args.keys;
+    options.changesOnly = args.changesOnly;
     std::unique_ptr<ScratchDirectory> scratch;
     if (args.powerLoss) {
         auto created = createTemporaryDirectory("wrctl-crashtest-");
@@ -180,6 +182,8 @@ void addCrashtestCommand(CommandTable& table) {
     command.add_option("--keys", args->keys, "the size of the key space")
         ->capture_default_str()
         ->check(CLI::Range(1u, 1000000u));
+    command.add_flag("--changes-only", args->changesOnly,
+                     "the writer only puts, removes and writes batches: no flushes, compactions or reopens");
     command.add_flag("--power-loss", args->powerLoss,
                      "cut the power at each kill: only what the writer synced survives, judged by what the engine "
                      "promises for a power cut");

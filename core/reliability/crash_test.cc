@@ -111,6 +111,7 @@ public:
           oracle_(options.keys, CrashSubject::killPromise(options.uri)),
           rng_(options.seed) {
         shape_.keys = options.keys;
+        if (options.changesOnly) shape_.maintenance = false;
     }
 
     Result<CrashTestSummary> run() {

@@ -41,6 +41,8 @@ struct CrashTestOptions {
     KillMode kills = KillMode::kBoth;
     uint32_t opsPerIteration = 50;
     uint32_t keys = 128;
+    // Only puts, removes and batches: no flushes, compactions or reopens.
+    bool changesOnly = false;
     // The named points to choose from; empty: every point of the engine.
     std::vector<std::string> points;
     // Runs the engine's integrity check after every this many reopens (0: never).

@@ -37,11 +37,11 @@ std::vector<Operation> drawOperations(Random& rng, const WorkloadShape& shape, u
         uint64_t roll = rng.uniform(100);
         // Enough flushes, compactions and reopens that a round passes the
         // crash points in checkpoints, compactions and closes a few times.
-        if (roll < 4) {
+        if (roll < 4 && shape.maintenance) {
             op.kind = Operation::Kind::kFlush;
-        } else if (roll < 8 && shape.compaction) {
+        } else if (roll < 8 && shape.compaction && shape.maintenance) {
             op.kind = Operation::Kind::kCompact;
-        } else if (roll < 10) {
+        } else if (roll < 10 && shape.maintenance) {
             op.kind = Operation::Kind::kReopen;
         } else if (roll < 25 && shape.batches) {
             op.kind = Operation::Kind::kBatch;

@@ -20,6 +20,7 @@ struct WorkloadShape {
     uint32_t largeValueBytes = 0;  // when non-zero, one value in 32 is this large
     bool batches = true;           // write batches of distinct keys
     bool compaction = true;        // compact() (a hive: checkpoint) now and then
+    bool maintenance = true;       // flushes, compactions and reopens between the changes
 };
 
 // One change of one key: a put of the value with `serial`, or a removal.

@@ -3,6 +3,8 @@
 // and an honest run of the same seed passes.
 #include <QtTest>
 
+#include <set>
+
 #include "crash_test_stores.h"
 #include "reliability/crash_subject.h"
 #include "reliability/crash_test.h"
@@ -77,6 +79,24 @@ private slots:
         QVERIFY(summary.isOk());
         QVERIFY(summary->wrongBytes > 0);
         QVERIFY(!summary->clean());
+    }
+
+    // --changes-only: the writer draws puts, removes and batches alone, and
+    // the default mix still has its flushes, compactions and reopens.
+    void changesOnlyLeavesOutMaintenance() {
+        auto kinds = [](bool maintenance) {
+            reliability::WorkloadShape shape;
+            shape.maintenance = maintenance;
+            Random rng(5);
+            std::set<reliability::Operation::Kind> seen;
+            for (const auto& op : reliability::drawOperations(rng, shape, 2000, 1)) seen.insert(op.kind);
+            return seen;
+        };
+        using Kind = reliability::Operation::Kind;
+        const auto changes = kinds(false);
+        QCOMPARE(changes, (std::set<Kind>{Kind::kPut, Kind::kRemove, Kind::kBatch}));
+        const auto all = kinds(true);
+        QCOMPARE(all.size(), size_t(6));
     }
 
     // A value of the next round's writer, present before it ever ran.
