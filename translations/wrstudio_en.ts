@@ -4870,6 +4870,10 @@ What was copied up to the last checkpoint stays in the target; once the cause is
         <source>1: write transactions change the memory map in place (faster; a stray write by the program could then damage the database).</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>1 (the default): every change is a transaction, so a crashed program loses no change that had returned. 0: faster, but the repair after a crash can lose such changes.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>wr::gui::StressChart</name>

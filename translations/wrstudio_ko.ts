@@ -4799,6 +4799,10 @@ What was copied up to the last checkpoint stays in the target; once the cause is
         <source>1: write transactions change the memory map in place (faster; a stray write by the program could then damage the database).</source>
         <translation>1: 쓰기 트랜잭션이 메모리 맵을 제자리에서 바꿉니다(더 빠름; 대신 프로그램의 잘못된 쓰기가 데이터베이스를 손상시킬 수 있음).</translation>
     </message>
+    <message>
+        <source>1 (the default): every change is a transaction, so a crashed program loses no change that had returned. 0: faster, but the repair after a crash can lose such changes.</source>
+        <translation>1(기본값): 모든 변경이 트랜잭션이므로, 프로그램이 비정상 종료되어도 이미 반환된 변경은 잃지 않습니다. 0: 더 빠르지만, 비정상 종료 뒤의 복구에서 그런 변경을 잃을 수 있습니다.</translation>
+    </message>
 </context>
 <context>
     <name>wr::gui::StressChart</name>

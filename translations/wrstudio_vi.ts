@@ -4799,6 +4799,10 @@ Những gì đã sao chép đến điểm kiểm tra cuối cùng vẫn nằm tr
         <source>1: write transactions change the memory map in place (faster; a stray write by the program could then damage the database).</source>
         <translation>1: các giao dịch ghi thay đổi trực tiếp vùng ánh xạ bộ nhớ (nhanh hơn; khi đó một lần ghi sai của chương trình có thể làm hỏng cơ sở dữ liệu).</translation>
     </message>
+    <message>
+        <source>1 (the default): every change is a transaction, so a crashed program loses no change that had returned. 0: faster, but the repair after a crash can lose such changes.</source>
+        <translation>1 (mặc định): mỗi thay đổi là một giao dịch, nên khi chương trình bị sập, không thay đổi nào đã trả về bị mất. 0: nhanh hơn, nhưng việc sửa chữa sau sự cố có thể làm mất những thay đổi như vậy.</translation>
+    </message>
 </context>
 <context>
     <name>wr::gui::StressChart</name>

@@ -16,6 +16,7 @@
 #include "widgets/shell/known_scheme.h"
 #include "widgets/shell/new_store_dialog.h"
 #include "widgets/shell/open_store_dialog.h"
+#include "widgets/shell/store_parameter_help.h"
 
 namespace wr::test {
 
@@ -86,6 +87,19 @@ private slots:
     void everySchemeDescriptionIsMarkedForTranslation() {
         for (const wr::kv::SchemeInfo& info : wr::kv::knownSchemes()) {
             QVERIFY2(wr::gui::isDescriptionMarked(info), info.scheme.c_str());
+        }
+    }
+
+    // Every setting a kind's example names explains itself in the dialogs.
+    void everyExampleSettingHasHelp() {
+        for (const wr::kv::SchemeInfo& info : wr::kv::knownSchemes()) {
+            auto uri = wr::kv::StoreUri::parse(info.example);
+            QVERIFY2(uri.isOk(), info.example.c_str());
+            for (const auto& [name, value] : uri->params()) {
+                const QString help =
+                    wr::gui::StoreParameterHelp::of(QString::fromStdString(info.scheme), QString::fromStdString(name));
+                QVERIFY2(!help.isEmpty(), (info.scheme + ": " + name).c_str());
+            }
         }
     }
 

@@ -95,6 +95,10 @@ QString StoreParameterHelp::of(const QString& scheme, const QString& param) {
             "1: write transactions change the memory map in place (faster; a stray write by the program could "
             "then damage the database).");
     if (param == QLatin1String("bnum")) return tr("Hash buckets; about twice the number of pairs the store will hold.");
+    if (param == QLatin1String("autotran"))
+        return tr(
+            "1 (the default): every change is a transaction, so a crashed program loses no change that had "
+            "returned. 0: faster, but the repair after a crash can lose such changes.");
     if (param == QLatin1String("dir")) return tr("The directory the store lives in.");
     if (param == QLatin1String("file")) return tr("The file the store lives in.");
     return {};
