@@ -9,6 +9,7 @@
 
 #include "reliability/crash_subject.h"
 #include "reliability/crash_workload.h"
+#include "util/status_with_code.h"
 
 namespace wr::reliability {
 
@@ -60,7 +61,7 @@ bool receiveFrame(int fd, ReceivedFrame& frame) {
     frame.body.resize(length);
     if (!readAll(fd, frame.body.data(), length)) return false;
     const auto code = static_cast<StatusCode>(static_cast<unsigned char>(header[1]));
-    frame.status = Status::withCode(code, frame.body);
+    frame.status = statusWithCode(code, frame.body);
     return true;
 }
 

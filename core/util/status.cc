@@ -22,24 +22,6 @@ const char* statusCodeName(StatusCode code) {
     return "Unknown";
 }
 
-Status Status::withCode(StatusCode code, std::string msg) {
-    switch (code) {
-    case StatusCode::kOk: return ok();
-    case StatusCode::kNotFound:
-    case StatusCode::kInvalidArgument:
-    case StatusCode::kLimitExceeded:
-    case StatusCode::kCorruption:
-    case StatusCode::kIoError:
-    case StatusCode::kBusy:
-    case StatusCode::kKeyDeleted:
-    case StatusCode::kReadOnly:
-    case StatusCode::kAlreadyExists:
-    case StatusCode::kNotSupported:
-    case StatusCode::kCancelled: return {code, std::move(msg)};
-    }
-    return ioError(std::move(msg));
-}
-
 Status Status::fromErrno(std::string_view what, int err) {
     std::string msg(what);
     msg += ": ";

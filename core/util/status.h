@@ -42,9 +42,6 @@ public:
     static Status cancelled(std::string msg) { return {StatusCode::kCancelled, std::move(msg)}; }
     // An I/O error built from errno: "what: strerror(errno)".
     static Status fromErrno(std::string_view what, int err);
-    // A status of a code known only at run time (read back from a file or
-    // another process); OK for kOk, an I/O error for a value no code has.
-    static Status withCode(StatusCode code, std::string msg);
 
     bool isOk() const { return code_ == StatusCode::kOk; }
     explicit operator bool() const { return isOk(); }

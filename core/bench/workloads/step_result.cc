@@ -2,6 +2,8 @@
 
 #include <algorithm>
 
+#include "util/status_with_code.h"
+
 namespace wr::bench {
 
 namespace {
@@ -35,7 +37,7 @@ Status statusFromJson(const Json& j) {
     if (boolOr(member(j, "ok"), false)) return Status::ok();
     const std::string& name = textOf(member(j, "code"));
     for (StatusCode c : kAllCodes) {
-        if (name == statusCodeName(c) && c != StatusCode::kOk) return Status::withCode(c, textOf(member(j, "message")));
+        if (name == statusCodeName(c) && c != StatusCode::kOk) return statusWithCode(c, textOf(member(j, "message")));
     }
     return Status::ioError(textOf(member(j, "message")));
 }

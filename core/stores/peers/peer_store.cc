@@ -3,6 +3,7 @@
 #include <mutex>
 
 #include "util/lock_holder.h"
+#include "util/status_with_code.h"
 
 namespace wr::kv {
 
@@ -17,7 +18,7 @@ std::string PeerConfig::describe() const { return uri.scheme() + " store " + loc
 Status PeerConfig::error(StatusCode code, std::string_view what, std::string_view why) const {
     // Always an error: a failure whose library reported no code is an I/O error.
     if (code == StatusCode::kOk) code = StatusCode::kIoError;
-    return Status::withCode(code, describe() + ": " + std::string(what) + ": " + std::string(why));
+    return statusWithCode(code, describe() + ": " + std::string(what) + ": " + std::string(why));
 }
 
 fs::path PeerConfig::lockPath() const {
