@@ -432,6 +432,23 @@ private slots:
         QVERIFY(!placeStore({"x", "nosuch:"}, "/tmp/x", os).isOk());
     }
 
+    // ZDB's budget buys its value cache: with the cache on, the budget goes
+    // to it; a store that turns the cache off gets no budget, and says so.
+    void zdbBudgetGoesToItsCacheUnlessTheCacheIsOff() {
+        StoreSetup os{Durability::kOsBuffered, 32, false, 0};
+        auto cached = placeStore({"zdb", "zdb:"}, "/tmp/x", os);
+        QVERIFY2(cached.isOk(), cached.status().toString().c_str());
+        QCOMPARE(cached->uri.get("cache").value_or(""), std::string("lru"));
+        QCOMPARE(cached->uri.get("cache_mb").value_or(""), std::string("32"));
+        QVERIFY(cached->memoryBudget.rfind("32 MiB (cache_mb: LRU value cache", 0) == 0);
+        auto arc = placeStore({"zdb", "zdb:cache=arc"}, "/tmp/x", os);
+        QCOMPARE(arc->uri.get("cache_mb").value_or(""), std::string("32"));
+        auto uncached = placeStore({"zdb", "zdb:cache=none"}, "/tmp/x", os);
+        QVERIFY2(uncached.isOk(), uncached.status().toString().c_str());
+        QVERIFY(!uncached->uri.has("cache_mb"));
+        QCOMPARE(uncached->memoryBudget, std::string("none: cache=none, reads go through the OS page cache"));
+    }
+
     // Our engines against the fastest peer: the medians' ratio, and the
     // lowest ratio of one repetition against that repetition's fastest peer.
     void peerLeadsTakeTheFastestPeerOfEachRepetition() {

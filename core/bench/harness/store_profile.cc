@@ -64,6 +64,7 @@ const std::vector<StoreProfile>& storeProfiles() {
             p.memoryParam = "cache_mb";
             p.memoryCompanions = {{"cache", "lru"}};
             p.memoryMeaning = "LRU value cache (the index is a memory-mapped file besides)";
+            p.memoryOff = {"cache", "none"};
             // The flat index spans [kmin, kmax): integer keys must fall in it
             // (seed 004 Sec. 2.1.1), and string keys do best with about one
             // bucket per key (Sec. 2.8).
@@ -182,8 +183,11 @@ Result<PlacedStore> placeStore(const StoreVariant& variant, const std::filesyste
     uri.set(p->durabilityParam, wanted);
 
     PlacedStore placed;
+    const auto& [offParam, offValue] = p->memoryOff;
     if (p->memoryParam.empty()) {
         placed.memoryBudget = p->memoryMeaning;
+    } else if (!offParam.empty() && uri.get(offParam) == offValue && !uri.has(p->memoryParam)) {
+        placed.memoryBudget = "none: " + offParam + "=" + offValue + ", reads go through the OS page cache";
     } else {
         if (!uri.has(p->memoryParam)) {
             for (const auto& [name, value] : p->memoryCompanions) {

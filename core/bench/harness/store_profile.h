@@ -35,10 +35,12 @@ struct StoreProfile {
     std::string osBuffered, periodicSync, syncPerOp;
     // The memory budget: the parameter that takes it in MiB, settings that
     // must accompany it, and what it buys; without a parameter, why no
-    // budget applies.
+    // budget applies. A store that sets `memoryOff` (parameter, value) has
+    // turned off what the budget buys, and gets none.
     std::string memoryParam;
     std::vector<std::pair<std::string, std::string>> memoryCompanions;
     std::string memoryMeaning;
+    std::pair<std::string, std::string> memoryOff;
     // Engine compression: parameter, value for on, value for off ("" = none).
     std::string compressionParam, compressionOn, compressionOff;
     // Settings the engine's documentation sizes by the data the store will
