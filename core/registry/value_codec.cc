@@ -146,13 +146,33 @@ Bytes encodeString(std::string_view utf8) {
     return out;
 }
 
+namespace {
+
+// ASCII text without NUL, the common case, narrowed one unit to one byte into
+// `out`; false (and `out` unspecified) for any other unit.
+bool narrowAscii(BytesView utf16le, std::string& out) {
+    const size_t units = utf16le.size() / 2;
+    out.resize(units);
+    bool plain = true;
+    for (size_t k = 0; k < units; ++k) {
+        const auto low = static_cast<unsigned char>(utf16le[2 * k]);
+        plain &= utf16le[2 * k + 1] == 0 && low - 1u < 0x7Fu;
+        out[k] = static_cast<char>(low);
+    }
+    return plain;
+}
+
+}  // namespace
+
 std::optional<std::string> exactString(BytesView data) {
     if (data.size() < 2 || data.size() % 2 != 0 || data[data.size() - 2] != 0 || data[data.size() - 1] != 0) {
         return std::nullopt;
     }
+    const BytesView units = data.substr(0, data.size() - 2);
     std::string out;
-    out.reserve(data.size() / 2);
-    bool exact = forEachCodePoint(data.substr(0, data.size() - 2), [&](uint32_t cp, bool unpaired) {
+    if (narrowAscii(units, out)) return out;
+    out.clear();
+    bool exact = forEachCodePoint(units, [&](uint32_t cp, bool unpaired) {
         if (cp == 0 || unpaired) return false;
         appendUtf8(out, cp);
         return true;

@@ -401,6 +401,29 @@ private slots:
         }
     }
 
+    // toValueText's exact text, through its ASCII shortcut and the general
+    // decoder: a unit whose low byte is ASCII but whose high byte is not zero
+    // ("\x41\x01" is U+0141) must not pass for that ASCII character.
+    void exactTextOfUtf16Data() {
+        for (const std::string& t : {std::string(), std::string("plain text"), std::string("\x01\x7F~"),
+                                     std::string("\xC2\x80"), std::string("a\xC5\x81z"),
+                                     std::string("\xC5\x81\xC3\xB3"
+                                                 "d\xC5\xBA"),
+                                     std::string("a\xF0\x9F\x98\x80")}) {
+            ValueText text = toValueText(ValueData{REG_SZ, encodeString(t)});
+            QVERIFY(text.isText);
+            QCOMPARE(text.data, t);
+        }
+        QCOMPARE(toHex(encodeString("\xC5\x81")), std::string("41010000"));
+        // A NUL inside, no terminator, an unpaired surrogate: not text.
+        for (const Bytes& data :
+             {bytes({'a', 0, 0, 0, 'b', 0, 0, 0}), bytes({'a', 0, 'b', 0}), bytes({0, 0xD8, 0, 0})}) {
+            ValueText text = toValueText(ValueData{REG_SZ, data});
+            QVERIFY(!text.isText);
+            QCOMPARE(toHex(text.data), toHex(data));
+        }
+    }
+
     // Deletes in random order from an indexed key, checking every name after
     // each one: the value index is updated in place, so a broken probe run
     // would hide a value that is still there.
