@@ -18,7 +18,13 @@ struct MemorySnapshot {
     uint64_t heapInUseBytes = 0;  // mallinfo2: uordblks + hblkhd
 };
 
-MemorySnapshot readMemory();
+// Whether readMemory also asks the allocator for the heap in use: glibc's
+// mallinfo2 walks every free chunk under the allocator's lock, so a thread
+// that allocates waits for it (up to 3 ms a call in a store whose cache
+// churns the heap).
+enum class HeapProbe { kSkip, kMeasure };
+
+MemorySnapshot readMemory(HeapProbe heap = HeapProbe::kMeasure);
 
 // Resets VmHWM to the current RSS; false where the kernel does not allow it
 // (then peaks count from process start, and results say so).

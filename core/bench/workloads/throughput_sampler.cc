@@ -24,7 +24,7 @@ ThroughputSampler::ThroughputSampler(ProgressMeter& meter, SampleSink* sink, std
 ThroughputSampler::~ThroughputSampler() { stop(); }
 
 void ThroughputSampler::start() {
-    started_ = lastTime_ = std::chrono::steady_clock::now();
+    started_ = lastTime_ = lastHeapProbe_ = std::chrono::steady_clock::now();
     stopping_ = false;
     thread_ = std::thread([this] { loop(); });
 }
@@ -66,7 +66,13 @@ void ThroughputSampler::sample() {
     lastDone_ = done;
     lastPhase_ = phase;
 
-    MemorySnapshot m = readMemory();
+    // The heap once a second, not every sample: the probe stalls the
+    // measured thread's allocations (memory_probe.h). The step's end is
+    // probed too (worker.cc).
+    constexpr auto kHeapProbeInterval = std::chrono::seconds(1);
+    const bool probeHeap = now - lastHeapProbe_ >= kHeapProbeInterval;
+    if (probeHeap) lastHeapProbe_ = now;
+    MemorySnapshot m = readMemory(probeHeap ? HeapProbe::kMeasure : HeapProbe::kSkip);
     {
         std::lock_guard<std::mutex> lock(mutex_);
         series_.push_back(s);

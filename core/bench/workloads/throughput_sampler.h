@@ -89,6 +89,7 @@ private:
     std::chrono::steady_clock::time_point lastTime_;
     uint64_t lastDone_ = 0;
     std::string lastPhase_;
+    std::chrono::steady_clock::time_point lastHeapProbe_;
 
     mutable std::mutex mutex_;
     std::condition_variable wake_;

@@ -7,7 +7,7 @@
 
 namespace wr::bench {
 
-MemorySnapshot readMemory() {
+MemorySnapshot readMemory(HeapProbe heap) {
     MemorySnapshot m;
     if (FILE* f = std::fopen("/proc/self/status", "r")) {
         char line[256];
@@ -26,8 +26,10 @@ MemorySnapshot readMemory() {
         }
         std::fclose(f);
     }
-    struct mallinfo2 mi = mallinfo2();
-    m.heapInUseBytes = mi.uordblks + mi.hblkhd;
+    if (heap == HeapProbe::kMeasure) {
+        struct mallinfo2 mi = mallinfo2();
+        m.heapInUseBytes = mi.uordblks + mi.hblkhd;
+    }
     return m;
 }
 

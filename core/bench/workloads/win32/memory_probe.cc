@@ -9,7 +9,7 @@ namespace wr::bench {
 // The working set stands for the resident set, private bytes for anonymous
 // memory. Windows reports neither the file-backed part nor the heap in use
 // in one call: those stay 0.
-MemorySnapshot readMemory() {
+MemorySnapshot readMemory(HeapProbe) {
     MemorySnapshot m;
     PROCESS_MEMORY_COUNTERS_EX counters{};
     if (GetProcessMemoryInfo(GetCurrentProcess(), reinterpret_cast<PROCESS_MEMORY_COUNTERS*>(&counters),
