@@ -181,6 +181,42 @@
     </message>
 </context>
 <context>
+    <name>DataSet</name>
+    <message>
+        <source>seed 000 Table 4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>seed 000 Tables 4-5 (synthetic)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>numeric keys, random strings of 5-100 characters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>19-digit tweet IDs, &quot;(longitude, latitude)&quot; values</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>19-digit tweet IDs, one to four hashtags</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>19-digit tweet IDs, tweet-length texts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>6-19 digit user IDs, follower counts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>A data set&apos;s source, then its description.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message numerus="yes">
         <source>%1 has %Ln staged change(s) that were never written.</source>

@@ -181,6 +181,42 @@
     </message>
 </context>
 <context>
+    <name>DataSet</name>
+    <message>
+        <source>seed 000 Table 4</source>
+        <translation>시드 000 표 4</translation>
+    </message>
+    <message>
+        <source>seed 000 Tables 4-5 (synthetic)</source>
+        <translation>시드 000 표 4-5(합성)</translation>
+    </message>
+    <message>
+        <source>numeric keys, random strings of 5-100 characters</source>
+        <translation>숫자 키, 5-100자의 임의 문자열</translation>
+    </message>
+    <message>
+        <source>19-digit tweet IDs, &quot;(longitude, latitude)&quot; values</source>
+        <translation>19자리 트윗 ID, &quot;(경도, 위도)&quot; 값</translation>
+    </message>
+    <message>
+        <source>19-digit tweet IDs, one to four hashtags</source>
+        <translation>19자리 트윗 ID, 해시태그 1-4개</translation>
+    </message>
+    <message>
+        <source>19-digit tweet IDs, tweet-length texts</source>
+        <translation>19자리 트윗 ID, 트윗 길이의 텍스트</translation>
+    </message>
+    <message>
+        <source>6-19 digit user IDs, follower counts</source>
+        <translation>6-19자리 사용자 ID, 팔로워 수</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>A data set&apos;s source, then its description.</extracomment>
+        <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>WR Studio</source>

@@ -181,6 +181,42 @@
     </message>
 </context>
 <context>
+    <name>DataSet</name>
+    <message>
+        <source>seed 000 Table 4</source>
+        <translation>seed 000 Bảng 4</translation>
+    </message>
+    <message>
+        <source>seed 000 Tables 4-5 (synthetic)</source>
+        <translation>seed 000 Bảng 4-5 (tổng hợp)</translation>
+    </message>
+    <message>
+        <source>numeric keys, random strings of 5-100 characters</source>
+        <translation>khóa dạng số, chuỗi ngẫu nhiên dài 5-100 ký tự</translation>
+    </message>
+    <message>
+        <source>19-digit tweet IDs, &quot;(longitude, latitude)&quot; values</source>
+        <translation>ID tweet 19 chữ số, giá trị &quot;(kinh độ, vĩ độ)&quot;</translation>
+    </message>
+    <message>
+        <source>19-digit tweet IDs, one to four hashtags</source>
+        <translation>ID tweet 19 chữ số, một đến bốn hashtag</translation>
+    </message>
+    <message>
+        <source>19-digit tweet IDs, tweet-length texts</source>
+        <translation>ID tweet 19 chữ số, văn bản dài bằng một tweet</translation>
+    </message>
+    <message>
+        <source>6-19 digit user IDs, follower counts</source>
+        <translation>ID người dùng 6-19 chữ số, số người theo dõi</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>A data set&apos;s source, then its description.</extracomment>
+        <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>WR Studio</source>

@@ -20,6 +20,7 @@
 
 #include <cmath>
 
+#include "bench/datasets/data_set_catalog.h"
 #include "bench/harness/bench_command.h"
 #include "bench/harness/layout_grid.h"
 #include "bench/harness/worker.h"
@@ -27,6 +28,7 @@
 #include "bench/results/tuning.h"
 #include "stores/store_factory.h"
 #include "widgets/benchrun/bench_run_controller.h"
+#include "widgets/tuning/data_set_text.h"
 #include "widgets/tuning/layout_heatmap.h"
 #include "widgets/tuning/layout_store_dialog.h"
 #include "widgets/tuning/run_bar.h"
@@ -283,6 +285,25 @@ private slots:
         QCOMPARE(requested.count(), 1);
         QCOMPARE(requested.front().front().toString(),
                  QStringLiteral("wrstore:hive=%1;db=kvs;depth=2;len=2").arg(dir.path()));
+    }
+
+    // Every data set's tooltip is marked for translation, and shows in the
+    // user's language when a translation is loaded.
+    void dataSetTooltipsAreTranslated() {
+        for (const auto& info : wr::bench::dataSetCatalog()) {
+            QVERIFY2(wr::gui::isDataSetTextMarked(info), info.id.c_str());
+        }
+        QTranslator korean;
+        QVERIFY(korean.load(QStringLiteral(":/i18n/wrstudio_ko.qm")));
+        QCoreApplication::installTranslator(&korean);
+        TuningPage page;
+        const QString tip = page.dataSetBox()
+                                ->itemData(page.dataSetBox()->findData(QStringLiteral("KVData3")), Qt::ToolTipRole)
+                                .toString();
+        QCoreApplication::removeTranslator(&korean);
+        QVERIFY(!tip.isEmpty());
+        QVERIFY2(!tip.contains(QStringLiteral("numeric keys")), qPrintable(tip));
+        QVERIFY2(tip.contains(QStringLiteral("000")), qPrintable(tip));
     }
 
     void theTuningPageRequestsTheChosenSweep() {

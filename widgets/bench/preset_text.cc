@@ -1,16 +1,12 @@
 #include "widgets/bench/preset_text.h"
 
 #include <QCoreApplication>
-#include <algorithm>
-#include <string_view>
 
-#include "widgets/common/qt_strings.h"
+#include "widgets/common/marked_texts.h"
 
 namespace wr::gui {
 
 namespace {
-
-constexpr const char* kContext = "BenchPreset";
 
 // Every description and scales text of the presets, exactly as presets.cc gives it.
 // clang-format off
@@ -62,22 +58,16 @@ constexpr const char* kMarkedTexts[] = {
 };
 // clang-format on
 
-bool isMarked(std::string_view text) {
-    return std::find(std::begin(kMarkedTexts), std::end(kMarkedTexts), text) != std::end(kMarkedTexts);
-}
-
-QString translated(const std::string& text) {
-    return isMarked(text) ? QCoreApplication::translate(kContext, text.c_str()) : fromUtf8(text);
-}
+const MarkedTexts kPresetTexts("BenchPreset", kMarkedTexts);
 
 }  // namespace
 
-QString presetDescription(const wr::bench::Preset& preset) { return translated(preset.description); }
+QString presetDescription(const wr::bench::Preset& preset) { return kPresetTexts.translated(preset.description); }
 
-QString presetScales(const wr::bench::Preset& preset) { return translated(preset.scales); }
+QString presetScales(const wr::bench::Preset& preset) { return kPresetTexts.translated(preset.scales); }
 
 bool isPresetTextMarked(const wr::bench::Preset& preset) {
-    return isMarked(preset.description) && isMarked(preset.scales);
+    return kPresetTexts.isMarked(preset.description) && kPresetTexts.isMarked(preset.scales);
 }
 
 }  // namespace wr::gui

@@ -13,6 +13,7 @@
 #include "bench/harness/layout_grid.h"
 #include "bench/results/aggregate.h"
 #include "bench/results/tuning.h"
+#include "widgets/tuning/data_set_text.h"
 #include "widgets/tuning/layout_heatmap.h"
 #include "widgets/tuning/layout_store_dialog.h"
 #include "widgets/tuning/run_bar.h"
@@ -58,8 +59,7 @@ TuningPage::TuningPage(QWidget* parent)
       runBar_(new RunBar(this)) {
     for (const auto& info : wr::bench::dataSetCatalog()) {
         dataSet_->addItem(QString::fromStdString(info.id), QString::fromStdString(info.id));
-        dataSet_->setItemData(dataSet_->count() - 1, QString::fromStdString(info.source + ": " + info.description),
-                              Qt::ToolTipRole);
+        dataSet_->setItemData(dataSet_->count() - 1, dataSetSummary(info), Qt::ToolTipRole);
     }
     dataSet_->setCurrentIndex(std::max(0, dataSet_->findData(QStringLiteral("KVData2"))));
     // 0 keeps the preset's k: 1,000, or the data set's size when smaller.
