@@ -449,6 +449,38 @@ private slots:
         QCOMPARE(uncached->memoryBudget, std::string("none: cache=none, reads go through the OS page cache"));
     }
 
+    // Data that fits in half the host's memory is read out of the page cache:
+    // the harness then turns ZDB's value cache off and says why; data that
+    // does not fit, or of unknown size, gets the budget as an LRU cache.
+    void zdbCachesOnlyDataThatDoesNotFitInMemory() {
+        constexpr uint64_t kGiB = uint64_t(1) << 30;
+        auto place = [](const std::string& uri, uint64_t records, uint64_t bytes, uint64_t hostMemory) {
+            StoreSetup setup{Durability::kOsBuffered, 64, false, records, bytes};
+            setup.hostMemoryBytes = hostMemory;
+            return placeStore({"zdb", uri}, "/tmp/x", setup);
+        };
+        auto fits = place("zdb:", 1000000, 58000000, 4 * kGiB);
+        QVERIFY2(fits.isOk(), fits.status().toString().c_str());
+        QCOMPARE(fits->uri.get("cache").value_or(""), std::string("none"));
+        QVERIFY(!fits->uri.has("cache_mb"));
+        QVERIFY(fits->memoryBudget.rfind("none: cache=none", 0) == 0);
+        QVERIFY(!fits->chosenSettings.empty());
+        QVERIFY(fits->chosenSettings[0].rfind("cache=none: no value cache: the data fits in memory", 0) == 0);
+        // Records without their size are guessed at 128 bytes each.
+        QCOMPARE(place("zdb:", 1000000, 0, 4 * kGiB)->uri.get("cache").value_or(""), std::string("none"));
+        for (auto [records, bytes, host] : {std::tuple<uint64_t, uint64_t, uint64_t>{10000000, 3 * kGiB, 4 * kGiB},
+                                            {0, 0, 4 * kGiB},
+                                            {1000000, 58000000, 0}}) {
+            auto cached = place("zdb:", records, bytes, host);
+            QCOMPARE(cached->uri.get("cache").value_or(""), std::string("lru"));
+            QCOMPARE(cached->uri.get("cache_mb").value_or(""), std::string("64"));
+        }
+        // A cache the store asks for is kept, with the budget.
+        auto asked = place("zdb:cache=arc", 1000000, 58000000, 4 * kGiB);
+        QCOMPARE(asked->uri.get("cache").value_or(""), std::string("arc"));
+        QCOMPARE(asked->uri.get("cache_mb").value_or(""), std::string("64"));
+    }
+
     // Our engines against the fastest peer: the medians' ratio, and the
     // lowest ratio of one repetition against that repetition's fastest peer.
     void peerLeadsTakeTheFastestPeerOfEachRepetition() {

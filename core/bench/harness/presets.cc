@@ -573,10 +573,6 @@ const StoreVariant kNested{"nestedfs", "nestedfs:"};
 const StoreVariant kZdbInt{"zdb", "zdb:keys=int;key_bytes=4;cache=none"};
 const StoreVariant kLmdb{"lmdb", "lmdb:"};
 const StoreVariant kZdb{"zdb", "zdb:"};
-// Uniform random gets over a store the page cache holds: no value cache, as
-// docs/zdb.md advises for that case (the harness otherwise gives ZDB's budget
-// to an LRU cache, which then only adds a copy and an eviction to each get).
-const StoreVariant kZdbUniform{"zdb", "zdb:cache=none"};
 
 const char* const kContinuousScales =
     "full: the published set sizes and k up to 1,000,000; small: 1/100 of the records; "
@@ -833,13 +829,11 @@ const std::vector<Preset>& presets() {
         // The users' workloads: every engine of ours against every peer.
         const std::vector<StoreVariant> everyStore = {
             layoutVariant(1, 2), kZdb, kRocks, kLevel, kBdb, kLmdb, kKyoto, kSqlite};
-        const std::vector<StoreVariant> uniformReads = {
-            layoutVariant(1, 2), kZdbUniform, kRocks, kLevel, kBdb, kLmdb, kKyoto, kSqlite};
         v.push_back({"user-random", "—", "random insertion order",
                      "KVData3 and KVData4 put in a random order into an empty store (the load), then k = 100,000 "
                      "fresh records put in a random order, and 100,000 random gets and deletes, warm",
-                     "full: 1M and 10M records, k = 100,000; small: 1/100; tiny: 1/10,000", uniformReads,
-                     "wrstore 1D_2L", 1, "ops_per_second", planRandomOrder});
+                     "full: 1M and 10M records, k = 100,000; small: 1/100; tiny: 1/10,000", everyStore, "wrstore 1D_2L",
+                     1, "ops_per_second", planRandomOrder});
         v.push_back({"user-threads", "—", "client threads",
                      "YCSB A (50% updates) and B (5% updates), Zipfian keys, over 1M records with values of KVData3's "
                      "mean size (53 bytes), at 1, 2 and 4 client threads: each store's scaling with threads",

@@ -20,13 +20,23 @@ const std::string& tierValue(const StoreProfile& p, Durability tier) {
 
 uint64_t kyotoBuckets(uint64_t records) { return std::max<uint64_t>(1048583, 2 * records); }
 
+// The logical bytes of a record when a workload does not say.
+constexpr uint64_t kGuessedRecordBytes = 128;
+
+// Whether the keys and values a store will hold fit in half the host's
+// memory, where the page cache keeps them once read; false when unknown.
+bool dataFitsInMemory(const StoreSetup& setup) {
+    const uint64_t bytes = setup.expectedBytes > 0 ? setup.expectedBytes : setup.expectedRecords * kGuessedRecordBytes;
+    return bytes > 0 && setup.hostMemoryBytes > 0 && bytes <= setup.hostMemoryBytes / 2;
+}
+
 // Kyoto's file: each record's key and value with a header of up to 16 bytes
 // and its alignment padding (about twice the logical bytes of small records),
-// and the bucket array; the logical bytes guessed at 128 per record when the
-// workload does not say. Never below Kyoto's own default of 64 MiB.
+// and the bucket array; the logical bytes guessed when the workload does not
+// say. Never below Kyoto's own default of 64 MiB.
 uint64_t kyotoMapMb(uint64_t records, uint64_t bytes) {
     constexpr uint64_t kBucketBytes = 8;
-    const uint64_t logical = bytes > 0 ? bytes : records * 128;
+    const uint64_t logical = bytes > 0 ? bytes : records * kGuessedRecordBytes;
     const uint64_t file = 2 * logical + kBucketBytes * kyotoBuckets(records);
     return std::max<uint64_t>(64, (file + (1 << 20) - 1) >> 20);
 }
@@ -65,6 +75,9 @@ const std::vector<StoreProfile>& storeProfiles() {
             p.memoryCompanions = {{"cache", "lru"}};
             p.memoryMeaning = "LRU value cache (the index is a memory-mapped file besides)";
             p.memoryOff = {"cache", "none"};
+            p.memoryOffWhenDataFits =
+                "no value cache: the data fits in memory, so a get is a copy out of the page cache, and a cache "
+                "only adds work (docs/zdb.md, Cache); the budget goes to an LRU cache where the data does not fit";
             // The flat index spans [kmin, kmax): integer keys must fall in it
             // (seed 004 Sec. 2.1.1), and string keys do best with about one
             // bucket per key (Sec. 2.8).
@@ -184,6 +197,11 @@ Result<PlacedStore> placeStore(const StoreVariant& variant, const std::filesyste
 
     PlacedStore placed;
     const auto& [offParam, offValue] = p->memoryOff;
+    if (!p->memoryOffWhenDataFits.empty() && !uri.has(offParam) && !uri.has(p->memoryParam) &&
+        dataFitsInMemory(setup)) {
+        uri.set(offParam, offValue);
+        placed.chosenSettings.push_back(offParam + "=" + offValue + ": " + p->memoryOffWhenDataFits);
+    }
     if (p->memoryParam.empty()) {
         placed.memoryBudget = p->memoryMeaning;
     } else if (!offParam.empty() && uri.get(offParam) == offValue && !uri.has(p->memoryParam)) {

@@ -17,6 +17,7 @@
 #include "bench/harness/trial.h"
 #include "bench/workloads/durability.h"
 #include "stores/store_uri.h"
+#include "util/physical_memory.h"
 
 namespace wr::bench {
 
@@ -41,6 +42,9 @@ struct StoreProfile {
     std::vector<std::pair<std::string, std::string>> memoryCompanions;
     std::string memoryMeaning;
     std::pair<std::string, std::string> memoryOff;
+    // Why a store whose data fits in memory (at most half the host's) is
+    // given `memoryOff` rather than the budget; empty: the budget always.
+    std::string memoryOffWhenDataFits;
     // Engine compression: parameter, value for on, value for off ("" = none).
     std::string compressionParam, compressionOn, compressionOff;
     // Settings the engine's documentation sizes by the data the store will
@@ -76,6 +80,7 @@ struct StoreSetup {
     bool compress = false;
     uint64_t expectedRecords = 0;  // 0: unknown, engine defaults stay
     uint64_t expectedBytes = 0;    // keys and values the store will hold; 0: unknown
+    uint64_t hostMemoryBytes = physicalMemoryBytes();
 };
 
 struct PlacedStore {
