@@ -20,5 +20,10 @@ cleanup() {
 }
 trap cleanup EXIT
 
+# One wineserver for the prefix's whole life: left to itself it exits a few
+# seconds after each program, and a program started in that moment can lose
+# its connection to it ("recvmsg: Connection reset by peer").
+mkdir -p "$WINEPREFIX"
+wineserver -p
 "$WR_WINE" wineboot -i >/dev/null 2>&1
 "$@"
