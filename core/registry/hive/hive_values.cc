@@ -175,10 +175,16 @@ void ValueIndex::rebuild(const char* values, uint32_t size, uint32_t count) {
     holeBytes_ = 0;
     pendingHoles_.clear();
     hasPendingHoles_.store(false, std::memory_order_relaxed);
+    // Room for a quarter more values before anything grows. The keys of a
+    // WR-Store level hold near-equal counts (MD5 spreads the pairs evenly),
+    // so, sized for their count alone, every key of a store just opened could
+    // reach its next doubling within the same few percent of new writes.
+    const size_t room = size_t(count) + count / 4;
     offsets_.clear();
-    offsets_.reserve(count);
+    offsets_.reserve(room);
+    holeMarks_.reserve((room + 63) / 64);
     holeMarks_.assign((size_t(count) + 63) / 64, 0);
-    slots_.assign(std::bit_ceil(std::max<size_t>(64, size_t(count) * 2)), 0);
+    slots_.assign(std::bit_ceil(std::max<size_t>(64, room * 2)), 0);
     for (uint32_t offset = 0; offset < size;) {
         ValueEntry e = readValueEntry(values, offset);
         offsets_.push_back(offset);

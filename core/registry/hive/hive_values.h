@@ -94,7 +94,7 @@ public:
     static constexpr uint32_t kMinValues = 32;
 
     // Indexes the `count` entries packed in `values` (`size` bytes), which
-    // hold no holes.
+    // hold no holes, with room for a quarter more before the index grows.
     void rebuild(const char* values, uint32_t size, uint32_t count);
     // Offset of the entry named `name`, or -1.
     int64_t find(const char* values, std::string_view name) const;
