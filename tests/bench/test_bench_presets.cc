@@ -25,6 +25,7 @@
 #include "bench/results/peer_comparison.h"
 #include "bench/results/report.h"
 #include "bench/results/results_files.h"
+#include "bench/workloads/step_context.h"
 #include "bench/workloads/throughput_sampler.h"
 #include "stores/store_factory.h"
 
@@ -77,6 +78,32 @@ public:
     void onSample(const ThroughputSample&, uint64_t) override { ++reports; }
     std::atomic<int> reports{0};
 };
+
+// What a sampler saw of a phase of `ops` operations taking `timed` each, each
+// followed by `untimed` off the clock (told to the meter as such).
+struct SampledPhase {
+    std::vector<ThroughputSample> series;
+    int reports = 0;
+    MemoryPeaks peaks;
+};
+SampledPhase samplePhase(int ops, std::chrono::milliseconds timed, std::chrono::milliseconds untimed) {
+    ProgressMeter meter;
+    CountingSink sink;
+    ThroughputSampler sampler(meter, &sink);
+    meter.beginPhase("phase", static_cast<uint64_t>(ops));
+    sampler.start();
+    for (int i = 0; i < ops; ++i) {
+        std::this_thread::sleep_for(timed);
+        meter.add();
+        if (untimed.count() == 0) continue;
+        auto pause = std::chrono::steady_clock::now();
+        std::this_thread::sleep_for(untimed);
+        meter.addUntimed(
+            static_cast<uint64_t>(std::chrono::nanoseconds(std::chrono::steady_clock::now() - pause).count()));
+    }
+    sampler.stop();
+    return {sampler.series(), sink.reports.load(), sampler.peaks()};
+}
 
 // Records a run's events as the runner reports them.
 class RecordingObserver : public RunObserver {
@@ -448,24 +475,82 @@ private slots:
 
     // The sampler reports at 10 Hz however long single operations take.
     void throughputIsSampledAtTenHertz() {
-        ProgressMeter meter;
-        CountingSink sink;
-        ThroughputSampler sampler(meter, &sink);
-        meter.beginPhase("slow", 20);
-        sampler.start();
-        for (int i = 0; i < 20; ++i) {
-            std::this_thread::sleep_for(std::chrono::milliseconds(30));  // one 30 ms "operation"
-            meter.add();
-        }
-        sampler.stop();
-        auto series = sampler.series();
+        SampledPhase phase = samplePhase(20, std::chrono::milliseconds(30), std::chrono::milliseconds(0));
+        const auto& series = phase.series;
         QVERIFY2(series.size() >= 5, qPrintable(QString::number(series.size())));
         for (size_t i = 1; i < series.size(); ++i) QVERIFY(series[i].seconds - series[i - 1].seconds < 0.2);
         QCOMPARE(series.back().done, uint64_t(20));
-        QCOMPARE(series.back().phase, std::string("slow"));
+        QCOMPARE(series.back().phase, std::string("phase"));
         QVERIFY(series[series.size() / 2].rate > 10 && series[series.size() / 2].rate < 60);
-        QCOMPARE(sink.reports.load(), static_cast<int>(series.size()));
-        QVERIFY(sampler.peaks().anonBytes > 0);
+        QCOMPARE(phase.reports, static_cast<int>(series.size()));
+        QVERIFY(phase.peaks.anonBytes > 0);
+    }
+
+    // Time the meter is told was off the clock is left out of the rate.
+    void untimedTimeIsLeftOutOfTheSampledRate() {
+        SampledPhase phase = samplePhase(30, std::chrono::milliseconds(10), std::chrono::milliseconds(10));
+        QVERIFY2(phase.series.size() >= 4, qPrintable(QString::number(phase.series.size())));
+        // About 100 a second while timed; counted over the whole time, 50 or less.
+        double rate = phase.series[phase.series.size() / 2].rate;
+        QVERIFY2(rate > 65 && rate < 200, qPrintable(QString::number(rate)));
+    }
+
+    // A step's inputs are made a batch at a time, off the clock, on every
+    // thread's behalf; each operation runs once, after its batch was made.
+    void timedBatchesMakeInputsOffTheClock() {
+        for (int threads : {1, 2}) {
+            RunSpec spec;
+            spec.threads = threads;
+            CancellationToken token;
+            ProgressMeter meter;
+            StepResult result;
+            StepContext ctx(spec, token, meter, result);
+            const uint64_t count = 3 * StepContext::kPreparedBatch + 5;
+            std::vector<std::pair<uint64_t, uint64_t>> batches;
+            std::vector<std::atomic<int>> runs(count);
+            std::atomic<bool> outsideItsBatch{false};
+            Status s = ctx.timedBatches(
+                "op", count,
+                [&](uint64_t first, uint64_t end) {
+                    batches.emplace_back(first, end);
+                    std::this_thread::sleep_for(std::chrono::milliseconds(50));
+                },
+                [&](uint64_t i, int) {
+                    if (i < batches.back().first || i >= batches.back().second) outsideItsBatch = true;
+                    runs[i].fetch_add(1);
+                    return OpOutcome{Status::ok(), 1, 0};
+                });
+            QVERIFY(s.isOk());
+            const std::vector<std::pair<uint64_t, uint64_t>> expected{
+                {0, 4096}, {4096, 8192}, {8192, 12288}, {12288, count}};
+            QCOMPARE(batches, expected);
+            QVERIFY(!outsideItsBatch);
+            QVERIFY(std::all_of(runs.begin(), runs.end(), [](const std::atomic<int>& r) { return r.load() == 1; }));
+            QCOMPARE(result.ops.size(), size_t(1));
+            QCOMPARE(result.ops[0].count, count);
+            // Four 50 ms pauses, none of them in the step's time.
+            QVERIFY2(result.ops[0].seconds < 0.1, qPrintable(QString::number(result.ops[0].seconds)));
+            QVERIFY(meter.untimedNanos() >= 200'000'000);
+        }
+    }
+
+    // A failing operation stops every thread at the end of its batch.
+    void timedBatchesStopAtTheFirstFailure() {
+        RunSpec spec;
+        spec.threads = 2;
+        CancellationToken token;
+        ProgressMeter meter;
+        StepResult result;
+        StepContext ctx(spec, token, meter, result);
+        std::atomic<uint64_t> ran{0};
+        Status s = ctx.timedBatches(
+            "op", 5 * StepContext::kPreparedBatch, [](uint64_t, uint64_t) {},
+            [&](uint64_t i, int) {
+                ran.fetch_add(1);
+                return OpOutcome{i == 5000 ? Status::corruption("bad record") : Status::ok(), 1, 0};
+            });
+        QVERIFY(s.is(StatusCode::kCorruption));
+        QVERIFY(ran.load() <= 2 * StepContext::kPreparedBatch);
     }
 
     // One step in this process: memory, disk and the store's own figures.

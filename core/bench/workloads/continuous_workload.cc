@@ -2,7 +2,9 @@
 
 #include <algorithm>
 #include <chrono>
+#include <functional>
 #include <optional>
+#include <vector>
 
 #include "bench/datasets/data_set_catalog.h"
 #include "bench/datasets/key_order.h"
@@ -19,15 +21,46 @@ uint64_t readOrderSeed(uint64_t seed) { return mixBits(seed ^ 0x52454144ull); } 
 uint64_t deleteOrderSeed(uint64_t seed) { return mixBits(seed ^ 0x44454cull); }  // "DEL"
 uint64_t putOrderSeed(uint64_t seed) { return mixBits(seed ^ 0x505554ull); }     // "PUT"
 
+// The keys, and the values to put or to expect back, of one batch of a
+// timed loop's operations (StepContext::timedBatches), made off the clock.
+class PreparedBatch {
+public:
+    // Operation i works on record index(i); values are made only when asked for.
+    PreparedBatch(const DataSet& set, std::function<uint64_t(uint64_t)> index, bool withValues)
+        : set_(set), index_(std::move(index)), withValues_(withValues) {}
+
+    void make(uint64_t first, uint64_t end) {
+        first_ = first;
+        keys_.resize(end - first);
+        values_.resize(withValues_ ? end - first : 0);
+        for (uint64_t i = first; i < end; ++i) {
+            const uint64_t record = index_(i);
+            keys_[i - first] = set_.key(record);
+            if (withValues_) values_[i - first] = set_.value(record);
+        }
+    }
+    const Bytes& key(uint64_t i) const { return keys_[i - first_]; }
+    const Bytes& value(uint64_t i) const { return values_[i - first_]; }
+
+private:
+    const DataSet& set_;
+    std::function<uint64_t(uint64_t)> index_;
+    bool withValues_;
+    uint64_t first_ = 0;
+    std::vector<Bytes> keys_;
+    std::vector<Bytes> values_;
+};
+
 Status load(StepContext& ctx, kv::KvStore& store, const DataSet& set, bool randomOrder) {
     const PutOrder order(randomOrder, set.count(), putOrderSeed(ctx.spec().seed));
+    PreparedBatch batch(
+        set, [&](uint64_t i) { return order(i); }, true);
     uint64_t logical = 0;
-    Status s = ctx.timedLoop(
-        "load", set.count(),
+    Status s = ctx.timedBatches(
+        "load", set.count(), [&](uint64_t first, uint64_t end) { batch.make(first, end); },
         [&](uint64_t i, int) {
-            const uint64_t index = order(i);
-            Bytes key = set.key(index);
-            Bytes value = set.value(index);
+            const Bytes& key = batch.key(i);
+            const Bytes& value = batch.value(i);
             logical += key.size() + value.size();
             uint64_t start = monotonicNanos();
             Status put = store.put(key, value);
@@ -58,44 +91,46 @@ Status measure(StepContext& ctx, kv::KvStore& store, const DataSet& set, const s
     const uint64_t n = set.count();
     if (step == "write") {
         const PutOrder order(randomOrder, k, putOrderSeed(ctx.spec().seed) + 1);
-        return ctx.timedLoop(
-            "write", k,
+        PreparedBatch batch(
+            set, [&](uint64_t i) { return n + order(i); }, true);
+        return ctx.timedBatches(
+            "write", k, [&](uint64_t first, uint64_t end) { batch.make(first, end); },
             [&](uint64_t i, int) {
-                const uint64_t index = n + order(i);
-                Bytes key = set.key(index);
-                Bytes value = set.value(index);
+                const Bytes& value = batch.value(i);
                 uint64_t start = monotonicNanos();
-                Status put = store.put(key, value);
+                Status put = store.put(batch.key(i), value);
                 return OpOutcome{std::move(put), monotonicNanos() - start, value.size()};
             },
             startNanos);
     }
     if (step == "read") {
         IndexPermutation order(n, readOrderSeed(ctx.spec().seed));
-        return ctx.timedLoop(
-            "read", std::min(k, n),
+        PreparedBatch batch(
+            set, [&](uint64_t i) { return order(i); }, true);
+        return ctx.timedBatches(
+            "read", std::min(k, n), [&](uint64_t first, uint64_t end) { batch.make(first, end); },
             [&](uint64_t i, int) {
-                uint64_t index = order(i);
-                Bytes key = set.key(index);
                 uint64_t start = monotonicNanos();
-                auto got = store.get(key);
+                auto got = store.get(batch.key(i));
                 uint64_t nanos = monotonicNanos() - start;
                 if (!got.isOk()) return OpOutcome{got.status(), nanos, 0};
-                if (*got != set.value(index)) {
+                if (*got != batch.value(i)) {
                     return OpOutcome{
-                        Status::corruption("record " + std::to_string(index) + " read back different bytes"), nanos, 0};
+                        Status::corruption("record " + std::to_string(order(i)) + " read back different bytes"), nanos,
+                        0};
                 }
                 return OpOutcome{Status::ok(), nanos, got->size()};
             },
             startNanos);
     }
     IndexPermutation order(n, deleteOrderSeed(ctx.spec().seed));
-    return ctx.timedLoop(
-        "delete", std::min(k, n),
+    PreparedBatch batch(
+        set, [&](uint64_t i) { return order(i); }, false);
+    return ctx.timedBatches(
+        "delete", std::min(k, n), [&](uint64_t first, uint64_t end) { batch.make(first, end); },
         [&](uint64_t i, int) {
-            Bytes key = set.key(order(i));
             uint64_t start = monotonicNanos();
-            Status removed = store.remove(key);
+            Status removed = store.remove(batch.key(i));
             return OpOutcome{std::move(removed), monotonicNanos() - start, 0};
         },
         startNanos);

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <atomic>
+#include <barrier>
 #include <mutex>
 #include <thread>
 #include <vector>
@@ -73,31 +74,59 @@ Status StepContext::finish(std::unique_ptr<kv::KvStore> store) {
 Status StepContext::timedLoop(const std::string& opName, uint64_t count,
                               const std::function<OpOutcome(uint64_t i, int thread)>& op, uint64_t startNanos,
                               int threads) {
+    return timedBatches(opName, count, nullptr, op, startNanos, threads);
+}
+
+Status StepContext::timedBatches(const std::string& opName, uint64_t count, const BatchPreparer& prepare,
+                                 const std::function<OpOutcome(uint64_t i, int thread)>& op, uint64_t startNanos,
+                                 int threads) {
     if (threads <= 0) threads = spec_.threads;
     threads = static_cast<int>(std::clamp<uint64_t>(static_cast<uint64_t>(threads), 1, std::max<uint64_t>(count, 1)));
+    const uint64_t batch = prepare ? kPreparedBatch : std::max<uint64_t>(count, 1);
     meter_.beginPhase(opName, count);
     std::vector<OpRecorder> recorders(static_cast<size_t>(threads), OpRecorder(opName));
     std::atomic<bool> stop{false};
     std::mutex failureMutex;
     Status failure;
 
+    uint64_t untimedNanos = 0;
+    auto prepareBatch = [&](uint64_t first) {
+        if (!prepare || first >= count) return;
+        uint64_t start = monotonicNanos();
+        prepare(first, std::min(count, first + batch));
+        uint64_t took = monotonicNanos() - start;
+        untimedNanos += took;
+        meter_.addUntimed(took);
+    };
+    // Written only by the barrier's completion, while every thread waits.
+    uint64_t batchStart = 0;
+    std::barrier sync(threads, [&]() noexcept {
+        batchStart = stop.load(std::memory_order_relaxed) || cancel_.isCancelled() ? count : batchStart + batch;
+        prepareBatch(batchStart);
+    });
+
     auto body = [&](int t) {
         OpRecorder& recorder = recorders[static_cast<size_t>(t)];
-        for (uint64_t i = static_cast<uint64_t>(t); i < count; i += static_cast<uint64_t>(threads)) {
-            if (stop.load(std::memory_order_relaxed) || cancel_.isCancelled()) return;
-            OpOutcome outcome = op(i, t);
-            recorder.record(outcome.nanos, outcome.bytes, outcome.status.isOk());
-            meter_.add();
-            if (!outcome.status.isOk()) {
-                std::lock_guard<std::mutex> lock(failureMutex);
-                if (failure.isOk()) failure = outcome.status.withContext(opName + " #" + std::to_string(i));
-                stop.store(true, std::memory_order_relaxed);
-                return;
+        while (batchStart < count) {
+            const uint64_t end = std::min(count, batchStart + batch);
+            for (uint64_t i = batchStart + static_cast<uint64_t>(t); i < end; i += static_cast<uint64_t>(threads)) {
+                if (stop.load(std::memory_order_relaxed) || cancel_.isCancelled()) break;
+                OpOutcome outcome = op(i, t);
+                recorder.record(outcome.nanos, outcome.bytes, outcome.status.isOk());
+                meter_.add();
+                if (!outcome.status.isOk()) {
+                    std::lock_guard<std::mutex> lock(failureMutex);
+                    if (failure.isOk()) failure = outcome.status.withContext(opName + " #" + std::to_string(i));
+                    stop.store(true, std::memory_order_relaxed);
+                    break;
+                }
             }
+            sync.arrive_and_wait();
         }
     };
 
     uint64_t begin = startNanos != 0 ? startNanos : monotonicNanos();
+    prepareBatch(0);
     if (threads == 1) {
         body(0);
     } else {
@@ -106,7 +135,7 @@ Status StepContext::timedLoop(const std::string& opName, uint64_t count,
         for (int t = 0; t < threads; ++t) pool.emplace_back(body, t);
         for (auto& th : pool) th.join();
     }
-    double seconds = secondsSince(begin);
+    double seconds = std::max(0.0, secondsSince(begin) - static_cast<double>(untimedNanos) / 1e9);
 
     OpRecorder merged(opName);
     for (const auto& r : recorders) merged.merge(r);

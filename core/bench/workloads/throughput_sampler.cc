@@ -25,6 +25,7 @@ ThroughputSampler::~ThroughputSampler() { stop(); }
 
 void ThroughputSampler::start() {
     started_ = lastTime_ = lastHeapProbe_ = std::chrono::steady_clock::now();
+    lastUntimedNanos_ = meter_.untimedNanos();
     stopping_ = false;
     thread_ = std::thread([this] { loop(); });
 }
@@ -57,13 +58,18 @@ void ThroughputSampler::sample() {
     // A new phase restarts the count: measure its rate from zero.
     uint64_t previous = phase == lastPhase_ && done >= lastDone_ ? lastDone_ : 0;
     double interval = std::chrono::duration<double>(now - lastTime_).count();
+    // A pause is counted when it ends, perhaps in a later interval than it
+    // began; the clamp keeps such an interval from claiming no time at all.
+    uint64_t untimed = meter_.untimedNanos();
+    double timed = std::max(interval - static_cast<double>(untimed - lastUntimedNanos_) / 1e9, interval / 4);
     ThroughputSample s;
     s.seconds = std::chrono::duration<double>(now - started_).count();
     s.phase = phase;
     s.done = done;
-    s.rate = interval > 0 ? static_cast<double>(done - previous) / interval : 0;
+    s.rate = timed > 0 ? static_cast<double>(done - previous) / timed : 0;
     lastTime_ = now;
     lastDone_ = done;
+    lastUntimedNanos_ = untimed;
     lastPhase_ = phase;
 
     // The heap once a second, not every sample: the probe stalls the

@@ -30,16 +30,21 @@ public:
     // Starts a phase ("load", "read", ...): the count restarts at 0.
     void beginPhase(std::string phase, uint64_t total);
     void add(uint64_t n = 1) { done_.fetch_add(n, std::memory_order_relaxed); }
+    // Time the phase spent off the clock (StepContext::timedBatches making
+    // inputs): the sampler leaves it out of the rate, as the result does.
+    void addUntimed(uint64_t nanos) { untimedNanos_.fetch_add(nanos, std::memory_order_relaxed); }
 
     std::string phase() const;
     uint64_t done() const { return done_.load(std::memory_order_relaxed); }
     uint64_t total() const { return total_.load(std::memory_order_relaxed); }
+    uint64_t untimedNanos() const { return untimedNanos_.load(std::memory_order_relaxed); }
 
 private:
     mutable std::mutex mutex_;
     std::string phase_;
     std::atomic<uint64_t> done_{0};
     std::atomic<uint64_t> total_{0};
+    std::atomic<uint64_t> untimedNanos_{0};  // over every phase
 };
 
 struct ThroughputSample {
@@ -88,6 +93,7 @@ private:
     std::chrono::steady_clock::time_point started_;
     std::chrono::steady_clock::time_point lastTime_;
     uint64_t lastDone_ = 0;
+    uint64_t lastUntimedNanos_ = 0;
     std::string lastPhase_;
     std::chrono::steady_clock::time_point lastHeapProbe_;
 
