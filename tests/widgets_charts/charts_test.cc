@@ -82,6 +82,7 @@ private slots:
     void latencyLinesFollowTheSteps();
     void latencyHistogramShowsTheBuckets();
     void resultsBarsStandBesideThePaper();
+    void resultsSetOurEnginesAgainstPeersOnly();
     void resultsListTheirPoints();
     void resultsMetricIsSelectable();
     void resultsLogScaleKeepsEveryBarInView();
@@ -380,8 +381,8 @@ void ChartsTest::resultsBarsStandBesideThePaper() {
     QCOMPARE(ResultsChart::ratioLabel(zdbWrite->ratioToBestPeer), QString("1.50x best peer"));
     // A store far behind keeps two significant digits rather than "0.00x".
     QCOMPARE(ResultsChart::ratioLabel(0.0043), QString("0.0043x best peer"));
-    // leveldb's best peer is zdb: 300,000 / 450,000.
-    QVERIFY(std::abs(find("write", "leveldb", false)->ratioToBestPeer - 2.0 / 3.0) < 1e-9);
+    // leveldb's best peer is kyoto: zdb, one of our engines, is no peer.
+    QCOMPARE(find("write", "leveldb", false)->ratioToBestPeer, 2.0);
     // Seed 004 Table 2: LevelDB 347,246 writes/s with 4-byte values, one writer; Table 4: ZDB 1,326,205 reads/s.
     QCOMPARE(find("write", "leveldb", true)->value, 347246.0);
     QCOMPARE(find("read", "zdb", true)->value, 1326205.0);
@@ -401,6 +402,26 @@ void ChartsTest::resultsBarsStandBesideThePaper() {
     QCOMPARE(labels.count("paper"), 6);
     QVERIFY(labels.contains("1.50x best peer"));
     QCOMPARE(chart.table().rows.size(), 12);
+}
+
+// Two of our engines in one run: each stands against the fastest peer, as
+// in wrctl report's table, never against the other (nor the raw disk).
+void ChartsTest::resultsSetOurEnginesAgainstPeersOnly() {
+    auto rows = tables2to4Rows();
+    rows.push_back(row("wrstore 1D_2L", "write", 600000));
+    auto disk = row("raw disk", "write", 900000);
+    disk.storeUri = "disk:dir=/tmp/x";
+    rows.push_back(disk);
+    ResultsChart chart;
+    chart.setResults(rows, "004-tables2-4", "value_bytes=4 writers=1");
+    auto ratioOf = [&](const QString& store) {
+        for (const auto& b : chart.bars())
+            if (b.group == "write" && b.store == store && !b.paper) return b.ratioToBestPeer;
+        return -1.0;
+    };
+    QCOMPARE(ratioOf("zdb"), 1.5);
+    QCOMPARE(ratioOf("wrstore 1D_2L"), 2.0);
+    QCOMPARE(ratioOf("kyoto"), 0.5);
 }
 
 void ChartsTest::resultsListTheirPoints() {
@@ -427,7 +448,8 @@ void ChartsTest::resultsMetricIsSelectable() {
     // No paper bars for latencies; lower is better, so the best peer is the lowest.
     QCOMPARE(chart.bars().size(), 6);
     QCOMPARE(chart.bars()[0].value, 4.0);
-    QCOMPARE(chart.bars()[0].ratioToBestPeer, 2.0);  // leveldb 4 µs over zdb's 2 µs
+    QVERIFY(std::abs(chart.bars()[0].ratioToBestPeer - 4.0 / 9.0) < 1e-9);  // leveldb 4 µs over kyoto's 9 µs
+    QCOMPARE(chart.bars()[2].ratioToBestPeer, 0.5);                         // zdb 2 µs over leveldb's 4 µs
     QCOMPARE(chart.plot()->yAxis->label(), QString("p99 latency (µs)"));
     chart.setMetric(wr::gui::ResultsMetric::MebibytesPerSecond);
     QVERIFY(std::abs(chart.bars()[0].value - 300000 * 8 / (1024.0 * 1024.0)) < 1e-9);

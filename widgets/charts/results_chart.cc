@@ -8,6 +8,7 @@
 #include <map>
 
 #include "bench/results/paper_numbers.h"
+#include "bench/results/peer_comparison.h"
 #include "bench/results/report.h"
 #include "widgets/charts/chart_interaction.h"
 #include "widgets/charts/chart_style.h"
@@ -20,6 +21,12 @@ namespace {
 
 constexpr double kGroupWidth = 0.8;  // of the unit between two groups' centres
 constexpr double kMebibyte = 1024.0 * 1024.0;
+
+// Every bar is set against the best peer of its group, as `wrctl report`
+// sets our engines: another of our engines or the raw-disk reference is no peer.
+bool isPeer(const wr::bench::AggregateRow& row) {
+    return wr::bench::isPeerStore(row.storeUri.empty() ? row.store : row.storeUri);
+}
 
 QString groupOf(const wr::bench::AggregateRow& row) {
     return row.op.empty() || row.op == row.step ? QString::fromStdString(row.step)
@@ -165,7 +172,7 @@ void ResultsChart::rebuild() {
             double bestPeer = 0;
             for (const auto* peer : members) {
                 const double peerValue = valueOf(*peer);
-                if (peer == row || peerValue <= 0) continue;
+                if (peer == row || peerValue <= 0 || !isPeer(*peer)) continue;
                 if (bestPeer == 0 || (higherIsBetter() ? peerValue > bestPeer : peerValue < bestPeer))
                     bestPeer = peerValue;
             }

@@ -31,7 +31,7 @@ public:
         QString store;
         double value = 0;            // in the metric's unit
         bool paper = false;          // the paper's number, not ours
-        double ratioToBestPeer = 0;  // ours over the best other store of the group; 0 without peers
+        double ratioToBestPeer = 0;  // over the best peer (not ours, not this store) of the group; 0 without one
         double key = 0;              // the bar's centre on the x axis
         QCPBars* bars = nullptr;
     };

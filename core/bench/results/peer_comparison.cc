@@ -72,6 +72,11 @@ std::pair<std::string, int> splitThreads(const std::string& point) {
 
 bool isOwnEngine(const std::string& scheme) { return scheme == "wrstore" || scheme == "wrstore++" || scheme == "zdb"; }
 
+bool isPeerStore(const std::string& store) {
+    const std::string scheme = store.substr(0, store.find_first_of(": "));
+    return !isOwnEngine(scheme) && scheme != kRawDiskScheme;
+}
+
 std::vector<PeerLead> peerLeads(const Json& results) {
     std::vector<AggregateRow> rows;
     for (const auto& a : itemsOf(member(results, "aggregates"))) rows.push_back(AggregateRow::fromJson(a));
@@ -83,9 +88,8 @@ std::vector<PeerLead> peerLeads(const Json& results) {
         const AggregateRow* best = nullptr;
         std::vector<const AggregateRow*> peers;
         for (const auto& r : rows) {
-            const std::string scheme = schemeOfUri(r.storeUri);
             if (r.preset != ours.preset || r.point != ours.point || r.step != ours.step || r.op != ours.op ||
-                isOwnEngine(scheme) || scheme == kRawDiskScheme) {
+                !isPeerStore(r.storeUri)) {
                 continue;
             }
             peers.push_back(&r);

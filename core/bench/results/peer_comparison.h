@@ -33,6 +33,10 @@ std::vector<PeerLead> peerLeads(const Json& results);
 
 // True for the schemes of our own engines: "wrstore", "wrstore++", "zdb".
 bool isOwnEngine(const std::string& scheme);
+// True for a store our engines are measured against: neither one of ours nor
+// the harness's raw-disk reference. `store` is a URI or a label ("zdb",
+// "wrstore 1D_2L"); its scheme decides.
+bool isPeerStore(const std::string& store);
 
 // A store's throughput at each client thread count of a point swept over
 // "threads", the other coordinates equal.
