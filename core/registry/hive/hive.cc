@@ -29,8 +29,9 @@ namespace fs = std::filesystem;
 constexpr const char* kSnapshotFile = "hive.snap";
 constexpr const char* kLogFile = "hive.wal";
 constexpr const char* kLockFile = "LOCK";
-// Last-write times advance in steps of 1 ms: a clock record is logged only
-// when the time has moved that far, not before every change.
+// Last-write times follow the system's timer tick (coarseNowFiletime) and
+// advance in steps of at least 1 ms: a clock record is logged only when the
+// time has moved that far, not before every change.
 constexpr int64_t kClockStep = 10000;
 constexpr size_t kKeptScratchBytes = 1 << 20;
 // Values up to this size are framed under the writer lock (setEntry).
@@ -319,7 +320,7 @@ Status HiveImpl::afterChange() { return durability_.load() == Durability::kSyncE
 Status HiveImpl::commit(const Change& change, const std::optional<ValueEntry>* existing) {
     recordScratch_.clear();
     appendLogRecord(recordScratch_, change);
-    return commit(change, recordScratch_, nowFiletime(), existing);
+    return commit(change, recordScratch_, coarseNowFiletime(), existing);
 }
 
 Status HiveImpl::commit(const Change& change, BytesView record, int64_t now,
@@ -623,7 +624,7 @@ Status HiveImpl::setEntry(const Key& key, std::string_view name, size_t dataByte
     int64_t now = 0;
     if (!frameUnderLock) {
         frame(name);
-        now = nowFiletime();
+        now = coarseNowFiletime();
     }
     std::unique_lock<SpinSharedMutex> lock(mutex_);
     WR_ASSIGN_OR_RETURN(uint32_t id, resolve(key));
@@ -635,7 +636,7 @@ Status HiveImpl::setEntry(const Key& key, std::string_view name, size_t dataByte
     }
     if (frameUnderLock) {
         frame(name);
-        now = nowFiletime();
+        now = coarseNowFiletime();
     }
     auto existing = tree_.findValue(id, *n, name, ValueSearch::kExpectNew);
     // An overwritten value keeps its position and the name it was first set with.
@@ -690,7 +691,7 @@ Status HiveImpl::deleteValue(const Key& key, std::string_view name) {
     change.name = name;
     recordScratch_.clear();
     appendLogRecord(recordScratch_, change);
-    int64_t now = nowFiletime();
+    int64_t now = coarseNowFiletime();
     auto existing = tree_.findValue(id, *tree_.node(id), name, ValueSearch::kExpectFound);
     if (!existing) {
         return Status::notFound("cannot delete value " + quote(name) + ": it does not exist in " + keyName(id));
