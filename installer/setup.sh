@@ -99,7 +99,8 @@ test-asan)
 test-tsan)
     # The tests of the threaded engines: ZDB's writers, room keeper,
     # write-back and compaction (zdb_store, zdb_units, zdb_compaction), the
-    # hive and its value indexer (registry, util) and the Factory tree's
+    # hive, its arena's chunk preparer and its value indexer (registry,
+    # hive_arena, util) and the Factory tree's
     # writer threads (factory_tree), WR-Store++'s Parallel-GET and
     # reallocation under readers and a writer (wrstorepp), the migrator's
     # pipeline (migrate_own_engines) and the benchmark runner with its worker
@@ -112,7 +113,7 @@ test-tsan)
     # run under the other two builds. So do ZDB's conformance runs, which
     # check key-value semantics and take minutes under it
     # (docs/reliability.md, "Sanitizers").
-    tsan_tests=(test_util test_registry_api test_registry_names test_zdb_units test_zdb_store test_zdb_compaction
+    tsan_tests=(test_util test_registry_api test_registry_names test_hive_arena test_zdb_units test_zdb_store test_zdb_compaction
         test_factory_tree test_wrstorepp test_migrate_own_engines test_bench_presets)
     # test_migrate_own_engines is one case of the test_migrate executable.
     targets="${tsan_tests[*]/test_migrate_own_engines/test_migrate}" build "$root/build-tsan" -DWR_BUILD_GUI=OFF \

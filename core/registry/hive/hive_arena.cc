@@ -4,13 +4,57 @@
 #include <cstdint>
 #include <cstdlib>
 #include <new>
+#include <utility>
 
 #include "util/page_memory.h"
 
 namespace wr::reg {
 
+namespace {
+
+char* newChunk(size_t bytes) {
+    char* chunk = static_cast<char*>(std::malloc(bytes));
+    if (chunk == nullptr) throw std::bad_alloc();
+    // The chunk will be filled: take its pages in one call rather than
+    // one page fault per page (a third of loading a large hive).
+    prefaultWritableMemory(chunk, bytes);
+    return chunk;
+}
+
+}  // namespace
+
 HiveArena::~HiveArena() {
+    if (preparer_ != nullptr) preparer_->stop();
+    std::free(spare_);
     for (char* chunk : chunks_) std::free(chunk);
+}
+
+char* HiveArena::takeChunk(size_t bytes) {
+    if (bytes != kChunkBytes) return newChunk(bytes);
+    char* chunk = nullptr;
+    if (spareReady_.load(std::memory_order_acquire)) {
+        std::lock_guard<std::mutex> guard(spareMutex_);
+        std::swap(chunk, spare_);
+        spareReady_.store(false, std::memory_order_relaxed);
+    }
+    if (chunk == nullptr) chunk = newChunk(bytes);
+    // Only arenas that grow this far pay for the helper thread.
+    if (preparer_ == nullptr) preparer_ = std::make_unique<WakeWorker>([this] { prepareSpare(); });
+    preparer_->wake();
+    return chunk;
+}
+
+void HiveArena::prepareSpare() {
+    if (spareReady_.load(std::memory_order_acquire)) return;
+    char* chunk = nullptr;
+    try {
+        chunk = newChunk(kChunkBytes);
+    } catch (const std::bad_alloc&) {
+        return;  // the next chunk is then taken by allocate(), which reports it
+    }
+    std::lock_guard<std::mutex> guard(spareMutex_);
+    spare_ = chunk;
+    spareReady_.store(true, std::memory_order_release);
 }
 
 void* HiveArena::allocate(size_t bytes) {
@@ -41,11 +85,7 @@ void* HiveArena::allocate(size_t bytes) {
     if (static_cast<size_t>(limit_ - cursor_) < bytes) {
         // The tail of the old chunk (under 4 KiB) is left unused.
         size_t size = std::min(kChunkBytes, kFirstChunkBytes << std::min<size_t>(chunks_.size(), 4));
-        char* chunk = static_cast<char*>(std::malloc(size));
-        if (chunk == nullptr) throw std::bad_alloc();
-        // The chunk will be filled: take its pages in one call rather than
-        // one page fault per page (a third of loading a large hive).
-        prefaultWritableMemory(chunk, size);
+        char* chunk = takeChunk(size);
         chunks_.push_back(chunk);
         chunkBytes_ += size;
         cursor_ = chunk;
