@@ -1,6 +1,6 @@
-// MD5, as WR-Store's index needs it (seed 000 Sec. 3.2), through the system's
-// crypto library (util/hasher.h). Each thread reuses one hasher, so a hot
-// get/put path does no provider look-up or allocation.
+// MD5 of a whole message, as WR-Store's index needs it (seed 000 Sec. 3.2),
+// computed here (md5.cc says why); a digest fed piece by piece goes through
+// the system's crypto library (util/hasher.h).
 #pragma once
 
 #include <array>

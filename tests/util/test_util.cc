@@ -7,13 +7,16 @@
 #include <atomic>
 #include <chrono>
 #include <shared_mutex>
+#include <string>
 #include <thread>
+#include <utility>
 #include <vector>
 
 #include "util/bytes.h"
 #include "util/copy_alignment.h"
 #include "util/crc32c.h"
 #include "util/file.h"
+#include "util/hasher.h"
 #include "util/md5.h"
 #include "util/random.h"
 #include "util/result.h"
@@ -160,6 +163,36 @@ private slots:
         // Seed 000 Fig. 2: key "792479" lives under kvs\fe\40\8a\96.
         QVERIFY(QString::fromStdString(md5Hex("792479")).startsWith("fe408a96"));
         QCOMPARE(QString::fromStdString(md5Hex("")), QString("d41d8cd98f00b204e9800998ecf8427e"));
+    }
+
+    void md5MatchesRfc1321AndTheCryptoLibrary() {
+        // RFC 1321's test suite.
+        const std::pair<const char*, const char*> suite[] = {
+            {"", "d41d8cd98f00b204e9800998ecf8427e"},
+            {"a", "0cc175b9c0f1b6a831c399e269772661"},
+            {"abc", "900150983cd24fb0d6963f7d28e17f72"},
+            {"message digest", "f96b697d7cb7938d525a2f31aaf161d0"},
+            {"abcdefghijklmnopqrstuvwxyz", "c3fcd3d76192e4007dfb496cca67e13b"},
+            {"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789", "d174ab98d277d9f5a5611c2c9f419d9f"},
+            {"12345678901234567890123456789012345678901234567890123456789012345678901234567890",
+             "57edf4a22be3c955ac49da2e2107b67a"}};
+        for (const auto& [message, digest] : suite) QCOMPARE(QString::fromStdString(md5Hex(message)), QString(digest));
+        // Every length around the one- and two-block paddings, and a long
+        // message, against the system's crypto library.
+        Hasher library(Hasher::Algorithm::kMd5);
+        std::string message;
+        auto check = [&] {
+            Md5Digest expected{};
+            library.update(message);
+            library.finish(expected);
+            return md5(message) == expected;
+        };
+        for (int length = 0; length <= 200; ++length) {
+            QVERIFY2(check(), ("a message of " + std::to_string(length) + " bytes").c_str());
+            message.push_back(static_cast<char>(length * 37 + 11));
+        }
+        message.assign(1 << 20, '\xa5');
+        QVERIFY(check());
     }
 
     void randomIsDeterministic() {
