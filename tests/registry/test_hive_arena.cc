@@ -44,7 +44,9 @@ private slots:
         const uint64_t reserved = arena.reservedBytes();
         for (void* block : blocks) arena.deallocate(block, 120);
         for (int i = 0; i < 20000; ++i) (void)arena.allocate(120);
-        QCOMPARE(arena.reservedBytes(), reserved);
+        // New chunks would take 2.4 MB more; the helper may have readied
+        // its spare chunk (1 MiB) in the meantime.
+        QVERIFY(arena.reservedBytes() <= reserved + (1u << 20));
     }
 };
 
