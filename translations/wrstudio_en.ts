@@ -4910,6 +4910,10 @@ What was copied up to the last checkpoint stays in the target; once the cause is
         <source>1 (the default): every change is a transaction, so a crashed program loses no change that had returned. 0: faster, but the repair after a crash can lose such changes.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>1: the index is mapped with huge pages, for faster lookups in an index sized to its keys; a sparse index then takes far more disk.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>wr::gui::StressChart</name>

@@ -4839,6 +4839,10 @@ What was copied up to the last checkpoint stays in the target; once the cause is
         <source>1 (the default): every change is a transaction, so a crashed program loses no change that had returned. 0: faster, but the repair after a crash can lose such changes.</source>
         <translation>1(기본값): 모든 변경이 트랜잭션이므로, 프로그램이 비정상 종료되어도 이미 반환된 변경은 잃지 않습니다. 0: 더 빠르지만, 비정상 종료 뒤의 복구에서 그런 변경을 잃을 수 있습니다.</translation>
     </message>
+    <message>
+        <source>1: the index is mapped with huge pages, for faster lookups in an index sized to its keys; a sparse index then takes far more disk.</source>
+        <translation>1: 인덱스를 거대 페이지로 매핑하여, 키 수에 맞춘 인덱스에서 조회가 빨라집니다. 희소한 인덱스는 디스크를 훨씬 많이 차지하게 됩니다.</translation>
+    </message>
 </context>
 <context>
     <name>wr::gui::StressChart</name>

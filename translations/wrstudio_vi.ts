@@ -4839,6 +4839,10 @@ Những gì đã sao chép đến điểm kiểm tra cuối cùng vẫn nằm tr
         <source>1 (the default): every change is a transaction, so a crashed program loses no change that had returned. 0: faster, but the repair after a crash can lose such changes.</source>
         <translation>1 (mặc định): mỗi thay đổi là một giao dịch, nên khi chương trình bị sập, không thay đổi nào đã trả về bị mất. 0: nhanh hơn, nhưng việc sửa chữa sau sự cố có thể làm mất những thay đổi như vậy.</translation>
     </message>
+    <message>
+        <source>1: the index is mapped with huge pages, for faster lookups in an index sized to its keys; a sparse index then takes far more disk.</source>
+        <translation>1: chỉ mục được ánh xạ bằng trang lớn, giúp tra cứu nhanh hơn trong chỉ mục có kích thước theo số khóa; chỉ mục thưa khi đó chiếm nhiều đĩa hơn hẳn.</translation>
+    </message>
 </context>
 <context>
     <name>wr::gui::StressChart</name>

@@ -2,6 +2,7 @@
 
 #include "util/file_faults.h"
 #include "util/native_file.h"
+#include "util/page_memory.h"
 
 namespace wr {
 
@@ -86,6 +87,8 @@ Status MappedFile::sync() {
 void MappedFile::prefaultWritable(uint64_t offset, uint64_t n) const { native::prefaultWritable(data_ + offset, n); }
 
 void MappedFile::release(uint64_t offset, uint64_t n) const { native::releasePages(data_ + offset, n); }
+
+void MappedFile::adviseHugePages() const { wr::adviseHugePages(data_, length_); }
 
 void MappedFile::unmap() {
     if (data_ != nullptr) native::unmapView({data_, syncHandle_}, length_);

@@ -4,7 +4,10 @@
 // and the inspection API.
 #include <QtTest>
 
+#include <fstream>
 #include <map>
+#include <optional>
+#include <string>
 #include <thread>
 
 #include "stores/zdb/zdb_inspect.h"
@@ -345,6 +348,41 @@ private slots:
         QVERIFY(store.isOk());
         QCOMPARE((*store)->recoveryReport().entriesReplayed, uint64_t{0});
         for (uint64_t k = 0; k < 3000; k += 7) QCOMPARE(*(*store)->get(key4(k)), versionedValue(k, 1, 3000));
+    }
+
+    // huge_pages=1 asks for the index's mapping to be made of huge pages
+    // (the "hg" flag the kernel shows for it), at creation and at every open;
+    // without it the mapping is left as it was.
+    void hugePagesAreAskedForTheIndexWhenTold() {
+#if defined(__linux__)
+        if (!fs::exists("/sys/kernel/mm/transparent_hugepage/enabled")) QSKIP("this kernel has no huge pages");
+        auto indexAdvised = [](const fs::path& dir) -> std::optional<bool> {
+            std::ifstream smaps("/proc/self/smaps");
+            bool inIndex = false;
+            for (std::string line; std::getline(smaps, line);) {
+                if (line.find(dir.string()) != std::string::npos) inIndex = line.ends_with("index.zdx");
+                if (inIndex && line.rfind("VmFlags:", 0) == 0) return (line + " ").find(" hg ") != std::string::npos;
+            }
+            return std::nullopt;  // no mapping of the index
+        };
+        QTemporaryDir tmp;
+        fs::path advised = fs::path(tmp.path().toStdString()) / "advised";
+        fs::path plain = fs::path(tmp.path().toStdString()) / "plain";
+        for (int open = 0; open < 2; ++open) {
+            auto withPages = openZdb(advised, "kmax=1000000;huge_pages=1");
+            auto without = openZdb(plain, "kmax=1000000");
+            QVERIFY(withPages.isOk() && without.isOk());
+            for (uint64_t k = 0; k < 100; ++k) {
+                WR_VERIFY_OK((*withPages)->put(key4(k), Bytes("v")));
+                WR_VERIFY_OK((*without)->put(key4(k), Bytes("v")));
+            }
+            QCOMPARE(indexAdvised(advised), std::optional<bool>(true));
+            QCOMPARE(indexAdvised(plain), std::optional<bool>(false));
+            QCOMPARE(*(*withPages)->get(key4(42)), Bytes("v"));
+        }
+#else
+        QSKIP("huge pages are asked for on Linux only");
+#endif
     }
 
     void readOnlyOpensChangeNothing() {

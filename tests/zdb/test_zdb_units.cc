@@ -283,8 +283,10 @@ private slots:
         QVERIFY(o->cache == CachePolicy::kNone && o->write == WriteMode::kSafe && o->sync == SyncMode::kNone);
         o = parse(
             "zdb:dir=/z;keys=int;key_bytes=8;files=4;kmin=10;kmax=1000;item_bytes=7;cache=arc;cache_mb=8;"
-            "write=async;sync=interval;sync_ms=20;flushers=3;dirty_mb=2");
+            "write=async;sync=interval;sync_ms=20;flushers=3;dirty_mb=2;huge_pages=1");
         QVERIFY(o.isOk());
+        QVERIFY(o->hugePages);
+        QVERIFY(!parse("zdb:dir=/z")->hugePages);
         QVERIFY(o->layout.keys == KeyMode::kInteger && o->layout.keyBytes == 8 && o->layout.files == 4);
         QVERIFY(o->layout.kmin == 10 && o->layout.kmax == 1000 && o->layout.itemBytes == 7);
         QVERIFY(o->cache == CachePolicy::kArc && o->cacheBytes == (8u << 20) && o->write == WriteMode::kAsync);
@@ -302,6 +304,7 @@ private slots:
                              "zdb:dir=/z;cache=fifo",
                              "zdb:dir=/z;write=fast",
                              "zdb:dir=/z;sync=always",
+                             "zdb:dir=/z;huge_pages=maybe",
                              "zdb:dir=/z;kmax=9999999999999"};
         for (const char* text : bad) {
             auto r = parse(text);

@@ -74,6 +74,10 @@ QString StoreParameterHelp::of(const QString& scheme, const QString& param) {
             "Bytes of each index item (4 to 8); more bytes allow larger data files. Fixed when the store is "
             "created.");
     if (param == QLatin1String("cache")) return tr("A value cache in front of the data files: none, lru or arc.");
+    if (param == QLatin1String("huge_pages"))
+        return tr(
+            "1: the index is mapped with huge pages, for faster lookups in an index sized to its keys; a sparse "
+            "index then takes far more disk.");
     if (param == QLatin1String("write"))
         return tr("safe: a put is written before it returns; async: background threads write it.");
     if (param == QLatin1String("sync") && scheme == QLatin1String("zdb"))

@@ -56,6 +56,10 @@ public:
     Status writeHeader(IndexHeader header);
     // msync of the items: makes every item stored so far durable.
     Status syncItems();
+    // Asks for the index to be mapped with huge pages (the store's
+    // huge_pages option, docs/zdb.md): before its items are first touched,
+    // so they come into the page cache 2 MiB at a time.
+    void adviseHugePages() const { mapping_.adviseHugePages(); }
 
     // Item reads and writes are atomic per byte (per word for 4- and 8-byte
     // items); the orders let FlatTable build its sequence lock without

@@ -50,6 +50,7 @@ Result<std::shared_ptr<FlatTable>> FlatTable::create(const fs::path& dir, const 
         files.push_back(std::move(file));
     }
     WR_ASSIGN_OR_RETURN(auto index, FlatIndex::create(dir / indexFileName(), shape));
+    if (options.hugePages) index->adviseHugePages();
     WR_RETURN_IF_ERROR(syncDirectory(dir.parent_path()));
     return std::shared_ptr<FlatTable>(new FlatTable(dir, std::move(files), std::move(index), options, clock, 0));
 }
@@ -93,6 +94,7 @@ Result<std::shared_ptr<FlatTable>> FlatTable::open(const fs::path& dir, const In
             index, options.readOnly ? FlatIndex::inMemory(indexPath, shape) : FlatIndex::create(indexPath, shape));
         header = index->header();
     }
+    if (options.hugePages) index->adviseHugePages();
     WR_ASSIGN_OR_RETURN(RecoveredState state, recoverTable(files, *index, *header, rebuilt, report));
     clock.observe(state.maxTimestamp);
     std::shared_ptr<FlatTable> table(

@@ -36,6 +36,7 @@ namespace wr::zdb {
 struct TableOptions {
     bool readOnly = false;
     bool syncEachWrite = false;  // fdatasync the data file before a put or remove returns
+    bool hugePages = false;      // the index mapped with huge pages (FlatIndex::adviseHugePages)
 };
 
 class FlatTable {

@@ -28,7 +28,7 @@ const char* syncModeName(SyncMode mode) {
 
 Result<ZdbOptions> ZdbOptions::fromUri(const kv::StoreUri& uri) {
     WR_RETURN_IF_ERROR(uri.checkKnown({"dir", "keys", "key_bytes", "files", "kmin", "kmax", "item_bytes", "cache",
-                                       "cache_mb", "write", "sync", "sync_ms", "flushers", "dirty_mb"}));
+                                       "cache_mb", "write", "sync", "sync_ms", "flushers", "dirty_mb", "huge_pages"}));
     ZdbOptions o;
     WR_ASSIGN_OR_RETURN(std::string dir, uri.getString("dir"));
     if (dir.empty()) return Status::invalidArgument("zdb store URI parameter 'dir' must name a directory");
@@ -84,6 +84,7 @@ Result<ZdbOptions> ZdbOptions::fromUri(const kv::StoreUri& uri) {
     o.flushers = static_cast<uint32_t>(flushers);
     WR_ASSIGN_OR_RETURN(int64_t dirtyMb, uri.getInt("dirty_mb", 1, 1 << 20, 64));
     o.dirtyBytes = static_cast<uint64_t>(dirtyMb) << 20;
+    WR_ASSIGN_OR_RETURN(o.hugePages, uri.getBool("huge_pages", false));
     return o;
 }
 

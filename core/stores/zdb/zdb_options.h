@@ -2,7 +2,7 @@
 //
 //   zdb:dir=PATH[;keys=string|int][;key_bytes=4|8][;files=N][;kmin=N][;kmax=N][;item_bytes=4..8]
 //       [;cache=none|lru|arc][;cache_mb=N][;write=safe|async][;sync=none|each|interval]
-//       [;sync_ms=N][;flushers=N][;dirty_mb=N]
+//       [;sync_ms=N][;flushers=N][;dirty_mb=N][;huge_pages=0|1]
 //
 // Layout, fixed when the store is created and kept in its manifest (a reopen
 // may leave them out; a value that differs from the manifest is an error):
@@ -29,6 +29,11 @@
 //               back (and at flush/close/checkpoints); each: fdatasync before
 //               every put or remove returns; interval: fdatasync every
 //               sync_ms milliseconds (default 100)
+//   huge_pages  0 (default) or 1: the index mapped with huge pages where
+//               the system gives them, for an index sized to its keys (kmax
+//               near the key count): random lookups miss the TLB less, but
+//               each 2 MiB of the index file that holds an item is stored
+//               whole, so a sparse index takes far more disk
 // zdb_store.h states what each combination survives.
 #pragma once
 
@@ -77,6 +82,7 @@ struct ZdbOptions {
     uint32_t syncIntervalMs = 100;
     uint32_t flushers = 2;
     uint64_t dirtyBytes = uint64_t{64} << 20;
+    bool hugePages = false;
 
     // InvalidArgument naming the parameter for unknown names, bad values and
     // inconsistent layouts.

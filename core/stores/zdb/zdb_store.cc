@@ -63,7 +63,7 @@ Result<std::unique_ptr<ZdbStore>> ZdbStore::open(const kv::StoreUri& uri, const 
                                                        : FileLock::acquire(dir / "LOCK", what));
     WR_RETURN_IF_ERROR(checkNoLinkLeaves(dir, 2, what));  // the tables' folders and their files
 
-    TableOptions tableOptions{options.readOnly, o.sync == SyncMode::kEach};
+    TableOptions tableOptions{options.readOnly, o.sync == SyncMode::kEach, o.hugePages};
     if (exists) {
         WR_ASSIGN_OR_RETURN(Manifest manifest, readManifest(dir));
         WR_RETURN_IF_ERROR(o.checkAgainst(manifest.layout));
