@@ -481,6 +481,25 @@ private slots:
         QCOMPARE(asked->uri.get("cache_mb").value_or(""), std::string("64"));
     }
 
+    // ZDB's index is sized to the records the trial will hold, and an index
+    // sized so is mapped with huge pages; a store that sets either keeps it.
+    void zdbIndexIsSizedToTheRecordsAndMappedWithHugePages() {
+        StoreSetup setup{Durability::kOsBuffered, 64, false, 1100000, 58000000};
+        auto sized = placeStore({"zdb", "zdb:"}, "/tmp/x", setup);
+        QVERIFY2(sized.isOk(), sized.status().toString().c_str());
+        QCOMPARE(sized->uri.get("kmax").value_or(""), std::string("1100000"));
+        QCOMPARE(sized->uri.get("huge_pages").value_or(""), std::string("1"));
+        bool said = false;
+        for (const std::string& why : sized->chosenSettings) said = said || why.rfind("huge_pages=1: ", 0) == 0;
+        QVERIFY(said);
+        auto own = placeStore({"zdb", "zdb:kmax=5000;huge_pages=0"}, "/tmp/x", setup);
+        QCOMPARE(own->uri.get("kmax").value_or(""), std::string("5000"));
+        QCOMPARE(own->uri.get("huge_pages").value_or(""), std::string("0"));
+        // Without the records, neither is chosen: the engine's defaults stay.
+        auto unknown = placeStore({"zdb", "zdb:"}, "/tmp/x", {Durability::kOsBuffered, 64, false, 0});
+        QVERIFY(!unknown->uri.has("kmax") && !unknown->uri.has("huge_pages"));
+    }
+
     // Our engines against the fastest peer: the medians' ratio, and the
     // lowest ratio of one repetition against that repetition's fastest peer.
     void peerLeadsTakeTheFastestPeerOfEachRepetition() {

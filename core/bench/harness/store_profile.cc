@@ -80,12 +80,18 @@ const std::vector<StoreProfile>& storeProfiles() {
                 "only adds work (docs/zdb.md, Cache); the budget goes to an LRU cache where the data does not fit";
             // The flat index spans [kmin, kmax): integer keys must fall in it
             // (seed 004 Sec. 2.1.1), and string keys do best with about one
-            // bucket per key (Sec. 2.8).
+            // bucket per key (Sec. 2.8). An index so sized is dense, which is
+            // when huge pages for it pay (docs/zdb.md).
             p.sizing = {{"kmax",
                          [](uint64_t records, uint64_t) { return std::max<uint64_t>(records, 1); },
                          {},
                          "one bucket per record: integer keys must fall in the index (seed 004 Sec. 2.1.1), string "
-                         "keys do best at about one bucket each (Sec. 2.8)"}};
+                         "keys do best at about one bucket each (Sec. 2.8)"},
+                        {"huge_pages",
+                         [](uint64_t, uint64_t) -> uint64_t { return 1; },
+                         {},
+                         "an index sized to its keys (kmax, above) mapped with huge pages, as docs/zdb.md advises "
+                         "for one"}};
             list.push_back(std::move(p));
         }
         auto peer = [&](const char* scheme, const char* library, std::vector<std::string> packages,
