@@ -4914,6 +4914,10 @@ What was copied up to the last checkpoint stays in the target; once the cause is
         <source>1: the index is mapped with huge pages, for faster lookups in an index sized to its keys; a sparse index then takes far more disk.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>The end of the index&apos;s key range; with string keys, the number of buckets, best near the number of keys the store will hold. Fixed when the store is created.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>wr::gui::StressChart</name>

@@ -4843,6 +4843,10 @@ What was copied up to the last checkpoint stays in the target; once the cause is
         <source>1: the index is mapped with huge pages, for faster lookups in an index sized to its keys; a sparse index then takes far more disk.</source>
         <translation>1: 인덱스를 거대 페이지로 매핑하여, 키 수에 맞춘 인덱스에서 조회가 빨라집니다. 희소한 인덱스는 디스크를 훨씬 많이 차지하게 됩니다.</translation>
     </message>
+    <message>
+        <source>The end of the index&apos;s key range; with string keys, the number of buckets, best near the number of keys the store will hold. Fixed when the store is created.</source>
+        <translation>인덱스 키 범위의 끝. 문자열 키에서는 버킷 수이며, 저장소가 담을 키 수에 가까울 때 가장 좋습니다. 저장소를 만들 때 정해집니다.</translation>
+    </message>
 </context>
 <context>
     <name>wr::gui::StressChart</name>

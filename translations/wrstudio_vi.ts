@@ -4843,6 +4843,10 @@ Những gì đã sao chép đến điểm kiểm tra cuối cùng vẫn nằm tr
         <source>1: the index is mapped with huge pages, for faster lookups in an index sized to its keys; a sparse index then takes far more disk.</source>
         <translation>1: chỉ mục được ánh xạ bằng trang lớn, giúp tra cứu nhanh hơn trong chỉ mục có kích thước theo số khóa; chỉ mục thưa khi đó chiếm nhiều đĩa hơn hẳn.</translation>
     </message>
+    <message>
+        <source>The end of the index&apos;s key range; with string keys, the number of buckets, best near the number of keys the store will hold. Fixed when the store is created.</source>
+        <translation>Điểm cuối của dải khóa của chỉ mục; với khóa chuỗi, đó là số bucket, tốt nhất khi gần bằng số khóa mà kho sẽ chứa. Cố định khi tạo kho.</translation>
+    </message>
 </context>
 <context>
     <name>wr::gui::StressChart</name>

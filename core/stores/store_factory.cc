@@ -36,7 +36,8 @@ const std::vector<Engine>& engines() {
           "wrstore++:hive=/data/hive;db=values;data=/data/values;mode=chunk;chunk_mb=64;pget_threads=4;pget_min_mb=32"},
          wrstore::WrStorePP::open},
         {{"zdb", "ZDB: values in append-only data files, a memory-mapped index",
-          "zdb:dir=/data/zdb;keys=string;files=16;item_bytes=5;cache=none;write=safe;sync=none"},
+          "zdb:dir=/data/zdb;keys=string;files=16;kmax=16777216;item_bytes=5;cache=none;write=safe;sync=none;"
+          "huge_pages=0"},
          zdb::openZdbStore},
         {{"rocksdb", "RocksDB: a log-structured merge tree (blob=1 keeps large values apart)",
           "rocksdb:dir=/data/rocks;compression=none;cache_mb=64"},

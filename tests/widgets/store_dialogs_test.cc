@@ -4,6 +4,7 @@
 #include <QComboBox>
 #include <QDialog>
 #include <QDialogButtonBox>
+#include <QFileInfo>
 #include <QLineEdit>
 #include <QPushButton>
 #include <QTemporaryDir>
@@ -215,6 +216,32 @@ private slots:
         QVERIFY2(store.isOk(), store.status().toString().c_str());
         QVERIFY((*store)->put("first", "pair").isOk());
         QVERIFY((*store)->close().isOk());
+    }
+
+    // A ZDB store sized to its keys, with its index on huge pages: both
+    // settings are fields of the form, explained, and reach the store.
+    void newZdbStoreTakesItsIndexSizeAndHugePages() {
+        QTemporaryDir dir;
+        NewStoreDialog dialog;
+        selectScheme(dialog.typeBox(), "zdb");
+        dialog.field("dir")->setText(dir.filePath("z"));
+        for (const char* name : {"kmax", "huge_pages"}) {
+            QVERIFY2(dialog.field(name) != nullptr, name);
+            QVERIFY2(!dialog.field(name)->toolTip().isEmpty(), name);
+        }
+        dialog.field("kmax")->setText("100000");
+        dialog.field("huge_pages")->setText("1");
+        QVERIFY2(dialog.uriEdit()->text().contains("kmax=100000"), qPrintable(dialog.uriEdit()->text()));
+        QVERIFY2(dialog.uriEdit()->text().contains("huge_pages=1"), qPrintable(dialog.uriEdit()->text()));
+        dialog.createButton()->click();
+        QTRY_COMPARE_WITH_TIMEOUT(dialog.result(), int(QDialog::Accepted), kAsyncTimeoutMs);
+        auto store = wr::kv::openStore(dialog.address().location.toStdString(), {.createIfMissing = false});
+        QVERIFY2(store.isOk(), store.status().toString().c_str());
+        QVERIFY((*store)->put("first", "pair").isOk());
+        QVERIFY((*store)->close().isOk());
+        // The index holds the range asked for: 100,000 items of 5 bytes and its header.
+        const QFileInfo index(dir.filePath("z/table-000001/index.zdx"));
+        QVERIFY2(index.exists() && index.size() > 500000 && index.size() < 600000, qPrintable(dir.filePath("z")));
     }
 
     void newStoreDialogRefusesBadSettingsAndWritesNothing() {

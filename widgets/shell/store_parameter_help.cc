@@ -69,6 +69,10 @@ QString StoreParameterHelp::of(const QString& scheme, const QString& param) {
             "the store is created.");
     if (param == QLatin1String("files"))
         return tr("How many append-only data files the values are spread over. Fixed when the store is created.");
+    if (param == QLatin1String("kmax"))
+        return tr(
+            "The end of the index's key range; with string keys, the number of buckets, best near the number of "
+            "keys the store will hold. Fixed when the store is created.");
     if (param == QLatin1String("item_bytes"))
         return tr(
             "Bytes of each index item (4 to 8); more bytes allow larger data files. Fixed when the store is "
