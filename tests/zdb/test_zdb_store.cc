@@ -352,7 +352,7 @@ private slots:
 
     // huge_pages=1 asks for the index's mapping to be made of huge pages
     // (the "hg" flag the kernel shows for it), at creation and at every open;
-    // without it the mapping is left as it was.
+    // without it the mapping is left as it was. The statistics say which.
     void hugePagesAreAskedForTheIndexWhenTold() {
 #if defined(__linux__)
         if (!fs::exists("/sys/kernel/mm/transparent_hugepage/enabled")) QSKIP("this kernel has no huge pages");
@@ -379,6 +379,13 @@ private slots:
             QCOMPARE(indexAdvised(advised), std::optional<bool>(true));
             QCOMPARE(indexAdvised(plain), std::optional<bool>(false));
             QCOMPARE(*(*withPages)->get(key4(42)), Bytes("v"));
+            // The statistics say which way each was opened.
+            for (auto [store, expected] : {std::pair{withPages->get(), "1"}, std::pair { without->get(), "0" }}) {
+                auto stats = store->statistics();
+                QVERIFY(stats.isOk());
+                std::map<std::string, std::string> details(stats->details.begin(), stats->details.end());
+                QCOMPARE(details["huge_pages"], std::string(expected));
+            }
         }
 #else
         QSKIP("huge pages are asked for on Linux only");

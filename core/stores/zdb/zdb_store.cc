@@ -261,6 +261,7 @@ Result<kv::StoreStatistics> ZdbStore::statistics() {
     add("write", writeModeName(writeMode()));
     add("sync", syncModeName(options_.sync));
     add("cache", cachePolicyName(options_.cache));
+    add("huge_pages", options_.hugePages ? "1" : "0");
     if (records_->cache()) {
         add("cache_mb", std::to_string(options_.cacheBytes >> 20));
         add("cache_hits", std::to_string(cache.hits));
